@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "CircularControl",
+    products: [
+        // MARK: Libraries
+        .library(name: "CircularControl", targets: ["CircularControl"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        // MARK: Core (no Foundation, no window system)
+        .target(
+            name: "CircularControl",
+            dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+        ),
+        .testTarget(
+            name: "CircularControlTests",
+            dependencies: [
+                "CircularControl",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+
+        // MARK: Renderer
+
+        // MARK: X11 binding and host
+
+        // MARK: C API
+
+        // MARK: Demo
+    ]
+)

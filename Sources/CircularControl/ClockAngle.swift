@@ -1,0 +1,42 @@
+import RealModule
+
+/// The project's one angle convention, used by input and drawing alike.
+///
+/// Screen coordinates are y-down pixels. An angle is a *clock angle*: measured in ``Turns`` clockwise from
+/// 12 o'clock, so 0 is straight up, 0.25 is 3 o'clock, 0.5 is 6 o'clock and 0.75 is 9 o'clock.
+///
+/// - The clock angle of a point `p` around a centre `c` is `atan2(p.x - c.x, -(p.y - c.y))`, normalised to [0, 1).
+/// - The inverse: the point at clock angle `a` on radius `r` is `c + r * (sin(2 pi a), -cos(2 pi a))`.
+///
+/// Nothing else in the project converts between points and angles; arcs (``Arc``) build on these two functions.
+public enum ClockAngle {
+    /// The clock angle of `point` seen from `center`, in [0, 1) turns.
+    ///
+    /// Edge cases:
+    /// - Returns `nil` when the point is the centre itself (no direction) or when either point is not finite.
+    @inlinable
+    public static func of(_ point: Point, around center: Point) -> Turns? {
+        let dx = point.x - center.x
+        let dy = point.y - center.y
+        guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return nil }
+        let angle = Double.atan2(y: dx, x: -dy) * (1 / (2 * Double.pi))
+        return Turns(angle < 0 ? angle + 1 : (angle >= 1 ? 0 : angle))
+    }
+
+    /// The unit vector pointing at clock angle `angle`: (sin, -cos) of the angle, y-down.
+    ///
+    /// Edge cases: a non-finite angle gives a NaN vector.
+    @inlinable
+    public static func direction(of angle: Turns) -> Point {
+        let radians = angle.radians.value
+        return Point(x: Double.sin(radians), y: -Double.cos(radians))
+    }
+
+    /// The point at clock angle `angle` and distance `radius` from `center`.
+    ///
+    /// Edge cases: a zero radius gives the centre; a negative radius gives the point opposite.
+    @inlinable
+    public static func point(at angle: Turns, radius: Double, around center: Point) -> Point {
+        center + direction(of: angle) * radius
+    }
+}

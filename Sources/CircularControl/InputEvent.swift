@@ -1,0 +1,54 @@
+/// Modifier keys held during an input event.
+public struct Modifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Shift: fine adjustment while dragging (a tenth of the rate), and finer unstepped keys and wheel.
+    public static let shift = Modifiers(rawValue: 1 << 0)
+    /// Control.
+    public static let control = Modifiers(rawValue: 1 << 1)
+    /// Alt (Mod1 on X11).
+    public static let alt = Modifiers(rawValue: 1 << 2)
+}
+
+/// The keys a circular control answers to. Hosts map their key symbols onto these and drop the rest.
+public enum Key: Hashable, Sendable, CaseIterable {
+    /// Left arrow: one step down.
+    case left
+    /// Right arrow: one step up.
+    case right
+    /// Up arrow: one step up.
+    case up
+    /// Down arrow: one step down.
+    case down
+    /// Page Up: a page (10 % of the range) up.
+    case pageUp
+    /// Page Down: a page (10 % of the range) down.
+    case pageDown
+    /// Home: to the lower end.
+    case home
+    /// End: to the upper end.
+    case end
+    /// Escape: cancels a drag, restoring the value from the press.
+    case escape
+}
+
+/// One piece of user input, in the host's pixel coordinates (y down). Hosts translate their events into these.
+///
+/// Edge cases: events carrying a non-finite point or wheel delta are ignored by the models without any change of
+/// state; a press while a drag is already under way is ignored, as is a release or move with no drag.
+public enum InputEvent: Hashable, Sendable {
+    /// The primary button went down at a point. `clickCount` is 2 for a double click (see ``ClickCounter``).
+    case press(Point, modifiers: Modifiers = [], clickCount: Int = 1)
+    /// The pointer moved, with or without a button down. Feed every motion event: the model needs each step.
+    case move(Point, modifiers: Modifiers = [])
+    /// The primary button went up.
+    case release(Point, modifiers: Modifiers = [])
+    /// Modifier keys changed without the pointer moving (Shift pressed or let go mid-drag).
+    case modifiers(Modifiers)
+    /// A key was pressed (auto-repeat sends it again).
+    case key(Key, modifiers: Modifiers = [])
+    /// The wheel turned by `notches` (1 = one notch up, away from the user; fractions from high-resolution
+    /// devices accumulate). Positive increases the value.
+    case wheel(notches: Double, modifiers: Modifiers = [])
+}

@@ -31,7 +31,7 @@ demo: deps-build
 	@exit 1
 
 bench: deps-bench
-	$(SWIFT) run --package-path Benchmarks -c release circular-bench
+	SWIFT=$(SWIFT) scripts/run-benchmarks
 
 clean:
 	rm -rf .build Benchmarks/.build

@@ -6,6 +6,8 @@ let package = Package(
     products: [
         // MARK: Libraries
         .library(name: "CircularControl", targets: ["CircularControl"]),
+        .library(name: "CircularX11", targets: ["CircularX11"]),
+        .executable(name: "circular-demo", targets: ["circular-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
@@ -29,9 +31,26 @@ let package = Package(
         // MARK: Renderer
 
         // MARK: X11 binding and host
+        .systemLibrary(
+            name: "CX11",
+            path: "Sources/CX11",
+            pkgConfig: "x11 xext",
+            providers: [.apt(["libx11-dev", "libxext-dev"])]
+        ),
+        .target(name: "CircularX11", dependencies: ["CX11", "CircularControl"]),
+        .testTarget(name: "CircularX11Tests", dependencies: ["CircularX11", "CX11", "circular-demo"]),
 
         // MARK: C API
 
         // MARK: Demo
+        .executableTarget(
+            name: "circular-demo",
+            dependencies: [
+                "CircularX11",
+                "CircularControl",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Demo"
+        ),
     ]
 )

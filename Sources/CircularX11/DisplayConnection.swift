@@ -1,0 +1,76 @@
+import CX11
+
+/// One connection to an X server: the `Display *` of Xlib, owned.
+///
+/// A class because the connection has identity: windows, images and atoms belong to it, and it must be closed
+/// exactly once. Opening installs the process's X error handlers (see `X11ErrorHandlers`): a failed request is
+/// reported and survived, a lost connection ends the program with a clear message and exit status 1.
+///
+/// Edge cases:
+/// - No server, or DISPLAY unset: ``open(name:)`` throws ``X11HostError/noDisplay(name:)``.
+/// - Using the connection after ``close()`` is a programming error the methods guard against by doing nothing.
+public final class DisplayConnection {
+    /// The Xlib display pointer; nil once closed.
+    private(set) var pointer: OpaquePointer?
+    /// The display name as Xlib resolved it (":0", "host:1.0").
+    public let name: String
+    /// The default screen number.
+    public let screen: Int32
+
+    private init(pointer: OpaquePointer, name: String) {
+        self.pointer = pointer
+        self.name = name
+        self.screen = XDefaultScreen(pointer)
+    }
+
+    /// Connects to the X server named by `name`, or by the DISPLAY environment variable when `name` is nil.
+    ///
+    /// Edge cases: throws ``X11HostError/noDisplay(name:)`` naming DISPLAY when no server answers.
+    public static func open(name: String? = nil) throws -> DisplayConnection {
+        X11ErrorHandlers.install()
+        let requested = name ?? String(cString: XDisplayName(nil))
+        let opened: OpaquePointer? = if let name { XOpenDisplay(name) } else { XOpenDisplay(nil) }
+        guard let opened else { throw X11HostError.noDisplay(name: requested) }
+        let resolved = XDisplayString(opened).map { String(cString: $0) } ?? requested
+        return DisplayConnection(pointer: opened, name: resolved)
+    }
+
+    deinit { close() }
+
+    /// Closes the connection; the server then destroys every window and resource it made. Idempotent.
+    public func close() {
+        guard let pointer else { return }
+        self.pointer = nil
+        XCloseDisplay(pointer)
+    }
+
+    /// The file descriptor of the connection, for poll(); -1 once closed.
+    public var fileDescriptor: Int32 {
+        guard let pointer else { return -1 }
+        return XConnectionNumber(pointer)
+    }
+
+    /// The root window of the default screen (0 once closed).
+    public var rootWindow: UInt {
+        guard let pointer else { return 0 }
+        return XRootWindow(pointer, screen)
+    }
+
+    /// Waits until the server has handled every request sent so far (errors arrive before it returns).
+    public func synchronize() {
+        guard let pointer else { return }
+        XSync(pointer, 0)
+    }
+
+    /// Sends buffered requests without waiting.
+    public func flush() {
+        guard let pointer else { return }
+        XFlush(pointer)
+    }
+
+    /// The atom for `name`, created if needed (0 once closed).
+    func atom(_ name: String) -> Atom {
+        guard let pointer else { return 0 }
+        return XInternAtom(pointer, name, 0)
+    }
+}

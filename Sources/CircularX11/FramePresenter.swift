@@ -1,0 +1,144 @@
+import CX11
+import Glibc
+
+/// Pushes premultiplied ARGB32 pixels to a window, one damaged rectangle at a time, and keeps the last frame so
+/// that an Expose is repaired without asking anyone to render again.
+///
+/// The presenter owns an image the size of the window: in a MIT-SHM segment when the server can attach one (probed
+/// for real), otherwise in ordinary memory sent with XPutImage. ``present(_:damage:)`` copies the damaged rectangle
+/// of the caller's pixels into that image and puts only that rectangle; ``repair(_:)`` puts a rectangle of the image
+/// as it is. With MIT-SHM each put is followed by XSync, so the segment is never written while the server reads it.
+///
+/// A class because it owns server resources (a GC, an attached segment).
+///
+/// Edge cases:
+/// - Damage outside the window, an empty rectangle or an invalid ``PixelBufferView`` pushes nothing.
+/// - A window larger than the caller's pixels pushes only the part both cover.
+/// - A failed allocation when growing keeps the previous image and clips to it.
+public final class FramePresenter {
+    /// How frames reach the server.
+    public enum Mode: Hashable, Sendable, CustomStringConvertible {
+        /// XShmPutImage from a shared memory segment.
+        case sharedMemory
+        /// XPutImage through the socket.
+        case putImage
+
+        /// "MIT-SHM" or "XPutImage".
+        public var description: String { self == .sharedMemory ? "MIT-SHM" : "XPutImage" }
+    }
+
+    private let connection: DisplayConnection
+    private let window: HostWindow
+    private var gc: GC?
+    /// How frames reach the server.
+    public private(set) var mode: Mode
+    private var segment: SharedMemorySegment?
+    private var heapMemory: UnsafeMutableRawPointer?
+    private var capacityInBytes = 0
+    private var image = XImage()
+    /// The size of the kept image (the window's size, or less when memory ran out).
+    public private(set) var imageSize = PixelSize(width: 0, height: 0)
+    /// How many rectangles were put from freshly copied pixels (tests count these).
+    private(set) var presentedCount = 0
+    /// How many rectangles were put again from the kept image, without new pixels (tests count these).
+    private(set) var repairedCount = 0
+
+    /// Creates a presenter for `window` at `size`, probing MIT-SHM unless `forbidSharedMemory` is set.
+    ///
+    /// Edge cases: throws ``X11HostError/outOfMemory(width:height:)`` when not even ordinary memory is available.
+    public init(window: HostWindow, size: PixelSize, forbidSharedMemory: Bool) throws {
+        self.connection = window.connection
+        self.window = window
+        let works = !forbidSharedMemory && SharedMemorySegment.probe(connection: window.connection)
+        self.mode = works ? .sharedMemory : .putImage
+        if let display = connection.pointer { gc = XCreateGC(display, window.id, 0, nil) }
+        guard resize(to: size) else { throw X11HostError.outOfMemory(width: size.width, height: size.height) }
+    }
+
+    deinit {
+        if let display = connection.pointer, let gc { XFreeGC(display, gc) }
+        free(heapMemory)
+    }
+
+    /// Makes the kept image `size` large, growing its memory when needed. Its contents are undefined afterwards
+    /// until the next full ``present(_:damage:)``.
+    ///
+    /// Edge cases: returns false and keeps the previous image when memory cannot be had; a zero size is accepted
+    /// and pushes nothing.
+    @discardableResult
+    public func resize(to size: PixelSize) -> Bool {
+        let clamped = PixelSize(width: min(size.width, 32767), height: min(size.height, 32767))
+        let needed = clamped.width * 4 * clamped.height
+        if needed > capacityInBytes {
+            guard allocate(byteCount: needed) else { return false }
+        }
+        guard let memory = segment?.memory ?? heapMemory, !clamped.isEmpty,
+            let header = window.format.imageHeader(memory: memory, size: clamped)
+        else {
+            imageSize = PixelSize(width: 0, height: 0)
+            return clamped.isEmpty
+        }
+        image = header
+        if let segment { image.obdata = UnsafeMutableRawPointer(segment.info).assumingMemoryBound(to: CChar.self) }
+        imageSize = clamped
+        return true
+    }
+
+    /// Copies the `damage` rectangle of `pixels` into the kept image and puts it on the window.
+    ///
+    /// Edge cases: clipped to both the pixels and the image; nothing happens for an empty result or invalid pixels.
+    public func present(_ pixels: PixelBufferView, damage: PixelRect) {
+        guard pixels.isValid, let target = segment?.memory ?? heapMemory else { return }
+        let area = damage.intersection(pixels.size.bounds).intersection(imageSize.bounds)
+        guard !area.isEmpty else { return }
+        let targetRowBytes = imageSize.width * 4
+        for row in area.y..<area.maxY {
+            let source = pixels.baseAddress + row * pixels.bytesPerRow + area.x * 4
+            let destination = target + row * targetRowBytes + area.x * 4
+            memcpy(destination, source, area.width * 4)
+        }
+        put(area)
+        presentedCount += 1
+    }
+
+    /// Puts the `rect` part of the kept image again, as after an Expose: no new pixels, no rendering.
+    ///
+    /// Edge cases: clipped to the image; nothing happens for an empty result.
+    public func repair(_ rect: PixelRect) {
+        let area = rect.intersection(imageSize.bounds)
+        guard !area.isEmpty else { return }
+        put(area)
+        repairedCount += 1
+    }
+
+    private func put(_ area: PixelRect) {
+        guard let display = connection.pointer, let gc else { return }
+        let (x, y, width, height) = (Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
+        switch mode {
+        case .sharedMemory:
+            XShmPutImage(display, window.id, gc, &image, x, y, x, y, width, height, 0)
+            XSync(display, 0)
+        case .putImage:
+            XPutImage(display, window.id, gc, &image, x, y, x, y, width, height)
+        }
+    }
+
+    /// Replaces the image memory with at least `byteCount` bytes, in a segment when in MIT-SHM mode.
+    private func allocate(byteCount: Int) -> Bool {
+        if mode == .sharedMemory {
+            if let grown = SharedMemorySegment.attach(connection: connection, byteCount: byteCount) {
+                segment = grown
+                capacityInBytes = byteCount
+                return true
+            }
+            // The server refused a bigger segment: carry on through the socket.
+            segment = nil
+            mode = .putImage
+        }
+        guard let grown = malloc(byteCount) else { return false }
+        free(heapMemory)
+        heapMemory = grown
+        capacityInBytes = byteCount
+        return true
+    }
+}

@@ -1,0 +1,149 @@
+import CX11
+import Glibc
+
+/// A plain Xlib window prepared for pixel pushing: no background (no flash on expose or resize), NorthWest bit
+/// gravity, the window manager properties a desktop expects, and the protocols to close it and to prove it is
+/// alive.
+///
+/// A class because it owns a server resource (the window and its cursor) with identity.
+///
+/// Edge cases:
+/// - A nonexistent `parent` throws ``X11HostError/windowCreationFailed(_:)``.
+/// - A window destroyed from outside (its foreign parent went away) is noticed by the host through DestroyNotify;
+///   calls on it afterwards produce reported X errors, never a crash.
+public final class HostWindow {
+    let connection: DisplayConnection
+    /// The X window id.
+    public let id: UInt
+    /// The visual and depth the window was created with (the screen's default, checked by ``PixelFormat``).
+    let format: PixelFormat
+    let atoms: Atoms
+    private var handCursor: Cursor = 0
+    /// Whether the hand cursor is shown.
+    public private(set) var showsHandCursor = false
+
+    /// The atoms the window uses, interned once.
+    struct Atoms {
+        let wmProtocols: Atom
+        let wmDeleteWindow: Atom
+        let netWMPing: Atom
+        let netWMName: Atom
+        let netWMPID: Atom
+        let utf8String: Atom
+        let wmClass: Atom
+
+        init(_ connection: DisplayConnection) {
+            wmProtocols = connection.atom("WM_PROTOCOLS")
+            wmDeleteWindow = connection.atom("WM_DELETE_WINDOW")
+            netWMPing = connection.atom("_NET_WM_PING")
+            netWMName = connection.atom("_NET_WM_NAME")
+            netWMPID = connection.atom("_NET_WM_PID")
+            utf8String = connection.atom("UTF8_STRING")
+            wmClass = connection.atom("WM_CLASS")
+        }
+    }
+
+    /// The events the host listens to.
+    static let eventMask: Int =
+        ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+        | KeyPressMask | KeyReleaseMask | FocusChangeMask | EnterWindowMask | LeaveWindowMask
+
+    /// Creates (but does not map) a window on `connection` with the given options.
+    ///
+    /// Edge cases: throws ``X11HostError/unsupportedVisual(_:)`` for a screen that is not 24-bit TrueColor on
+    /// 32 bits per pixel, and ``X11HostError/windowCreationFailed(_:)`` when the server refuses the window.
+    public init(connection: DisplayConnection, options: WindowOptions) throws {
+        guard let display = connection.pointer else { throw X11HostError.noDisplay(name: connection.name) }
+        self.connection = connection
+        let format = try PixelFormat(connection: connection)
+        self.format = format
+        self.atoms = Atoms(connection)
+        let size = PixelSize(width: min(max(options.size.width, 1), 32767), height: min(max(options.size.height, 1), 32767))
+        let parent = options.parent ?? connection.rootWindow
+
+        var attributes = XSetWindowAttributes()
+        attributes.background_pixmap = 0  // None: the server never paints a background, so nothing flashes.
+        attributes.border_pixel = 0
+        attributes.bit_gravity = NorthWestGravity
+        attributes.event_mask = HostWindow.eventMask
+        attributes.colormap = XDefaultColormap(display, connection.screen)
+        let valueMask = UInt(CWBackPixmap | CWBorderPixel | CWBitGravity | CWEventMask | CWColormap)
+        let (window, errors) = X11ErrorHandlers.capturingErrors { () -> Window in
+            let window = XCreateWindow(
+                display, parent, 0, 0, UInt32(size.width), UInt32(size.height), 0, format.depth, UInt32(InputOutput),
+                format.visual, valueMask, &attributes)
+            XSync(display, 0)
+            return window
+        }
+        if let error = errors.first {
+            throw X11HostError.windowCreationFailed(error.message)
+        }
+        guard window != 0 else { throw X11HostError.windowCreationFailed("no window id") }
+        self.id = window
+        setProperties(options)
+    }
+
+    deinit {
+        guard let display = connection.pointer else { return }
+        if handCursor != 0 { XFreeCursor(display, handCursor) }
+        XDestroyWindow(display, id)
+        XFlush(display)
+    }
+
+    /// Maps the window (it appears once the server or window manager shows it).
+    public func map() {
+        guard let display = connection.pointer else { return }
+        XMapWindow(display, id)
+    }
+
+    /// Shows the hand cursor (over a knob) or the parent's cursor; only talks to the server on a change.
+    public func setHandCursor(_ hand: Bool) {
+        guard hand != showsHandCursor, let display = connection.pointer else { return }
+        showsHandCursor = hand
+        if hand {
+            if handCursor == 0 { handCursor = XCreateFontCursor(display, UInt32(XC_hand2)) }
+            XDefineCursor(display, id, handCursor)
+        } else {
+            XUndefineCursor(display, id)
+        }
+    }
+
+    /// Asks for the keyboard focus (after a click, when no window manager gives it).
+    ///
+    /// Edge cases: a refused request (the window is not viewable) is captured and ignored.
+    func takeFocus(time: Time) {
+        guard let display = connection.pointer else { return }
+        _ = X11ErrorHandlers.capturingErrors {
+            XSetInputFocus(display, id, RevertToParent, time)
+            XSync(display, 0)
+        }
+    }
+
+    private func setProperties(_ options: WindowOptions) {
+        guard let display = connection.pointer else { return }
+        setProperty(atoms.netWMName, type: atoms.utf8String, bytes: Array(options.title.utf8))
+        XStoreName(display, id, options.title)
+        let wmClass = Array(options.instanceName.utf8) + [0] + Array(options.className.utf8) + [0]
+        setProperty(atoms.wmClass, type: Atom(XA_STRING), bytes: wmClass)
+        var pid = Int(getpid())
+        XChangeProperty(display, id, atoms.netWMPID, Atom(XA_CARDINAL), 32, PropModeReplace, withUnsafeBytes(of: &pid) {
+            $0.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        }, 1)
+        var protocols = [atoms.wmDeleteWindow, atoms.netWMPing]
+        XSetWMProtocols(display, id, &protocols, Int32(protocols.count))
+        if let hints = XAllocWMHints() {
+            hints.pointee.flags = InputHint | StateHint
+            hints.pointee.input = 1
+            hints.pointee.initial_state = NormalState
+            XSetWMHints(display, id, hints)
+            XFree(hints)
+        }
+    }
+
+    private func setProperty(_ property: Atom, type: Atom, bytes: [UInt8]) {
+        guard let display = connection.pointer else { return }
+        bytes.withUnsafeBufferPointer { buffer in
+            _ = XChangeProperty(display, id, property, type, 8, PropModeReplace, buffer.baseAddress, Int32(buffer.count))
+        }
+    }
+}

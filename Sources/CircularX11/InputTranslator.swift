@@ -1,0 +1,87 @@
+import CX11
+import CircularControl
+
+/// Turns X input events into the core's ``InputEvent`` values: the pure half of the host's input handling.
+///
+/// Button 1 presses and releases become `.press` and `.release` (with a click count from ``ClickCounter``, since X
+/// reports none), motion becomes `.move`, buttons 4/5 (wheel up/down) and 6/7 (wheel left/right) become wheel
+/// notches of +1/-1 and -1/+1, Shift, Control and Alt going down or up become `.modifiers`, and arrow keys, Page
+/// Up/Down, Home/End and Escape (also on the keypad) become `.key`.
+///
+/// Edge cases: other buttons, releases of wheel buttons and unknown keys translate to nothing; `q` is not
+/// translated here but reported by ``isQuitKey(_:)``.
+struct InputTranslator {
+    private var clickCounter = ClickCounter()
+
+    /// The modifiers held according to an X state mask.
+    static func modifiers(state: UInt32) -> Modifiers {
+        var modifiers: Modifiers = []
+        if state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
+        if state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
+        if state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
+        return modifiers
+    }
+
+    /// Translates a button press or release of `button` at `point`, X time `time` (milliseconds).
+    mutating func button(_ button: UInt32, pressed: Bool, at point: Point, state: UInt32, time: UInt) -> InputEvent? {
+        let modifiers = Self.modifiers(state: state)
+        switch (button, pressed) {
+        case (1, true):
+            let clicks = clickCounter.press(at: point, time: Double(time) / 1000)
+            return .press(point, modifiers: modifiers, clickCount: clicks)
+        case (1, false):
+            return .release(point, modifiers: modifiers)
+        case (4, true), (7, true):
+            return .wheel(notches: 1, modifiers: modifiers)
+        case (5, true), (6, true):
+            return .wheel(notches: -1, modifiers: modifiers)
+        default:
+            return nil
+        }
+    }
+
+    /// Translates pointer motion to `point`.
+    func motion(to point: Point, state: UInt32) -> InputEvent {
+        .move(point, modifiers: Self.modifiers(state: state))
+    }
+
+    /// Translates a key press or release of `keysym` with the state mask from before the event.
+    func key(_ keysym: UInt, pressed: Bool, state: UInt32) -> InputEvent? {
+        let before = Self.modifiers(state: state)
+        if let modifier = Self.modifier(for: keysym) {
+            return .modifiers(pressed ? before.union(modifier) : before.subtracting(modifier))
+        }
+        guard pressed, let key = Self.key(for: keysym) else { return nil }
+        return .key(key, modifiers: before)
+    }
+
+    /// True for the key that ends the program: `q` or `Q` without Control or Alt.
+    static func isQuitKey(_ keysym: UInt, state: UInt32) -> Bool {
+        let held = modifiers(state: state)
+        return (keysym == UInt(XK_q) || keysym == UInt(XK_Q)) && held.isDisjoint(with: [.control, .alt])
+    }
+
+    private static func modifier(for keysym: UInt) -> Modifiers? {
+        switch Int32(truncatingIfNeeded: keysym) {
+        case XK_Shift_L, XK_Shift_R: return .shift
+        case XK_Control_L, XK_Control_R: return .control
+        case XK_Alt_L, XK_Alt_R, XK_Meta_L, XK_Meta_R: return .alt
+        default: return nil
+        }
+    }
+
+    private static func key(for keysym: UInt) -> Key? {
+        switch Int32(truncatingIfNeeded: keysym) {
+        case XK_Left, XK_KP_Left: return .left
+        case XK_Right, XK_KP_Right: return .right
+        case XK_Up, XK_KP_Up: return .up
+        case XK_Down, XK_KP_Down: return .down
+        case XK_Page_Up, XK_KP_Page_Up: return .pageUp
+        case XK_Page_Down, XK_KP_Page_Down: return .pageDown
+        case XK_Home, XK_KP_Home: return .home
+        case XK_End, XK_KP_End: return .end
+        case XK_Escape: return .escape
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// A size in whole device pixels.
+///
+/// Edge cases: negative components are clamped to zero by the initialiser; a zero size has no pixels
+/// (``isEmpty``), and every consumer treats it as "nothing to draw".
+public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+    /// Width in pixels, never negative.
+    public var width: Int
+    /// Height in pixels, never negative.
+    public var height: Int
+
+    /// Creates a size, clamping negative components to zero.
+    public init(width: Int, height: Int) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+    }
+
+    /// True when the size covers no pixel.
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
+    /// The rectangle at the origin with this size.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// `"WxH"`.
+    public var description: String { "\(width)x\(height)" }
+}

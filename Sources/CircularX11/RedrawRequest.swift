@@ -1,0 +1,24 @@
+/// What a client wants drawn again after it handled something.
+///
+/// Requests accumulate between two drawings: the host renders their union once per loop iteration.
+///
+/// Edge cases: a rectangle outside the window, or an empty one, draws nothing.
+public enum RedrawRequest: Hashable, Sendable {
+    /// Nothing changed on screen.
+    case nothing
+    /// This rectangle changed, in window pixels.
+    case rect(PixelRect)
+    /// Everything changed.
+    case all
+
+    /// The rectangle to redraw within `bounds`, or nil for nothing.
+    func area(in bounds: PixelRect) -> PixelRect? {
+        switch self {
+        case .nothing: return nil
+        case .all: return bounds.isEmpty ? nil : bounds
+        case .rect(let rect):
+            let clipped = rect.intersection(bounds)
+            return clipped.isEmpty ? nil : clipped
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import CircularControl
+
+/// What the host asks of the program it shows: the scene of controls, or a test's recorder.
+///
+/// The host owns the window, the pixels and the loop; the client owns the meaning. All coordinates are window
+/// pixels with y down (``Point`` of the core). The host calls these on the thread that runs the loop, in this
+/// order within one iteration: ``layout(size:scale:)`` and ``handle(_:pointer:)`` for every queued event (every
+/// motion event reaches ``handle(_:pointer:)``; only drawing is coalesced), ``advance(to:)`` while
+/// ``isAnimating``, then ``render(into:damage:)`` at most once.
+///
+/// Edge cases: a client that returns damage outside the window or asks for nothing is fine; one that keeps
+/// ``isAnimating`` true forever makes the host tick at ``WindowHost/frameInterval`` forever, as asked.
+public protocol WindowClient {
+    /// The window has this size and DPI scale (1 at 96 dpi); called once before the first frame and again when the
+    /// size changes. The host redraws everything afterwards whatever is returned.
+    mutating func layout(size: PixelSize, scale: Double)
+
+    /// Applies one input event. `pointer` is the last known pointer position in the window (for keys and the wheel,
+    /// which carry none). Returns what to redraw.
+    mutating func handle(_ event: InputEvent, pointer: Point) -> RedrawRequest
+
+    /// The window gained or lost the keyboard focus. Returns what to redraw (a focus ring, say).
+    mutating func focusChanged(to focused: Bool) -> RedrawRequest
+
+    /// True while something moves on its own (an animation): the host then calls ``advance(to:)`` once per frame
+    /// and blocks without a timeout otherwise.
+    var isAnimating: Bool { get }
+
+    /// Moves animations to `time` (seconds on a monotonic clock). Returns what to redraw.
+    mutating func advance(to time: Double) -> RedrawRequest
+
+    /// Draws the `damage` rectangle of the window into `pixels` (the whole window's pixels; only `damage` is
+    /// shown afterwards, so drawing outside it is harmless but wasted).
+    mutating func render(into pixels: PixelBufferView, damage: PixelRect)
+
+    /// True when the pointer at `point` is over something to grab: the host then shows a hand cursor.
+    func wantsHandCursor(at point: Point) -> Bool
+}
+
+extension WindowClient {
+    /// Default: focus changes draw nothing.
+    public mutating func focusChanged(to focused: Bool) -> RedrawRequest { .nothing }
+    /// Default: nothing animates.
+    public var isAnimating: Bool { false }
+    /// Default: nothing to advance.
+    public mutating func advance(to time: Double) -> RedrawRequest { .nothing }
+    /// Default: the normal cursor everywhere.
+    public func wantsHandCursor(at point: Point) -> Bool { false }
+}

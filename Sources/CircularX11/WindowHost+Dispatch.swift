@@ -1,0 +1,76 @@
+import CX11
+import CircularControl
+
+extension WindowHost {
+    /// Acts on one X event: input goes to the client through the translator, Expose is repaired from the kept
+    /// frame, a size change grows the buffers, protocol messages close or answer pings.
+    ///
+    /// Edge cases: events for other windows are ignored; Expose rectangles accumulate into one repair.
+    func dispatch(_ event: inout XEvent) {
+        switch event.type {
+        case Expose:
+            let expose = event.xexpose
+            guard expose.window == window.id else { return }
+            requestRepair(PixelRect(x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height)))
+        case ConfigureNotify:
+            let configure = event.xconfigure
+            guard configure.window == window.id else { return }
+            resize(to: PixelSize(width: Int(configure.width), height: Int(configure.height)))
+        case MapNotify:
+            if event.xmap.window == window.id { isMapped = true }
+        case UnmapNotify:
+            if event.xunmap.window == window.id { isMapped = false }
+        case DestroyNotify:
+            if event.xdestroywindow.window == window.id { finish(.windowDestroyed) }
+        case ClientMessage:
+            if window.handleClientMessage(event.xclient) == .close { finish(.closeRequested) }
+        case ButtonPress, ButtonRelease:
+            let button = event.xbutton
+            guard button.window == window.id else { return }
+            let point = Point(x: Double(button.x), y: Double(button.y))
+            updatePointer(point)
+            if event.type == ButtonPress, button.button == 1, !hasFocus { window.takeFocus(time: button.time) }
+            var translator = inputTranslator
+            let input = translator.button(button.button, pressed: event.type == ButtonPress, at: point, state: button.state, time: button.time)
+            inputTranslator = translator
+            if let input { deliver(input) }
+        case MotionNotify:
+            let motion = event.xmotion
+            guard motion.window == window.id else { return }
+            let point = Point(x: Double(motion.x), y: Double(motion.y))
+            updatePointer(point)
+            deliver(inputTranslator.motion(to: point, state: motion.state))
+        case EnterNotify:
+            let crossing = event.xcrossing
+            guard crossing.window == window.id else { return }
+            let point = Point(x: Double(crossing.x), y: Double(crossing.y))
+            updatePointer(point)
+            deliver(inputTranslator.motion(to: point, state: crossing.state))
+        case KeyPress, KeyRelease:
+            guard event.xkey.window == window.id else { return }
+            let keysym = XLookupKeysym(&event.xkey, 0)
+            let state = event.xkey.state
+            let pressed = event.type == KeyPress
+            if pressed, options.quitsOnQ, InputTranslator.isQuitKey(keysym, state: state) {
+                finish(.quitKey)
+                return
+            }
+            if let input = inputTranslator.key(keysym, pressed: pressed, state: state) { deliver(input) }
+        case FocusIn, FocusOut:
+            let focus = event.xfocus
+            guard focus.window == window.id, focus.detail != NotifyPointer else { return }
+            let focused = event.type == FocusIn
+            guard focused != hasFocus else { return }
+            hasFocus = focused
+            request(client.focusChanged(to: focused))
+        case MappingNotify:
+            XRefreshKeyboardMapping(&event.xmapping)
+        default:
+            break
+        }
+    }
+
+    private func deliver(_ input: InputEvent) {
+        request(client.handle(input, pointer: lastPointer))
+    }
+}

@@ -1,0 +1,189 @@
+import CX11
+import CircularControl
+import Glibc
+
+/// The X11 host: one window, its pixels and a poll()-based event loop that feeds a ``WindowClient``.
+///
+/// One loop iteration (``step(timeout:)``) drains every queued X event (each motion event reaches the client),
+/// advances animations, renders the accumulated damage at most once, repairs exposed areas from the kept frame
+/// without rendering, flushes, and then blocks in poll() on the connection: without a timeout when nothing
+/// animates (an idle window uses no CPU), until the next frame when something does.
+///
+/// ``run()`` repeats iterations until the window is closed (WM_DELETE_WINDOW), `q` is pressed, the window is
+/// destroyed from outside or ``stop()`` is called. A lost server connection ends the process with a message and
+/// status 1; an X error from one request is reported on stderr and the loop goes on.
+///
+/// A class because it owns the window and the loop state, and the client is reached through it (``client``).
+///
+/// Edge cases:
+/// - The window may be resized to any size X allows; the buffers grow and the client is laid out again. A size
+///   whose memory cannot be had keeps the previous buffers and draws what fits.
+/// - Events for other windows (a foreign parent) are ignored.
+public final class WindowHost<Client: WindowClient> {
+    /// The program being shown; the host calls it, and its owner may read or change it between iterations.
+    public var client: Client
+    /// The connection the window lives on.
+    public let connection: DisplayConnection
+    /// The window.
+    public let window: HostWindow
+    /// The presenter pushing frames to the window.
+    public let presenter: FramePresenter
+    /// The pixels the client renders into.
+    public let frameBuffer: FrameBuffer
+    /// The DPI scale handed to the client (Xft.dpi / 96, 1 when unset).
+    public let scale: Double
+    /// The time between two animation frames, in seconds (1/60 by default).
+    public var frameInterval: Double = 1.0 / 60.0
+    /// The window size as last configured.
+    public private(set) var size: PixelSize
+    /// Whether the window has the keyboard focus.
+    public internal(set) var hasFocus = false
+    /// Whether the window is mapped (shown) according to the server.
+    public internal(set) var isMapped = false
+    /// Why the loop ended, once it has.
+    public private(set) var exitReason: HostExitReason?
+
+    let options: WindowOptions
+    private var translator = InputTranslator()
+    private var pendingRender: PixelRect?
+    private var pendingRepair: PixelRect?
+    private var pointer = Point(x: -1, y: -1)
+    private var nextFrameTime: Double?
+
+    /// Creates the window on `connection`, lays the client out at the initial size and maps the window.
+    ///
+    /// Edge cases: throws ``X11HostError`` for an unsupported visual, a refused window (bad parent) or no memory.
+    public init(connection: DisplayConnection, options: WindowOptions, client: Client) throws {
+        self.connection = connection
+        self.options = options
+        self.client = client
+        self.window = try HostWindow(connection: connection, options: options)
+        let size = PixelSize(width: min(max(options.size.width, 1), 32767), height: min(max(options.size.height, 1), 32767))
+        self.size = size
+        self.scale = connection.scale
+        self.presenter = try FramePresenter(window: window, size: size, forbidSharedMemory: options.forbidSharedMemory)
+        self.frameBuffer = try FrameBuffer(size: size)
+        self.client.layout(size: size, scale: scale)
+        pendingRender = size.bounds
+        window.map()
+        connection.flush()
+    }
+
+    /// Runs the loop until the window is closed, `q` is pressed, the window vanishes or ``stop()`` is called.
+    ///
+    /// Edge cases: returns at once with the earlier reason when the loop already ended.
+    @discardableResult
+    public func run() -> HostExitReason {
+        while true {
+            if let reason = step(timeout: nil) { return reason }
+        }
+    }
+
+    /// Ends the loop at the end of the current iteration (``run()`` returns ``HostExitReason/stopped``).
+    public func stop() {
+        if exitReason == nil { exitReason = .stopped }
+    }
+
+    /// Asks for `rect` (the whole window when nil) to be rendered in the next iteration.
+    public func setNeedsRedraw(_ rect: PixelRect? = nil) {
+        request(rect.map { .rect($0) } ?? .all)
+    }
+
+    /// Runs one iteration of the loop, blocking at most `timeout` seconds (nil: until an event or the next
+    /// animation frame). Returns why the loop ended, or nil to go on.
+    ///
+    /// Edge cases: a negative or non-finite timeout is treated as zero (no blocking).
+    @discardableResult
+    public func step(timeout: Double?) -> HostExitReason? {
+        if let exitReason { return exitReason }
+        guard let display = connection.pointer else {
+            exitReason = .stopped
+            return exitReason
+        }
+        var event = XEvent()
+        while XPending(display) > 0 {
+            XNextEvent(display, &event)
+            dispatch(&event)
+            if exitReason != nil { break }
+        }
+        if let exitReason { return exitReason }
+        tickAnimation()
+        draw()
+        XFlush(display)
+        guard XPending(display) == 0 else { return nil }  // Queued events do not wake poll().
+        waitForInput(timeout: timeout)
+        return exitReason
+    }
+
+    func request(_ redraw: RedrawRequest) {
+        guard let area = redraw.area(in: size.bounds) else { return }
+        pendingRender = pendingRender.map { $0.union(area) } ?? area
+    }
+
+    func requestRepair(_ rect: PixelRect) {
+        pendingRepair = pendingRepair.map { $0.union(rect) } ?? rect
+    }
+
+    func finish(_ reason: HostExitReason) {
+        if exitReason == nil { exitReason = reason }
+    }
+
+    /// Handles a new window size: grows the buffers, lays the client out again and redraws everything.
+    func resize(to newSize: PixelSize) {
+        guard newSize != size, !newSize.isEmpty else { return }
+        size = newSize
+        frameBuffer.resize(to: newSize)
+        presenter.resize(to: newSize)
+        client.layout(size: newSize, scale: scale)
+        pendingRender = newSize.bounds
+    }
+
+    func updatePointer(_ point: Point) {
+        pointer = point
+        window.setHandCursor(client.wantsHandCursor(at: point))
+    }
+
+    var lastPointer: Point { pointer }
+    var inputTranslator: InputTranslator {
+        get { translator }
+        set { translator = newValue }
+    }
+
+    private func tickAnimation() {
+        guard client.isAnimating else {
+            nextFrameTime = nil
+            return
+        }
+        let now = MonotonicClock.now
+        if let due = nextFrameTime, now < due { return }
+        request(client.advance(to: now))
+        nextFrameTime = now + frameInterval
+    }
+
+    private func draw() {
+        if let damage = pendingRender, let pixels = frameBuffer.view {
+            pendingRender = nil
+            client.render(into: pixels, damage: damage)
+            presenter.present(pixels, damage: damage)
+            if let repair = pendingRepair, !damage.union(repair).isEmpty, repair.intersection(damage) != repair {
+                presenter.repair(repair)
+            }
+            pendingRepair = nil
+        } else if let repair = pendingRepair {
+            pendingRepair = nil
+            presenter.repair(repair)
+        }
+    }
+
+    private func waitForInput(timeout: Double?) {
+        var wait = timeout.map { $0.isFinite ? max($0, 0) : 0 }
+        if client.isAnimating {
+            let untilFrame = max((nextFrameTime ?? 0) - MonotonicClock.now, 0)
+            wait = min(wait ?? untilFrame, untilFrame)
+        }
+        let milliseconds: Int32 = wait.map { Int32(min(($0 * 1000).rounded(.up), 86_400_000)) } ?? -1
+        var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, milliseconds)
+        // On POLLHUP or POLLERR the next XPending reads end-of-file and the I/O error handler ends the program.
+    }
+}

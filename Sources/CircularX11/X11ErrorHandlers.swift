@@ -1,0 +1,149 @@
+import CX11
+import Glibc
+import Synchronization
+
+/// The X error and X I/O error handlers, and the only process-wide state of the X11 host.
+///
+/// Why process-wide: Xlib calls its handlers through plain C function pointers that carry no context
+/// (`XSetErrorHandler`, `XSetIOErrorHandler` take no user data), and there is one handler per process, not per
+/// connection. So the little the handlers must know lives here, behind a mutex, and nowhere else:
+/// - whether errors are being captured (the MIT-SHM probe wants to see its own error instead of a report),
+/// - the errors captured so far,
+/// - how many errors were reported, and the last report (tests read these).
+///
+/// Behaviour:
+/// - An X protocol error from one request (a bad window id, a refused attach) is reported on stderr with the
+///   request that failed, and the program continues: the default Xlib handler would exit instead.
+/// - A lost connection (the server died, the socket closed) prints one line naming the display and exits with
+///   status 1 at once. Xlib would exit anyway after the handler; this makes the message clear.
+///
+/// Edge cases: installing twice is harmless; errors arriving from any connection of the process are treated
+/// alike, because the handler cannot tell them apart beyond the display pointer it is given.
+enum X11ErrorHandlers {
+    /// One failed request, as the server described it.
+    struct RequestError: Hashable, Sendable {
+        /// The X error code (BadWindow = 3, BadAccess = 10, ...).
+        var errorCode: UInt8
+        /// The major opcode of the failed request (X_MapWindow = 8, ...; extensions have their own).
+        var requestCode: UInt8
+        /// The minor opcode (extension requests).
+        var minorCode: UInt8
+        /// The resource the request named.
+        var resourceID: UInt
+        /// A readable line, with the server's text for the error code.
+        var message: String
+    }
+
+    private struct State {
+        var installed = false
+        var captureDepth = 0
+        var captured: [RequestError] = []
+        var reportedCount = 0
+        var lastReport: String?
+    }
+
+    private static let state = Mutex(State())
+
+    /// Installs both handlers once per process.
+    static func install() {
+        let firstTime = state.withLock { state -> Bool in
+            defer { state.installed = true }
+            return !state.installed
+        }
+        guard firstTime else { return }
+        _ = XSetErrorHandler { display, event in
+            guard let event else { return 0 }
+            X11ErrorHandlers.record(X11ErrorHandlers.describe(event.pointee, on: display))
+            return 0
+        }
+        _ = XSetIOErrorHandler { display in
+            var name = ""
+            if let display, let cName = XDisplayString(display) { name = String(cString: cName) }
+            let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "circular"
+            let line = "\(program): lost the connection to the X server on DISPLAY=\(name) (it closed or crashed); exiting\n"
+            X11ErrorHandlers.writeToStandardError(line)
+            fflush(nil)
+            exit(1)
+        }
+    }
+
+    /// Runs `body` with errors captured instead of reported, and returns them with the result.
+    ///
+    /// The caller must make the server answer inside `body` (XSync) so that errors arrive before it ends.
+    static func capturingErrors<T>(_ body: () -> T) -> (result: T, errors: [RequestError]) {
+        let startIndex = state.withLock { state -> Int in
+            state.captureDepth += 1
+            return state.captured.count
+        }
+        let result = body()
+        let errors = state.withLock { state -> [RequestError] in
+            state.captureDepth -= 1
+            let mine = Array(state.captured[startIndex...])
+            if state.captureDepth == 0 { state.captured.removeAll() }
+            return mine
+        }
+        return (result, errors)
+    }
+
+    /// How many errors were reported on stderr since the process started (not counting captured ones).
+    static var reportedCount: Int { state.withLock { $0.reportedCount } }
+
+    /// The last line reported on stderr, if any.
+    static var lastReport: String? { state.withLock { $0.lastReport } }
+
+    private static func record(_ error: RequestError) {
+        let report = state.withLock { state -> Bool in
+            if state.captureDepth > 0 {
+                state.captured.append(error)
+                return false
+            }
+            state.reportedCount += 1
+            state.lastReport = error.message
+            return true
+        }
+        guard report else { return }
+        let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "circular"
+        writeToStandardError("\(program): \(error.message) (continuing)\n")
+    }
+
+    /// Writes `text` to file descriptor 2 unbuffered (the C `stderr` global is off limits to strict concurrency).
+    static func writeToStandardError(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return -1 }
+                return write(2, base + offset, buffer.count - offset)
+            }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    private static func describe(_ event: XErrorEvent, on display: OpaquePointer?) -> RequestError {
+        var text = "error \(event.error_code)"
+        if let display {
+            var buffer = [CChar](repeating: 0, count: 256)
+            XGetErrorText(display, Int32(event.error_code), &buffer, Int32(buffer.count))
+            let decoded = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if !decoded.isEmpty { text = decoded }
+        }
+        let request = requestName(major: event.request_code, minor: event.minor_code)
+        let message = "X error \(text) from request \(request) on resource 0x\(String(event.resourceid, radix: 16))"
+        return RequestError(
+            errorCode: event.error_code, requestCode: event.request_code, minorCode: event.minor_code,
+            resourceID: event.resourceid, message: message)
+    }
+
+    /// A readable name for the core requests the host makes; others by number.
+    private static func requestName(major: UInt8, minor: UInt8) -> String {
+        let names: [UInt8: String] = [
+            1: "CreateWindow", 2: "ChangeWindowAttributes", 4: "DestroyWindow", 8: "MapWindow", 10: "UnmapWindow",
+            12: "ConfigureWindow", 18: "ChangeProperty", 25: "SendEvent", 42: "SetInputFocus", 55: "CreateGC",
+            72: "PutImage", 73: "GetImage",
+        ]
+        if let name = names[major] { return "\(name) (\(major))" }
+        if major >= 128 { return "extension request \(major).\(minor)" }
+        return "request \(major)"
+    }
+}

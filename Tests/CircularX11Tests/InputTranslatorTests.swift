@@ -1,0 +1,66 @@
+import CX11
+import CircularControl
+import Testing
+
+@testable import CircularX11
+
+/// The pure translation of X input into the core's events, without a server.
+@Suite struct InputTranslatorTests {
+    @Test func buttonOnePressAndReleaseCarryPointAndModifiers() {
+        var translator = InputTranslator()
+        let point = Point(x: 10, y: 20)
+        #expect(
+            translator.button(1, pressed: true, at: point, state: UInt32(ShiftMask), time: 1000)
+                == .press(point, modifiers: .shift, clickCount: 1))
+        #expect(translator.button(1, pressed: false, at: point, state: UInt32(ControlMask), time: 1100) == .release(point, modifiers: .control))
+    }
+
+    @Test func secondPressSoonAfterIsADoubleClick() {
+        var translator = InputTranslator()
+        let point = Point(x: 10, y: 20)
+        _ = translator.button(1, pressed: true, at: point, state: 0, time: 1000)
+        #expect(translator.button(1, pressed: true, at: point, state: 0, time: 1200) == .press(point, clickCount: 2))
+        #expect(translator.button(1, pressed: true, at: point, state: 0, time: 5000) == .press(point, clickCount: 1))
+    }
+
+    @Test func wheelButtonsAreNotchesAndTheirReleasesAreNothing() {
+        var translator = InputTranslator()
+        let point = Point.zero
+        #expect(translator.button(4, pressed: true, at: point, state: 0, time: 0) == .wheel(notches: 1))
+        #expect(translator.button(5, pressed: true, at: point, state: 0, time: 0) == .wheel(notches: -1))
+        #expect(translator.button(6, pressed: true, at: point, state: 0, time: 0) == .wheel(notches: -1))
+        #expect(translator.button(7, pressed: true, at: point, state: UInt32(ShiftMask), time: 0) == .wheel(notches: 1, modifiers: .shift))
+        #expect(translator.button(4, pressed: false, at: point, state: 0, time: 0) == nil)
+        #expect(translator.button(2, pressed: true, at: point, state: 0, time: 0) == nil)
+        #expect(translator.button(3, pressed: true, at: point, state: 0, time: 0) == nil)
+    }
+
+    @Test func keysMapToTheCoreKeysAndOthersToNothing() {
+        let translator = InputTranslator()
+        let expected: [(Int32, Key)] = [
+            (XK_Left, .left), (XK_Right, .right), (XK_Up, .up), (XK_Down, .down), (XK_Page_Up, .pageUp),
+            (XK_Page_Down, .pageDown), (XK_Home, .home), (XK_End, .end), (XK_Escape, .escape), (XK_KP_Left, .left),
+        ]
+        for (keysym, key) in expected {
+            #expect(translator.key(UInt(keysym), pressed: true, state: 0) == .key(key))
+            #expect(translator.key(UInt(keysym), pressed: false, state: 0) == nil)
+        }
+        #expect(translator.key(UInt(XK_a), pressed: true, state: 0) == nil)
+        #expect(translator.key(UInt(XK_Right), pressed: true, state: UInt32(ShiftMask)) == .key(.right, modifiers: .shift))
+    }
+
+    @Test func shiftGoingDownAndUpReportsTheNewModifiers() {
+        let translator = InputTranslator()
+        #expect(translator.key(UInt(XK_Shift_L), pressed: true, state: 0) == .modifiers(.shift))
+        #expect(translator.key(UInt(XK_Shift_R), pressed: false, state: UInt32(ShiftMask)) == .modifiers([]))
+        #expect(
+            translator.key(UInt(XK_Shift_L), pressed: true, state: UInt32(ControlMask)) == .modifiers([.shift, .control]))
+    }
+
+    @Test func quitKeyIsPlainQ() {
+        #expect(InputTranslator.isQuitKey(UInt(XK_q), state: 0))
+        #expect(InputTranslator.isQuitKey(UInt(XK_Q), state: UInt32(ShiftMask)))
+        #expect(!InputTranslator.isQuitKey(UInt(XK_q), state: UInt32(ControlMask)))
+        #expect(!InputTranslator.isQuitKey(UInt(XK_w), state: 0))
+    }
+}

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         // MARK: Libraries
         .library(name: "CircularControl", targets: ["CircularControl"]),
+        .library(name: "CircularRender", targets: ["CircularRender"]),
         .library(name: "CircularX11", targets: ["CircularX11"]),
         .executable(name: "circular-demo", targets: ["circular-demo"]),
     ],
@@ -29,6 +30,18 @@ let package = Package(
         ),
 
         // MARK: Renderer
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(
+            name: "CircularRender",
+            dependencies: ["CircularControl", "CFreeType", "CFontconfig", "CPNG"]
+        ),
+        .testTarget(
+            name: "CircularRenderTests",
+            dependencies: ["CircularRender", "CircularControl"],
+            exclude: ["Golden"]
+        ),
 
         // MARK: X11 binding and host
         .systemLibrary(

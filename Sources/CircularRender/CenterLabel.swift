@@ -1,0 +1,30 @@
+/// What the centre of a control shows.
+///
+/// Edge cases: a non-finite position formats as an empty string (nothing is drawn); fractions round to the
+/// nearest whole count; a custom string is drawn as given (glyphs the font lacks draw as the font's missing glyph).
+public enum CenterLabel: Hashable, Sendable {
+    /// No label.
+    case none
+    /// The position as a whole percentage: 1.25 shows "125%".
+    case percentage
+    /// The position as a count out of `total`: with a total of 8, 0.5 shows "4/8".
+    case fraction(total: Int)
+    /// A string the host formatted itself (for example a value with its unit).
+    case text(String)
+
+    /// The text shown for a control at `position` (0 start, 1 one sweep).
+    public func text(forPosition position: Double) -> String {
+        switch self {
+        case .none:
+            return ""
+        case .percentage:
+            guard position.isFinite, abs(position) < 1e12 else { return "" }
+            return "\(Int((position * 100).rounded()))%"
+        case let .fraction(total):
+            guard position.isFinite, abs(position * Double(total)) < 1e15 else { return "" }
+            return "\(Int((position * Double(total)).rounded()))/\(total)"
+        case let .text(string):
+            return string
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import CircularControl
+
+/// What kind of control is drawn and in which style.
+public enum ControlAppearance: Hashable, Sendable {
+    /// A progress ring: track, progress arc (multi-turn on full circles), tip shadow.
+    case ring(RingStyle)
+    /// A tick dial: annular-sector ticks lit up to the value.
+    case tickDial(TickDialStyle)
+}
+
+/// One control to draw: where it is (geometry and arc, the core's types), where its value is (a position along the
+/// arc), how it looks, and its knob and label.
+///
+/// The scene holds plain values, not the model: a host copies `configuration.geometry`, `configuration.arc`,
+/// `position` and the knob's state from its model into a `Control` before each frame.
+///
+/// Edge cases:
+/// - A geometry that `RingGeometry.validate()` refuses (zero or negative radius, NaN, a line width wider than the
+///   ring) or an arc that `Arc.validate()` refuses draws nothing.
+/// - A NaN position draws as 0; a negative position as 0; on a partial arc positions above 1 draw as 1; on a full
+///   circle positions above ``maximumTurns`` draw as that many turns.
+public struct Control: Hashable, Sendable {
+    /// Centre, radius to the middle of the track, line width and knob scale.
+    public var geometry: RingGeometry
+    /// Start angle, sweep and direction.
+    public var arc: Arc
+    /// The value's position along the arc: 0 start, 1 one sweep, 1.25 a turn and a quarter (full circles only).
+    public var position: Double
+    /// Ring or tick dial, with its style.
+    public var appearance: ControlAppearance
+    /// The knob's state, or `nil` for a control without a knob (a display-only ring).
+    public var knob: KnobLook?
+    /// The knob's look.
+    public var knobStyle: KnobStyle
+    /// What the centre shows.
+    public var label: CenterLabel
+    /// The label's text height (the height of a digit) as a share of the inner radius (0.5 by default).
+    public var labelSize: Double
+
+    /// The most turns a full-circle ring draws; higher positions draw as this many turns.
+    public static let maximumTurns = 1_000_000.0
+
+    /// Creates a control; see the properties for the defaults.
+    public init(geometry: RingGeometry, arc: Arc = .fullCircle, position: Double, appearance: ControlAppearance,
+                knob: KnobLook? = nil, knobStyle: KnobStyle = .standard, label: CenterLabel = .none, labelSize: Double = 0.5) {
+        self.geometry = geometry
+        self.arc = arc
+        self.position = position
+        self.appearance = appearance
+        self.knob = knob
+        self.knobStyle = knobStyle
+        self.label = label
+        self.labelSize = labelSize
+    }
+
+    /// True when the geometry and the arc are drawable (both validate).
+    public var isDrawable: Bool {
+        do {
+            try geometry.validate()
+            try arc.validate()
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// The position actually drawn: clamped as described in the type's edge cases.
+    public var drawnPosition: Double {
+        guard !position.isNaN else { return 0 }
+        let upper = arc.isFullCircle ? Self.maximumTurns : 1
+        return min(max(position, 0), upper)
+    }
+}

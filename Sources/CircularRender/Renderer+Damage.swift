@@ -1,0 +1,96 @@
+import CircularControl
+
+extension Renderer {
+    /// The pixels a control may touch: its band, knob (in its largest look) and shadows, and its label.
+    ///
+    /// Edge cases: a control that is not drawable has empty bounds.
+    public func bounds(of control: Control) -> PixelRect {
+        guard control.isDrawable else { return .empty }
+        let geometry = control.geometry
+        var reach = geometry.lineWidth / 2
+        if control.knob != nil {
+            for look in KnobLook.allCases {
+                let knob = KnobShape(control: control, look: look)
+                reach = max(reach, knob.radius + knob.shadowBlur + knob.shadowCenter.distance(to: knob.center))
+            }
+        }
+        reach = geometry.radius + reach + 2
+        let center = geometry.center
+        return PixelRect.covering(minX: center.x - reach, minY: center.y - reach, maxX: center.x + reach, maxY: center.y + reach)
+    }
+
+    /// The rectangle whose pixels differ between drawing `old` and drawing `new`, within `canvas` (the buffer's
+    /// bounds). Redraw it with ``render(_:into:clippedTo:)`` and push only it to the screen.
+    ///
+    /// A change of the knob's look damages only the knob; a change of position damages the knob, the label and,
+    /// while both positions are below 50 % (where the gradient does not move), only the stretch of arc between the
+    /// two tips; otherwise the whole control. A change of background or of the number of controls damages the whole
+    /// canvas.
+    ///
+    /// Edge cases: identical scenes give ``PixelRect/empty``; the result is always clipped to `canvas`.
+    public func damage(from old: Scene, to new: Scene, canvas: PixelRect) -> PixelRect {
+        guard old.background == new.background, old.controls.count == new.controls.count else { return canvas.standardized }
+        var damaged = PixelRect.empty
+        for (before, after) in zip(old.controls, new.controls) where before != after {
+            damaged = damaged.union(damage(from: before, to: after))
+        }
+        return damaged.intersection(canvas)
+    }
+
+    private func damage(from old: Control, to new: Control) -> PixelRect {
+        let whole = bounds(of: old).union(bounds(of: new))
+        guard old.isDrawable, new.isDrawable, old.geometry == new.geometry, old.arc == new.arc,
+              old.appearance == new.appearance, old.knobStyle == new.knobStyle, old.labelSize == new.labelSize else {
+            return whole
+        }
+        var damaged = PixelRect.empty
+        if old.knob != new.knob || old.drawnPosition != new.drawnPosition {
+            if let look = old.knob { damaged = damaged.union(KnobShape(control: old, look: look).bounds) }
+            if let look = new.knob { damaged = damaged.union(KnobShape(control: new, look: look).bounds) }
+        }
+        let oldText = old.label.text(forPosition: old.drawnPosition)
+        let newText = new.label.text(forPosition: new.drawnPosition)
+        if oldText != newText {
+            damaged = damaged.union(labelLayout(of: old).bounds).union(labelLayout(of: new).bounds)
+        }
+        guard old.drawnPosition != new.drawnPosition else { return damaged }
+        let low = min(old.drawnPosition, new.drawnPosition), high = max(old.drawnPosition, new.drawnPosition)
+        let sweep = new.arc.isFullCircle ? 1 : new.arc.sweep.value
+        switch new.appearance {
+        case .ring:
+            // Below 50 % the gradient is laid over half the sweep whatever the value, and there is no shadow.
+            guard high < 0.5 else { return whole }
+            return damaged.union(sectorBounds(of: new, from: low * sweep, to: high * sweep, padding: new.geometry.lineWidth / 2))
+        case let .tickDial(style):
+            guard high <= 1 else { return whole }
+            let slot = sweep / Double(max(style.tickCount - 1, 1))
+            return damaged.union(sectorBounds(of: new, from: low * sweep - slot, to: high * sweep + slot, padding: 0))
+        }
+    }
+
+    /// The bounds of the band between `from` and `to` turns along the arc, widened by `padding` pixels.
+    private func sectorBounds(of control: Control, from start: Double, to end: Double, padding: Double) -> PixelRect {
+        let geometry = control.geometry
+        let arc = control.arc
+        let reach = geometry.lineWidth / 2 + padding + 2
+        let center = geometry.center
+        guard end - start < 1 else {
+            let outer = geometry.radius + reach
+            return PixelRect.covering(minX: center.x - outer, minY: center.y - outer, maxX: center.x + outer, maxY: center.y + outer)
+        }
+        let sign = arc.direction.sign
+        func point(_ t: Double) -> Point {
+            ClockAngle.point(at: Turns(arc.start.value + sign * t), radius: geometry.radius, around: center)
+        }
+        var points = [point(start), point(end)]
+        // The circle's extreme points (12, 3, 6 and 9 o'clock) that lie within the stretch.
+        for quarter in 0 ..< 4 {
+            var t = (Double(quarter) / 4 - arc.start.value) * sign
+            t -= t.rounded(.down)
+            while t < start { t += 1 }
+            if t <= end { points.append(point(t)) }
+        }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        return PixelRect.covering(minX: xs.min()! - reach, minY: ys.min()! - reach, maxX: xs.max()! + reach, maxY: ys.max()! + reach)
+    }
+}

@@ -1,0 +1,82 @@
+import CircularControl
+
+extension Renderer {
+    /// Draws a progress ring: away from its ends each pixel takes its colour from the frame's colour table by the
+    /// cached clock angle and its coverage from the cached band coverage; in the end regions (caps, tip, shadow)
+    /// every layer is composited exactly.
+    func drawRing(_ frame: RingFrame, map: BandMap, into buffer: PixelBuffer, clip: PixelRect) {
+        let area = clip.intersection(map.bounds)
+        guard !area.isEmpty else { return }
+        let regions = frame.endRegions.map { $0.intersection(area) }.filter { !$0.isEmpty }
+        map.samples.withUnsafeBufferPointer { samples in
+            frame.lookup.withUnsafeBufferPointer { lookup in
+                guard let samples = samples.baseAddress, let lookup = lookup.baseAddress else { return }
+                var exact: [(start: Int, end: Int)] = []
+                exact.reserveCapacity(4)
+                for y in area.y ..< area.maxY {
+                    let row = map.rows[y - map.firstRow]
+                    let pixels = buffer.row(y)
+                    // The end regions' columns on this row, sorted and merged.
+                    exact.removeAll(keepingCapacity: true)
+                    for region in regions where y >= region.y && y < region.maxY {
+                        exact.append((region.x, region.maxX))
+                    }
+                    if exact.count > 1 { Self.sortAndMerge(&exact) }
+                    for side in 0 ..< 2 {
+                        let segmentStart = Int(side == 0 ? row.leftStart : row.rightStart)
+                        let segmentEnd = Int(side == 0 ? row.leftEnd : row.rightEnd)
+                        let offset = side == 0 ? row.offset : row.offset + Int(row.leftEnd - row.leftStart)
+                        let start = max(segmentStart, area.x), end = min(segmentEnd, area.maxX)
+                        guard start < end else { continue }
+                        let base = samples + (offset - segmentStart)
+                        var x = start
+                        for run in exact where run.end > x && run.start < end {
+                            let runStart = max(run.start, x)
+                            if runStart > x { Self.fillFromLookup(pixels, base, lookup, from: x, to: runStart) }
+                            let runEnd = min(run.end, end)
+                            for column in runStart ..< runEnd where base[column] & 0xFF != 0 {
+                                pixels[column] = frame.shade(x: Double(column) + 0.5, y: Double(y) + 0.5, over: pixels[column])
+                            }
+                            x = runEnd
+                        }
+                        if x < end { Self.fillFromLookup(pixels, base, lookup, from: x, to: end) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The hot loop: colour by angle from the table, coverage from the band, source-over.
+    @inline(__always)
+    static func fillFromLookup(_ pixels: UnsafeMutablePointer<UInt32>, _ samples: UnsafePointer<UInt32>,
+                               _ lookup: UnsafePointer<UInt32>, from start: Int, to end: Int) {
+        for column in start ..< end {
+            let sample = samples[column]
+            let coverage = sample & 0xFF
+            if coverage == 0 { continue }
+            let color = lookup[Int(truncatingIfNeeded: sample >> 22)]
+            if coverage == 255 {
+                if color >= 0xFF00_0000 {
+                    pixels[column] = color
+                } else if color != 0 {
+                    pixels[column] = PixelMath.over(color, pixels[column])
+                }
+            } else if color != 0 {
+                pixels[column] = PixelMath.over(PixelMath.scale(color, by: coverage), pixels[column])
+            }
+        }
+    }
+
+    static func sortAndMerge(_ runs: inout [(start: Int, end: Int)]) {
+        runs.sort { $0.start < $1.start }
+        var merged: [(start: Int, end: Int)] = []
+        for run in runs {
+            if let last = merged.last, run.start <= last.end {
+                merged[merged.count - 1].end = max(last.end, run.end)
+            } else {
+                merged.append(run)
+            }
+        }
+        runs = merged
+    }
+}

@@ -1,0 +1,65 @@
+import CircularControl
+
+extension Renderer {
+    /// Draws a tick dial: each band pixel belongs to its nearest tick; its coverage is the band coverage times the
+    /// share of the pixel inside the tick's angular width (measured along the circle through the pixel, so ticks are
+    /// true annular sectors, narrower inside than outside).
+    func drawTicks(of control: Control, style: TickDialStyle, map: BandMap, into buffer: PixelBuffer, clip: PixelRect) {
+        let count = style.tickCount
+        let fraction = style.tickFraction.isNaN ? 0 : min(max(style.tickFraction, 0), 1)
+        guard count >= 1, fraction > 0 else { return }
+        let area = clip.intersection(map.bounds)
+        guard !area.isEmpty else { return }
+        let arc = control.arc
+        let full = arc.isFullCircle
+        let sweep = full ? 1.0 : arc.sweep.value
+        let spacing = full ? 1 / Double(count) : (count > 1 ? sweep / Double(count - 1) : sweep)
+        let halfWidth = fraction * spacing / 2
+        let position = control.drawnPosition
+        let colors: [UInt32] = (0 ..< count).map { index in
+            let tickPosition = full ? Double(index) / Double(count) : (count > 1 ? Double(index) / Double(count - 1) : 0)
+            let lit = tickPosition <= position + 1e-9
+            return (lit ? style.litColor(atPosition: tickPosition) : style.unlitColor).premultipliedARGB
+        }
+        let start = arc.start.normalized.value
+        let sign = arc.direction.sign
+        let center = control.geometry.center
+        let inner = control.geometry.innerRadius, outer = control.geometry.outerRadius
+        for y in area.y ..< area.maxY {
+            let row = map.rows[y - map.firstRow]
+            let pixels = buffer.row(y)
+            let dy = Double(y) + 0.5 - center.y
+            for side in 0 ..< 2 {
+                let segmentStart = Int(side == 0 ? row.leftStart : row.rightStart)
+                let segmentEnd = Int(side == 0 ? row.leftEnd : row.rightEnd)
+                let offset = side == 0 ? row.offset : row.offset + Int(row.leftEnd - row.leftStart)
+                let first = max(segmentStart, area.x), last = min(segmentEnd, area.maxX)
+                guard first < last else { continue }
+                for column in first ..< last {
+                    let sample = map.samples[offset + column - segmentStart]
+                    guard sample & 0xFF != 0 else { continue }
+                    let dx = Double(column) + 0.5 - center.x
+                    let distance = (dx * dx + dy * dy).squareRoot()
+                    let band = PixelMath.bandCoverage(distance: distance, inner: inner, outer: outer)
+                    var t = (BandMap.turns(of: sample) - start) * sign
+                    t -= t.rounded(.down)
+                    let index: Int
+                    if full {
+                        index = Int((t / spacing).rounded()) % count
+                        if index == 0, t > 0.5 { t -= 1 }
+                    } else {
+                        // Angles in the gap belong to the nearer end.
+                        if t > sweep + (1 - sweep) / 2 { t -= 1 }
+                        index = min(max(Int((t / spacing).rounded()), 0), count - 1)
+                    }
+                    let offsetAlong = (t - Double(index) * spacing) * 2 * Double.pi * distance
+                    let halfPixels = halfWidth * 2 * Double.pi * distance
+                    let across = max(0, min(offsetAlong + halfPixels, 0.5) - max(offsetAlong - halfPixels, -0.5))
+                    let coverage = PixelMath.coverageByte(band * across)
+                    guard coverage > 0 else { continue }
+                    pixels[column] = PixelMath.over(PixelMath.scale(colors[index], by: coverage), pixels[column])
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import CircularControl
+
+/// Draws scenes of circular controls into caller-owned pixel buffers.
+///
+/// A renderer keeps caches, nothing else: the pixel layout of each ring's band (angle and coverage per pixel, see
+/// the design notes on static layers), the label font and its glyphs. Every call takes its buffer and its scene, so
+/// one renderer can serve several windows; it is not thread-safe (use one per thread).
+///
+/// Drawing is analytic: each pixel's coverage by each shape comes from its distance to the shape's edges
+/// (`clamp(0.5 - d, 0, 1)`, or the exact length of the pixel inside a thin band), and only the pixels inside each
+/// shape's bounds are visited (per row, only the columns between the inner and the outer radius).
+///
+/// Edge cases:
+/// - Rectangles are clipped to the buffer; an empty clip draws nothing and returns ``PixelRect/empty``.
+/// - Controls whose geometry or arc do not validate are skipped.
+/// - When no font can be loaded the labels are left out and ``warning`` is called once, with the reason; the reason
+///   stays in ``labelUnavailableReason``.
+public final class Renderer {
+    /// Where the renderer reports a problem that does not stop it (a missing font), once per problem.
+    public let warning: (String) -> Void
+    /// Why labels are not drawn, once a label was asked for and no font could be loaded; `nil` otherwise.
+    public private(set) var labelUnavailableReason: String?
+
+    private let fontRequest: FontRequest
+    private var fontState: FontState = .notLoaded
+    private var bandMaps: [BandMap.Key: BandMap] = [:]
+
+    /// How many band layouts the renderer keeps before it starts over (a host resizing its window changes them).
+    public static let bandCacheLimit = 32
+
+    enum FontRequest {
+        case family(String)
+        case file(String)
+    }
+
+    enum FontState {
+        case notLoaded
+        case loaded(FontFace)
+        case unavailable
+    }
+
+    /// Creates a renderer whose labels use the font fontconfig finds for `fontFamily` (DejaVu Sans by default).
+    ///
+    /// - Parameter warning: called at most once, when labels cannot be drawn; prints to standard error by default.
+    public init(fontFamily: String = "DejaVu Sans", warning: @escaping (String) -> Void = Renderer.printWarning) {
+        self.fontRequest = .family(fontFamily)
+        self.warning = warning
+    }
+
+    /// Creates a renderer whose labels use the font file at `fontFile` (any format FreeType reads).
+    ///
+    /// Edge cases: a path that cannot be opened leaves labels out, with one warning.
+    public init(fontFile: String, warning: @escaping (String) -> Void = Renderer.printWarning) {
+        self.fontRequest = .file(fontFile)
+        self.warning = warning
+    }
+
+    /// The default warning: one line on standard error.
+    public static func printWarning(_ message: String) {
+        StandardError.write("CircularRender: \(message)\n")
+    }
+
+    // MARK: Drawing
+
+    /// Draws the whole scene into the whole buffer and returns the buffer's bounds.
+    @discardableResult
+    public func render(_ scene: Scene, into buffer: PixelBuffer) -> PixelRect {
+        render(scene, into: buffer, clippedTo: buffer.bounds)
+    }
+
+    /// Redraws only the pixels of `clip` (typically a rectangle from ``damage(from:to:canvas:)``): the background,
+    /// then every control that reaches into it. Pixels outside `clip` are not touched.
+    ///
+    /// - Returns: the rectangle actually redrawn: `clip` clipped to the buffer.
+    @discardableResult
+    public func render(_ scene: Scene, into buffer: PixelBuffer, clippedTo clip: PixelRect) -> PixelRect {
+        let area = clip.intersection(buffer.bounds)
+        guard !area.isEmpty else { return .empty }
+        buffer.fill(area, with: scene.background.premultipliedARGB)
+        for control in scene.controls where control.isDrawable {
+            let reach = bounds(of: control).intersection(area)
+            guard !reach.isEmpty else { continue }
+            draw(control, into: buffer, clip: reach)
+        }
+        return area
+    }
+
+    private func draw(_ control: Control, into buffer: PixelBuffer, clip: PixelRect) {
+        let map = bandMap(for: control.geometry)
+        switch control.appearance {
+        case let .ring(style):
+            drawRing(RingFrame(control: control, style: style), map: map, into: buffer, clip: clip)
+            drawLabel(of: control, color: style.labelColor, into: buffer, clip: clip)
+        case let .tickDial(style):
+            drawTicks(of: control, style: style, map: map, into: buffer, clip: clip)
+            drawLabel(of: control, color: style.labelColor, into: buffer, clip: clip)
+        }
+        if let look = control.knob {
+            drawKnob(of: control, look: look, into: buffer, clip: clip)
+        }
+    }
+
+    /// The cached band layout of a geometry, built on first use.
+    func bandMap(for geometry: RingGeometry) -> BandMap {
+        let key = BandMap.Key(center: geometry.center, inner: geometry.innerRadius, outer: geometry.outerRadius)
+        if let map = bandMaps[key] { return map }
+        if bandMaps.count >= Self.bandCacheLimit { bandMaps.removeAll(keepingCapacity: true) }
+        let map = BandMap(center: geometry.center, innerRadius: geometry.innerRadius, outerRadius: geometry.outerRadius)
+        bandMaps[key] = map
+        return map
+    }
+
+    // MARK: Fonts
+
+    /// The label font, loaded on first use; `nil` (with one warning) when none can be loaded.
+    func labelFont() -> FontFace? {
+        switch fontState {
+        case let .loaded(face):
+            return face
+        case .unavailable:
+            return nil
+        case .notLoaded:
+            do {
+                let face: FontFace
+                switch fontRequest {
+                case let .family(family): face = try FontFace(family: family)
+                case let .file(path): face = try FontFace(file: path)
+                }
+                fontState = .loaded(face)
+                return face
+            } catch {
+                fontState = .unavailable
+                let reason = "labels are not drawn: \(error)"
+                labelUnavailableReason = reason
+                warning(reason)
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+extension CircularModel {
+    /// The model's invariants that do not hold now, described; empty when all hold. Tests call it after every
+    /// event.
+    ///
+    /// - value and position are finite, within the control's limits, and describe the same point;
+    /// - a pinned end belongs to a drag and the position sits at that end;
+    /// - while dragging with `.always` snapping (and no animation), the value is on the step grid or at the upper end;
+    /// - the wheel keeps less than one notch in reserve.
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        let upperValue = configuration.upperValueLimit
+        let upperPosition = configuration.upperPositionLimit
+        if !value.isFinite { problems.append("value \(value) is not finite") }
+        if !position.isFinite { problems.append("position \(position) is not finite") }
+        if configuration.turnMode == .wrapping {
+            if !(value >= scale.min && value < scale.max) { problems.append("wrapping value \(value) outside min..<max") }
+            if !(position >= 0 && position < 1) { problems.append("wrapping position \(position) outside 0..<1") }
+        } else {
+            if !(value >= scale.min && value <= upperValue) { problems.append("value \(value) outside \(scale.min)...\(upperValue)") }
+            if !(position >= 0 && position <= upperPosition) { problems.append("position \(position) outside 0...\(upperPosition)") }
+        }
+        let expected = position == upperPosition ? upperValue : scale.value(atPosition: position)
+        if (expected - value).magnitude > 1e-9 * Swift.max(1, scale.span, value.magnitude) {
+            problems.append("value \(value) does not match position \(position) (expected \(expected))")
+        }
+        if let session = drag, let pin = session.pin {
+            let endPosition = pin.end == .maximum ? upperPosition : 0
+            if position != endPosition { problems.append("pinned at \(pin.end) but position is \(position)") }
+        }
+        if drag != nil, animation == nil, snapsWhileDragging, let step = scale.step, value != upperValue {
+            let index = (value - scale.min) / step
+            if (index - index.rounded()).magnitude > 1e-6 { problems.append("value \(value) off the step grid while snapping") }
+        }
+        if wheelRemainder.magnitude >= 1 { problems.append("wheel remainder \(wheelRemainder) is a whole notch or more") }
+        return problems
+    }
+}

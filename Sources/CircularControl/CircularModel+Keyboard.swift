@@ -1,0 +1,82 @@
+extension CircularModel {
+    /// The change one unstepped key press or wheel notch makes: 1 % of the range, 0.1 % with Shift.
+    func unsteppedUnit(modifiers: Modifiers) -> Double {
+        scale.span * (modifiers.contains(.shift) ? 0.001 : 0.01)
+    }
+
+    /// How many steps Page Up and Page Down move: 10 % of the range, at least one step.
+    var pageSteps: Int {
+        guard let step = scale.step else { return 10 }
+        return Swift.max(1, Int((0.1 * scale.span / step).rounded()))
+    }
+
+    /// A key: arrows move one step (1 % of the range unstepped), Page Up and Page Down 10 %, Home and End go to the
+    /// ends, Escape cancels a drag. Keys wrap round only when the control wraps; a key during a drag re-anchors it.
+    ///
+    /// Edge cases: on a wrapping control `max` is the same point as `min`, so End goes to the last value before it
+    /// (one step, or 1 % of the range, below `max`); on an unbounded multi-turn control End goes to `max`.
+    mutating func press(_ key: Key, modifiers: Modifiers) -> ControlEvents {
+        let unit = unsteppedUnit(modifiers: modifiers)
+        switch key {
+        case .escape: return cancelDrag()
+        case .right, .up: return moveBySteps(1, unit: unit, source: .key)
+        case .left, .down: return moveBySteps(-1, unit: unit, source: .key)
+        case .pageUp: return moveBySteps(pageSteps, unit: unit, source: .key)
+        case .pageDown: return moveBySteps(-pageSteps, unit: unit, source: .key)
+        case .home: return setValueFromInput(scale.min, source: .key)
+        case .end:
+            if configuration.turnMode == .wrapping {
+                return setValueFromInput(scale.value(scale.max, movedBySteps: -1, unit: unit), source: .key)
+            }
+            let top = configuration.upperValueLimit.isFinite ? configuration.upperValueLimit : scale.max
+            return setValueFromInput(top, source: .key)
+        }
+    }
+
+    /// The wheel: notches accumulate their fractions (a change of direction drops the rest), and each whole notch
+    /// moves one step (1 % of the range unstepped). It wraps only when the control wraps.
+    mutating func turnWheel(by notches: Double, modifiers: Modifiers) -> ControlEvents {
+        guard notches.isFinite, notches != 0 else { return ControlEvents() }
+        if wheelRemainder != 0, (wheelRemainder < 0) != (notches < 0) { wheelRemainder = 0 }
+        wheelRemainder += notches
+        let whole = wheelRemainder.rounded(.towardZero)
+        guard whole != 0 else { return ControlEvents() }
+        wheelRemainder -= whole
+        let steps = Int(Swift.min(Swift.max(whole, -1_000_000), 1_000_000))
+        return moveBySteps(steps, unit: unsteppedUnit(modifiers: modifiers), source: .wheel)
+    }
+
+    /// Moves the value by whole steps from the keyboard or the wheel, wrapping or clamping.
+    mutating func moveBySteps(_ steps: Int, unit: Double, source: ChangeSource) -> ControlEvents {
+        var events = ControlEvents()
+        stopAnimation(reportingInto: &events)
+        var target = scale.value(value, movedBySteps: steps, unit: unit)
+        var wrap: WrapDirection?
+        if configuration.turnMode == .wrapping {
+            if target >= scale.max { wrap = .forward } else if target < scale.min { wrap = .backward }
+        } else {
+            target = Swift.min(Swift.max(target, scale.min), scale.upperValue)
+        }
+        if commit(value: target) { events.append(.changed(source)) }
+        if let wrap { events.append(.wrapped(wrap)) }
+        reanchorDrag()
+        return events
+    }
+
+    /// Sets the value from a key or a double click (no snapping: the targets are grid points or ends).
+    mutating func setValueFromInput(_ target: Double, source: ChangeSource) -> ControlEvents {
+        var events = ControlEvents()
+        stopAnimation(reportingInto: &events)
+        if commit(value: target) { events.append(.changed(source)) }
+        reanchorDrag()
+        return events
+    }
+
+    /// Makes a drag in progress carry on from the current position: no jump back on the next move.
+    mutating func reanchorDrag() {
+        guard var session = drag else { return }
+        session.tracking = position
+        session.pin = nil
+        drag = session
+    }
+}

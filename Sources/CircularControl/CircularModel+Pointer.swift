@@ -1,0 +1,128 @@
+extension CircularModel {
+    /// A press: starts a drag on the knob (no jump), applies the track-press policy on the track, resets to the
+    /// default value on a double click on the knob, and starts a linear drag anywhere in a linear drag mode.
+    mutating func press(at point: Point, modifiers: Modifiers, clickCount: Int) -> ControlEvents {
+        var events = ControlEvents()
+        guard point.isFinite, drag == nil else { return events }
+        let region = hitTest(point)
+        if clickCount >= 2, region == .knob, let defaultValue = configuration.defaultValue {
+            stopAnimation(reportingInto: &events)
+            if commit(value: defaultValue) { events.append(.changed(.pointer)) }
+            return events
+        }
+        if let linearMode = configuration.linearDrag {
+            stopAnimation(reportingInto: &events)
+            drag = DragSession(style: .linear(linearMode), at: point, modifiers: modifiers, position: position,
+                               value: value, configuration: configuration)
+            events.append(.began)
+            return events
+        }
+        switch (region, configuration.trackPress) {
+        case (.knob, _), (.track, .relative):
+            stopAnimation(reportingInto: &events)
+            drag = DragSession(style: .circular, at: point, modifiers: modifiers, position: position, value: value,
+                               configuration: configuration)
+            events.append(.began)
+        case (.track, .jump):
+            stopAnimation(reportingInto: &events)
+            var session = DragSession(style: .circular, at: point, modifiers: modifiers, position: position,
+                                      value: value, configuration: configuration)
+            events.append(.began)
+            if let target = jumpTarget(for: point) {
+                if commit(position: target, snapping: snapsWhileDragging) { events.append(.changed(.pointer)) }
+                session.tracking = position
+            }
+            drag = session
+        case (.track, .ignore), (.inside, _), (.outside, _):
+            break
+        }
+        return events
+    }
+
+    /// The position a track press jumps to: the pointer's angle on the arc, in the turn nearest to the current
+    /// position for multi-turn controls, and the nearer end for a point in the gap of a partial arc.
+    func jumpTarget(for point: Point) -> Double? {
+        guard let angle = ClockAngle.of(point, around: configuration.geometry.center) else { return nil }
+        let arc = configuration.arc
+        var along = arc.position(ofClockAngle: angle)
+        if along > 1 { along = along - 1 < (arc.positionsPerTurn - 1) / 2 ? 1 : 0 }
+        guard case .multiTurn = configuration.turnMode else { return along }
+        let nearest = position.rounded(.down) + along
+        let candidates = [nearest - 1, nearest, nearest + 1]
+        let best = candidates.min { ($0 - position).magnitude < ($1 - position).magnitude } ?? nearest
+        return Swift.min(Swift.max(best, 0), configuration.upperPositionLimit)
+    }
+
+    /// A move: advances the drag by the pointer's turn (or straight-line travel), pinning, releasing and wrapping.
+    mutating func move(to point: Point, modifiers: Modifiers) -> ControlEvents {
+        var events = ControlEvents()
+        guard point.isFinite, var session = drag else { return events }
+        session.isFine = modifiers.contains(.shift)
+        if let delta = session.positionDelta(movingTo: point, configuration: configuration) {
+            drive(&session, by: delta).report(into: &events)
+        }
+        drag = session
+        return events
+    }
+
+    /// A release: takes the release point as a last move, snaps on release when asked, and ends the drag.
+    mutating func release(at point: Point, modifiers: Modifiers) -> ControlEvents {
+        var events = ControlEvents()
+        guard var session = drag else { return events }
+        var step = DragStep()
+        if point.isFinite, let delta = session.positionDelta(movingTo: point, configuration: configuration) {
+            step = drive(&session, by: delta)
+        }
+        if configuration.snap == .onRelease, scale.step != nil, commit(position: position, snapping: true) {
+            step.changed = true
+        }
+        step.report(into: &events)
+        drag = nil
+        events.append(.ended(.committed))
+        return events
+    }
+
+    /// Escape during a drag: restores the value from the press and ends the drag as cancelled.
+    mutating func cancelDrag() -> ControlEvents {
+        var events = ControlEvents()
+        guard let session = drag else { return events }
+        drag = nil
+        if commit(value: session.pressValue) { events.append(.changed(.pointer)) }
+        events.append(.ended(.cancelled))
+        return events
+    }
+
+    /// Moves the session's tracking position by `delta`, commits it, and says what that did.
+    mutating func drive(_ session: inout DragSession, by delta: Double) -> DragStep {
+        var step = DragStep()
+        switch configuration.turnMode {
+        case .wrapping:
+            let target = session.tracking + delta
+            let laps = target.rounded(.down)
+            session.tracking = target - laps
+            step.wrap = laps > 0 ? .forward : (laps < 0 ? .backward : nil)
+        case .clamped, .multiTurn:
+            let pickup = configuration.pickupTolerance(for: session.style)
+            step.transition = session.advance(
+                by: delta, lower: 0, upper: configuration.upperPositionLimit, pickup: (pickup, pickup),
+                positionsPerTurn: configuration.arc.positionsPerTurn)
+        }
+        step.changed = commit(position: session.tracking, snapping: snapsWhileDragging)
+        return step
+    }
+}
+
+/// What one step of a drag did, reported in the order it happened: a release from an end, the change, then a
+/// pin at an end or a wrap.
+struct DragStep {
+    var changed = false
+    var transition = DragSession.Transition.none
+    var wrap: WrapDirection?
+
+    func report(into events: inout ControlEvents) {
+        if case .released(let end) = transition { events.append(.released(end)) }
+        if changed { events.append(.changed(.pointer)) }
+        if case .pinned(let end) = transition { events.append(.pinned(end)) }
+        if let wrap { events.append(.wrapped(wrap)) }
+    }
+}

@@ -1,0 +1,72 @@
+extension CircularModel {
+    /// True while an animated programmatic change is running; hosts then call ``advanceAnimation(to:)`` at the
+    /// display rate, and stop ticking when it turns false.
+    public var isAnimating: Bool { animation != nil }
+
+    /// The value an animation in progress is heading for, or `nil`.
+    public var animationTarget: Double? { animation?.targetValue }
+
+    /// Sets the value from the program, immediately or animated.
+    ///
+    /// The value is clamped to the control's limits (reduced into `min..<max` when wrapping) and snapped to the step
+    /// grid unless the snap mode is `.none`. During a drag the change is immediate and the drag re-anchors, so the
+    /// next move carries on from the new value instead of jumping back. An animated change eases (ease-in-out) from
+    /// the current position to the target's over ``AnimationTiming/duration(forTurns:)``, passing through every
+    /// turn between for a multi-turn control and taking the shorter way round for a wrapping one; it starts at
+    /// `time` and moves only when ``advanceAnimation(to:)`` is called.
+    ///
+    /// Edge cases: a non-finite value or time is ignored without any change of state.
+    ///
+    /// - Returns: `changed(.program)` when the value changed at once (nothing for an animated start).
+    public mutating func setValue(_ newValue: Double, animated: Bool = false, at time: Double = 0) -> ControlEvents {
+        guard newValue.isFinite, time.isFinite else { return ControlEvents() }
+        var target = clampedValue(newValue)
+        if configuration.snap != .none { target = clampedValue(scale.snapped(target)) }
+        let targetPosition = target == configuration.upperValueLimit
+            ? configuration.upperPositionLimit : scale.position(ofValue: target)
+        var travel = targetPosition - position
+        if configuration.turnMode == .wrapping {
+            if travel > 0.5 { travel -= 1 } else if travel < -0.5 { travel += 1 }
+        }
+        let duration = configuration.animation.duration(forTurns: travel)
+        guard animated, drag == nil, duration > 0, travel != 0 else {
+            animation = nil
+            var events = ControlEvents()
+            if commit(value: target) { events.append(.changed(.program)) }
+            reanchorDrag()
+            return events
+        }
+        animation = ValueAnimation(from: position, to: position + travel, targetValue: target, startTime: time,
+                                   duration: duration, lastPosition: position)
+        return ControlEvents()
+    }
+
+    /// Moves an animation in progress to `time` (seconds on the clock `setValue(_:animated:at:)` was given).
+    ///
+    /// Edge cases: without an animation, or with a non-finite time, nothing happens; a time before the start holds
+    /// the start; the last step lands exactly on the target value.
+    ///
+    /// - Returns: `changed(.program)` and, for a wrapping control crossing its start, `wrapped`.
+    public mutating func advanceAnimation(to time: Double) -> ControlEvents {
+        var events = ControlEvents()
+        guard var running = animation, time.isFinite else { return events }
+        let (unwrapped, finished) = running.position(at: time)
+        let changed = finished ? commit(value: running.targetValue) : commit(position: unwrapped, snapping: false)
+        if changed { events.append(.changed(.program)) }
+        if configuration.turnMode == .wrapping {
+            let laps = unwrapped.rounded(.down) - running.lastPosition.rounded(.down)
+            if laps > 0 { events.append(.wrapped(.forward)) } else if laps < 0 { events.append(.wrapped(.backward)) }
+        }
+        running.lastPosition = unwrapped
+        animation = finished ? nil : running
+        return events
+    }
+
+    /// Stops an animation where it is, as user input takes over, snapping the value to the grid when dragging
+    /// snaps; reports that as `changed(.program)` when it moved the value.
+    mutating func stopAnimation(reportingInto events: inout ControlEvents) {
+        guard animation != nil else { return }
+        animation = nil
+        if snapsWhileDragging, commit(position: position, snapping: true) { events.append(.changed(.program)) }
+    }
+}

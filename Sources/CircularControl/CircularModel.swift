@@ -1,0 +1,149 @@
+/// The model of one circular control: its value, where it sits on the arc, and the drag in progress.
+///
+/// Hosts hand it plain input (``InputEvent``) in their own pixel coordinates and get back what happened
+/// (``ControlEvents``); they draw from its state (``position``, ``knobAngle``, ``isDragging``, ``pinnedEnd``) and
+/// never keep a second copy of the value.
+///
+/// ```swift
+/// var knob = try CircularModel(Configuration(geometry: RingGeometry(center: Point(x: 100, y: 100),
+///                                                                   radius: 80, lineWidth: 16)))
+/// _ = knob.handle(.press(Point(x: 100, y: 20)))   // on the knob at 12 o'clock: no jump
+/// _ = knob.handle(.move(Point(x: 180, y: 100)))   // a quarter turn clockwise
+/// _ = knob.handle(.release(Point(x: 180, y: 100)))
+/// // knob.value == 0.25
+/// ```
+///
+/// Edge cases:
+/// - Input with a non-finite point, wheel delta or value is ignored without any change of state; NaN never
+///   reaches the value.
+/// - A press while a drag is under way, and a move or release without one, are ignored.
+/// - Samples within the centre's dead zone are ignored and the drag re-anchors when the pointer leaves it.
+public struct CircularModel: Hashable, Sendable {
+    /// The configuration in force.
+    public private(set) var configuration: Configuration
+    var scale: ValueScale
+    /// The value, always finite and within `min...upperValueLimit` (`min..<max` when wrapping).
+    public private(set) var value: Double
+    /// The position along the arc: 0 at the start, 1 at the end of one sweep; multi-turn controls count on
+    /// (1.25 is a turn and a quarter). Drawing uses it; it always matches ``value``.
+    public private(set) var position: Double
+    var drag: DragSession?
+    var wheelRemainder: Double = 0
+    var animation: ValueAnimation?
+
+    /// Creates a model, starting at `value`, the default value, or `min`, shaped as ``setValue(_:animated:at:)``
+    /// shapes any value from the program (clamped or wrapped, and snapped unless the snap mode is `.none`).
+    ///
+    /// - Throws: ``ConfigurationError`` when the configuration is invalid (see ``Configuration``) or the
+    ///   starting value is not finite.
+    public init(_ configuration: Configuration, value: Double? = nil) throws(ConfigurationError) {
+        try configuration.validate()
+        let start = value ?? configuration.defaultValue ?? configuration.min
+        guard start.isFinite else { throw ConfigurationError(field: "value", value: start, reason: "must be finite") }
+        self.configuration = configuration
+        scale = ValueScale(configuration)
+        self.value = configuration.min
+        position = 0
+        _ = setValue(start)
+    }
+
+    // MARK: State
+
+    /// True while a drag is under way.
+    public var isDragging: Bool { drag != nil }
+
+    /// The end the drag is pinned at, or `nil`.
+    public var pinnedEnd: End? { drag?.pin?.end }
+
+    /// The whole turns completed by a multi-turn control (`floor(position)`); 0 for single-turn controls.
+    public var turns: Int {
+        guard case .multiTurn = configuration.turnMode else { return 0 }
+        return Int(position.rounded(.down))
+    }
+
+    /// The knob's clock angle on screen.
+    public var knobAngle: Turns { configuration.arc.clockAngle(atPosition: position) }
+
+    /// The knob's centre on screen.
+    public var knobCenter: Point { configuration.geometry.knobCenter(atClockAngle: knobAngle) }
+
+    /// Which region of the control `point` falls in (see ``RingGeometry/hitTest(_:knobAngle:arc:)``).
+    public func hitTest(_ point: Point) -> HitRegion {
+        configuration.geometry.hitTest(point, knobAngle: knobAngle, arc: configuration.arc)
+    }
+
+    // MARK: Input
+
+    /// Applies one piece of input and returns what happened, in order.
+    public mutating func handle(_ input: InputEvent) -> ControlEvents {
+        switch input {
+        case .press(let point, let modifiers, let clickCount):
+            return press(at: point, modifiers: modifiers, clickCount: clickCount)
+        case .move(let point, let modifiers):
+            return move(to: point, modifiers: modifiers)
+        case .release(let point, let modifiers):
+            return release(at: point, modifiers: modifiers)
+        case .modifiers(let modifiers):
+            drag?.isFine = modifiers.contains(.shift)
+            return ControlEvents()
+        case .key(let key, let modifiers):
+            return press(key, modifiers: modifiers)
+        case .wheel(let notches, let modifiers):
+            return turnWheel(by: notches, modifiers: modifiers)
+        }
+    }
+
+    /// Replaces the geometry (after a resize, say) without disturbing the value or a drag in progress.
+    ///
+    /// - Throws: ``ConfigurationError`` for an invalid geometry; the model is then unchanged.
+    public mutating func setGeometry(_ geometry: RingGeometry) throws(ConfigurationError) {
+        try geometry.validate()
+        configuration.geometry = geometry
+        if var drag {
+            drag.lastAngle = nil
+            self.drag = drag
+        }
+    }
+
+    // MARK: Committing
+
+    /// The snap applied to pointer changes while dragging.
+    var snapsWhileDragging: Bool { configuration.snap == .always && scale.step != nil }
+
+    /// Sets the position (wrapped or clamped to the control's limits), snapping the value to the grid when asked.
+    /// Returns whether the value changed.
+    mutating func commit(position newPosition: Double, snapping: Bool) -> Bool {
+        var target = newPosition
+        if configuration.turnMode == .wrapping { target -= target.rounded(.down) }
+        target = Swift.min(Swift.max(target, 0), configuration.upperPositionLimit)
+        var newValue = target == configuration.upperPositionLimit ? configuration.upperValueLimit : scale.value(atPosition: target)
+        if snapping {
+            newValue = clampedValue(scale.snapped(newValue))
+            target = scale.position(ofValue: newValue)
+        }
+        let changed = newValue != value
+        value = newValue
+        position = target
+        return changed
+    }
+
+    /// Sets the value (wrapped or clamped to the control's limits, not snapped). Returns whether it changed.
+    mutating func commit(value newValue: Double) -> Bool {
+        let target = clampedValue(newValue)
+        let changed = target != value
+        value = target
+        position = target == configuration.upperValueLimit ? configuration.upperPositionLimit : scale.position(ofValue: target)
+        return changed
+    }
+
+    /// `value` brought within the control's limits: reduced into `min..<max` when wrapping, clamped otherwise.
+    func clampedValue(_ value: Double) -> Double {
+        if configuration.turnMode == .wrapping {
+            var offset = (value - scale.min).truncatingRemainder(dividingBy: scale.span)
+            if offset < 0 { offset += scale.span }
+            let wrapped = scale.min + offset
+            return wrapped >= scale.max ? scale.min : wrapped
+        }
+        return Swift.min(Swift.max(value, scale.min), scale.upperValue)
+    }
+}

@@ -1,0 +1,175 @@
+extension CircularRangeModel {
+    mutating func press(at point: Point, modifiers: Modifiers) -> RangeEvents {
+        var events = RangeEvents()
+        guard point.isFinite, drag == nil else { return events }
+        let (region, hitKnob) = hitTest(point)
+        guard let knob = hitKnob else { return events }
+        let coincide = startValue == endValue
+        func begin(_ knob: RangeKnob) -> DragSession {
+            DragSession(style: .circular, at: point, modifiers: modifiers, position: position(of: knob),
+                        value: value(of: knob), configuration: configuration)
+        }
+        switch (region, configuration.trackPress) {
+        case (.knob, _), (.track, .relative):
+            drag = RangeDrag(knob: knob, session: begin(knob), undecided: coincide)
+            focusedKnob = knob
+            events.append(RangeEvent(knob: knob, event: .began))
+        case (.track, .jump):
+            var session = begin(knob)
+            focusedKnob = knob
+            events.append(RangeEvent(knob: knob, event: .began))
+            if let angle = ClockAngle.of(point, around: configuration.geometry.center) {
+                var along = configuration.arc.position(ofClockAngle: angle)
+                if along > 1 { along = along - 1 < (configuration.arc.positionsPerTurn - 1) / 2 ? 1 : 0 }
+                if commit(knob, position: along, snapping: snapsWhileDragging) {
+                    events.append(RangeEvent(knob: knob, event: .changed(.pointer)))
+                }
+                session.tracking = position(of: knob)
+            }
+            drag = RangeDrag(knob: knob, session: session, undecided: false)
+        default:
+            break
+        }
+        return events
+    }
+
+    mutating func move(to point: Point, modifiers: Modifiers, releasing: Bool) -> RangeEvents {
+        var events = RangeEvents()
+        guard let current = drag else { return events }
+        var (knob, session, undecided) = (current.knob, current.session, current.undecided)
+        var changed = false
+        var transition = DragSession.Transition.none
+        if point.isFinite {
+            session.isFine = modifiers.contains(.shift)
+            if let delta = session.positionDelta(movingTo: point, configuration: configuration) {
+                if undecided {
+                    // Both knobs at one point: the first move decides which one the drag takes.
+                    if delta < 0, knob == .end {
+                        knob = .start
+                        events.append(RangeEvent(knob: .end, event: .ended(.committed)))
+                        events.append(RangeEvent(knob: .start, event: .began))
+                        focusedKnob = .start
+                    }
+                    undecided = false
+                }
+                let limits = limits(of: knob)
+                let lower = scale.position(ofValue: limits.lowerBound)
+                let upper = scale.position(ofValue: limits.upperBound)
+                let pickup = configuration.pickupTolerance(for: session.style)
+                transition = session.advance(
+                    by: delta, lower: lower, upper: upper,
+                    pickup: (knob == .start ? pickup : nil, knob == .end ? pickup : nil),
+                    positionsPerTurn: configuration.arc.positionsPerTurn)
+                changed = commit(knob, position: session.tracking, snapping: snapsWhileDragging)
+            }
+        }
+        if releasing, configuration.snap == .onRelease, scale.step != nil {
+            changed = commit(knob, position: position(of: knob), snapping: true) || changed
+        }
+        if case .released(let end) = transition { events.append(RangeEvent(knob: knob, event: .released(end))) }
+        if changed { events.append(RangeEvent(knob: knob, event: .changed(.pointer))) }
+        if case .pinned(let end) = transition { events.append(RangeEvent(knob: knob, event: .pinned(end))) }
+        if releasing {
+            drag = nil
+            events.append(RangeEvent(knob: knob, event: .ended(.committed)))
+        } else {
+            drag = RangeDrag(knob: knob, session: session, undecided: undecided)
+        }
+        return events
+    }
+
+    mutating func press(_ key: Key, modifiers: Modifiers) -> RangeEvents {
+        var events = RangeEvents()
+        let knob = focusedKnob
+        switch key {
+        case .escape:
+            guard let current = drag else { return events }
+            let draggedKnob = current.knob
+            drag = nil
+            if setValue(current.session.pressValue, of: draggedKnob) {
+                events.append(RangeEvent(knob: draggedKnob, event: .changed(.pointer)))
+            }
+            events.append(RangeEvent(knob: draggedKnob, event: .ended(.cancelled)))
+            return events
+        case .right, .up: return moveFocusedKnob(bySteps: 1, modifiers: modifiers, source: .key)
+        case .left, .down: return moveFocusedKnob(bySteps: -1, modifiers: modifiers, source: .key)
+        case .pageUp: return moveFocusedKnob(bySteps: pageSteps, modifiers: modifiers, source: .key)
+        case .pageDown: return moveFocusedKnob(bySteps: -pageSteps, modifiers: modifiers, source: .key)
+        case .home, .end:
+            let limits = limits(of: knob)
+            if setValue(key == .home ? limits.lowerBound : limits.upperBound, of: knob) {
+                events.append(RangeEvent(knob: knob, event: .changed(.key)))
+            }
+            reanchorDrag()
+            return events
+        }
+    }
+
+    /// How many steps Page Up and Page Down move: 10 % of the range, at least one step.
+    var pageSteps: Int {
+        guard let step = scale.step else { return 10 }
+        return Swift.max(1, Int((0.1 * scale.span / step).rounded()))
+    }
+
+    mutating func moveFocusedKnob(bySteps steps: Int, modifiers: Modifiers, source: ChangeSource) -> RangeEvents {
+        var events = RangeEvents()
+        let knob = focusedKnob
+        let unit = scale.span * (modifiers.contains(.shift) ? 0.001 : 0.01)
+        let limits = limits(of: knob)
+        let target = Swift.min(Swift.max(scale.value(value(of: knob), movedBySteps: steps, unit: unit), limits.lowerBound), limits.upperBound)
+        if setValue(target, of: knob) { events.append(RangeEvent(knob: knob, event: .changed(source))) }
+        reanchorDrag()
+        return events
+    }
+
+    var snapsWhileDragging: Bool { configuration.snap == .always && scale.step != nil }
+
+    /// Sets `knob` to `position` within its limits, snapping when asked; returns whether its value changed.
+    mutating func commit(_ knob: RangeKnob, position: Double, snapping: Bool) -> Bool {
+        let limits = limits(of: knob)
+        var target = position >= 1 ? scale.max : (position <= 0 ? scale.min : scale.value(atPosition: position))
+        if snapping {
+            let snapped = scale.snapped(target)
+            // A grid point beyond the other knob is not allowed: stay on the grid point inside the limits.
+            if snapped > limits.upperBound, let step = scale.step { target = snapped - step }
+            else if snapped < limits.lowerBound, let step = scale.step { target = snapped + step }
+            else { target = snapped }
+        }
+        return setValue(Swift.min(Swift.max(target, limits.lowerBound), limits.upperBound), of: knob)
+    }
+
+    /// Sets `knob`'s value (the caller keeps it within the knob's limits); returns whether it changed.
+    mutating func setValue(_ newValue: Double, of knob: RangeKnob) -> Bool {
+        switch knob {
+        case .start:
+            defer { startValue = newValue }
+            return newValue != startValue
+        case .end:
+            defer { endValue = newValue }
+            return newValue != endValue
+        }
+    }
+
+    mutating func reanchorDrag() {
+        guard var current = drag else { return }
+        current.session.tracking = position(of: current.knob)
+        current.session.pin = nil
+        drag = current
+    }
+
+    /// The model's invariants that do not hold now, described; empty when all hold.
+    func invariantViolations() -> [String] {
+        var problems: [String] = []
+        if !startValue.isFinite || !endValue.isFinite { problems.append("non-finite values \(startValue), \(endValue)") }
+        if startValue < scale.min || endValue > scale.max { problems.append("values \(startValue)...\(endValue) outside the range") }
+        if endValue - startValue < minimumDistance - 1e-9 * scale.span {
+            problems.append("values \(startValue) and \(endValue) closer than \(minimumDistance)")
+        }
+        if let knob = drag?.knob, let pin = drag?.session.pin {
+            let limits = limits(of: knob)
+            let end = pin.end == .maximum ? limits.upperBound : limits.lowerBound
+            if value(of: knob) != end { problems.append("\(knob) pinned at \(pin.end) but its value is \(value(of: knob))") }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,158 @@
+/// The model of a two-knob range control: a start and an end value on one arc that cannot cross, with an optional
+/// minimum distance between them.
+///
+/// It behaves as ``CircularModel`` does for each knob (no jump on a knob press, relative or jumping track presses,
+/// shortest-path accumulation, the dead zone, pins at the arc's ends released when the pointer comes back to the
+/// knob), with the other knob as a further end: dragging a knob into the other pins it there until the pointer
+/// comes back. Keys and the wheel act on ``focusedKnob``, which a press on a knob also sets.
+///
+/// Edge cases:
+/// - Only clamped single-turn controls have a range variant; wrapping or multi-turn configurations are refused.
+/// - When both knobs sit at one point, a press there grabs the end knob and hands the drag to the start knob if the
+///   first move goes down.
+/// - Non-finite input is ignored without any change of state.
+public struct CircularRangeModel: Hashable, Sendable {
+    /// The configuration in force (its turn mode is `.clamped`).
+    public private(set) var configuration: Configuration
+    /// The smallest allowed `endValue - startValue`.
+    public let minimumDistance: Double
+    var scale: ValueScale
+    /// The lower value, within `min...max - minimumDistance`.
+    public internal(set) var startValue: Double
+    /// The upper value, within `startValue + minimumDistance...max`.
+    public internal(set) var endValue: Double
+    /// The knob keys and the wheel act on (the start knob at first).
+    public var focusedKnob: RangeKnob = .start
+    var drag: RangeDrag?
+
+    /// A drag of one knob; `undecided` while both knobs sit at one point and no move has chosen between them.
+    struct RangeDrag: Hashable, Sendable {
+        var knob: RangeKnob
+        var session: DragSession
+        var undecided: Bool
+    }
+    var wheelRemainder: Double = 0
+
+    /// Creates a range control with the given values (clamped into the range, and pushed apart to the minimum
+    /// distance by moving the end, or the start where the end is at `max`).
+    ///
+    /// - Throws: ``ConfigurationError`` for an invalid configuration, a turn mode other than `.clamped`, a minimum
+    ///   distance that is negative, not finite or larger than the range, or a non-finite value.
+    public init(_ configuration: Configuration, start: Double, end: Double, minimumDistance: Double = 0) throws(ConfigurationError) {
+        try configuration.validate()
+        guard configuration.turnMode == .clamped else {
+            throw ConfigurationError(field: "turnMode", value: .nan, reason: "a range control must be clamped, single-turn")
+        }
+        guard minimumDistance.isFinite, minimumDistance >= 0, minimumDistance <= configuration.max - configuration.min else {
+            throw ConfigurationError(field: "minimumDistance", value: minimumDistance, reason: "must be at least 0 and at most max - min")
+        }
+        guard start.isFinite else { throw ConfigurationError(field: "start", value: start, reason: "must be finite") }
+        guard end.isFinite else { throw ConfigurationError(field: "end", value: end, reason: "must be finite") }
+        self.configuration = configuration
+        self.minimumDistance = minimumDistance
+        scale = ValueScale(configuration)
+        startValue = configuration.min
+        endValue = configuration.max
+        _ = setValues(start: start, end: end)
+    }
+
+    // MARK: State
+
+    /// The value of `knob`.
+    public func value(of knob: RangeKnob) -> Double { knob == .start ? startValue : endValue }
+
+    /// The position of `knob` along the arc (0 at the start, 1 at the end).
+    public func position(of knob: RangeKnob) -> Double { scale.position(ofValue: value(of: knob)) }
+
+    /// The clock angle of `knob` on screen.
+    public func knobAngle(of knob: RangeKnob) -> Turns { configuration.arc.clockAngle(atPosition: position(of: knob)) }
+
+    /// The knob being dragged, or `nil`.
+    public var draggedKnob: RangeKnob? { drag?.knob }
+
+    /// The end the dragged knob is pinned at, or `nil`.
+    public var pinnedEnd: End? { drag?.session.pin?.end }
+
+    /// The lowest and highest value `knob` may take now.
+    public func limits(of knob: RangeKnob) -> ClosedRange<Double> {
+        switch knob {
+        case .start: return scale.min...Swift.max(scale.min, endValue - minimumDistance)
+        case .end: return Swift.min(scale.max, startValue + minimumDistance)...scale.max
+        }
+    }
+
+    /// Which region `point` falls in and, on a knob or the track, which knob it concerns (the nearer one).
+    public func hitTest(_ point: Point) -> (region: HitRegion, knob: RangeKnob?) {
+        let geometry = configuration.geometry
+        let startRegion = geometry.hitTest(point, knobAngle: knobAngle(of: .start), arc: configuration.arc)
+        let endRegion = geometry.hitTest(point, knobAngle: knobAngle(of: .end), arc: configuration.arc)
+        let nearer = nearerKnob(to: point)
+        if startRegion == .knob || endRegion == .knob {
+            if startRegion == .knob, endRegion == .knob { return (.knob, nearer) }
+            return (.knob, startRegion == .knob ? .start : .end)
+        }
+        return startRegion == .track ? (.track, nearer) : (startRegion, nil)
+    }
+
+    /// The knob whose centre is nearer to `point`; the end knob when they coincide.
+    func nearerKnob(to point: Point) -> RangeKnob {
+        let geometry = configuration.geometry
+        let toStart = point.distance(to: geometry.knobCenter(atClockAngle: knobAngle(of: .start)))
+        let toEnd = point.distance(to: geometry.knobCenter(atClockAngle: knobAngle(of: .end)))
+        return toStart < toEnd ? .start : .end
+    }
+
+    // MARK: Input
+
+    /// Applies one piece of input and returns what happened, in order.
+    public mutating func handle(_ input: InputEvent) -> RangeEvents {
+        switch input {
+        case .press(let point, let modifiers, _): return press(at: point, modifiers: modifiers)
+        case .move(let point, let modifiers): return move(to: point, modifiers: modifiers, releasing: false)
+        case .release(let point, let modifiers): return move(to: point, modifiers: modifiers, releasing: true)
+        case .modifiers(let modifiers):
+            drag?.session.isFine = modifiers.contains(.shift)
+            return RangeEvents()
+        case .key(let key, let modifiers): return press(key, modifiers: modifiers)
+        case .wheel(let notches, let modifiers):
+            guard notches.isFinite, notches != 0 else { return RangeEvents() }
+            if wheelRemainder != 0, (wheelRemainder < 0) != (notches < 0) { wheelRemainder = 0 }
+            wheelRemainder += notches
+            let whole = wheelRemainder.rounded(.towardZero)
+            guard whole != 0 else { return RangeEvents() }
+            wheelRemainder -= whole
+            let steps = Int(Swift.min(Swift.max(whole, -1_000_000), 1_000_000))
+            return moveFocusedKnob(bySteps: steps, modifiers: modifiers, source: .wheel)
+        }
+    }
+
+    /// Sets both values from the program (clamped, snapped unless the snap mode is `.none`, and pushed apart to
+    /// the minimum distance). A drag in progress re-anchors. Non-finite values are ignored.
+    public mutating func setValues(start: Double, end: Double) -> RangeEvents {
+        var events = RangeEvents()
+        guard start.isFinite, end.isFinite else { return events }
+        func prepared(_ value: Double) -> Double {
+            let clamped = Swift.min(Swift.max(value, scale.min), scale.max)
+            return configuration.snap == .none ? clamped : Swift.min(Swift.max(scale.snapped(clamped), scale.min), scale.max)
+        }
+        var newStart = prepared(Swift.min(start, end))
+        var newEnd = prepared(Swift.max(start, end))
+        if newEnd - newStart < minimumDistance {
+            newEnd = Swift.min(newStart + minimumDistance, scale.max)
+            newStart = Swift.max(newEnd - minimumDistance, scale.min)
+        }
+        if newStart != startValue { startValue = newStart; events.append(RangeEvent(knob: .start, event: .changed(.program))) }
+        if newEnd != endValue { endValue = newEnd; events.append(RangeEvent(knob: .end, event: .changed(.program))) }
+        reanchorDrag()
+        return events
+    }
+
+    /// Replaces the geometry without disturbing the values or a drag in progress.
+    ///
+    /// - Throws: ``ConfigurationError`` for an invalid geometry; the model is then unchanged.
+    public mutating func setGeometry(_ geometry: RingGeometry) throws(ConfigurationError) {
+        try geometry.validate()
+        configuration.geometry = geometry
+        drag?.session.lastAngle = nil
+    }
+}

@@ -1,0 +1,145 @@
+/// The state of one drag: how it started, where the pointer was, and whether it is pinned at an end.
+///
+/// The session never reads the value back from the pointer's absolute angle: it accumulates shortest-path angle
+/// changes between successive pointer samples into a *tracking position*, so crossing 12 o'clock is never a jump
+/// and the grab offset of the press is kept for the whole drag.
+struct DragSession: Hashable, Sendable {
+    /// How pointer travel becomes position change.
+    enum Style: Hashable, Sendable {
+        /// Around the centre, by angle.
+        case circular
+        /// Along a straight line, by distance.
+        case linear(LinearDragMode)
+    }
+
+    /// An end the drag is pinned at, and where the pointer would have taken the position without the end.
+    struct Pin: Hashable, Sendable {
+        let end: End
+        var virtualPosition: Double
+    }
+
+    /// What a step did to the pin.
+    enum Transition: Hashable, Sendable {
+        case none
+        case pinned(End)
+        case released(End)
+    }
+
+    let style: Style
+    /// The position and value at the press, restored by Escape.
+    let pressPosition: Double
+    let pressValue: Double
+    /// The unsnapped position the pointer has driven the control to.
+    var tracking: Double
+    var pin: Pin?
+    /// The last pointer sample, and its clock angle when it was outside the dead zone (`nil` re-anchors).
+    var lastPoint: Point
+    var lastAngle: Turns?
+    /// True while Shift is held: the drag moves at the fine-adjust rate.
+    var isFine: Bool
+
+    init(style: Style, at point: Point, modifiers: Modifiers, position: Double, value: Double, configuration: Configuration) {
+        self.style = style
+        pressPosition = position
+        pressValue = value
+        tracking = position
+        lastPoint = point
+        isFine = modifiers.contains(.shift)
+        lastAngle = Self.trackedAngle(of: point, configuration: configuration)
+    }
+
+    /// The clock angle of `point` when it lies outside the dead zone, else `nil`.
+    @inline(__always)
+    static func trackedAngle(of point: Point, configuration: Configuration) -> Turns? {
+        let center = configuration.geometry.center
+        guard point.distance(to: center) > configuration.effectiveDeadZoneRadius else { return nil }
+        return ClockAngle.of(point, around: center)
+    }
+
+    /// Records a pointer sample and returns the position change it asks for, or `nil` when it asks for none.
+    ///
+    /// Circular drags ignore samples inside the dead zone and re-anchor on the first sample after it, and ignore a
+    /// step whose straight path passes through the dead zone (a pointer crossing the centre between two samples),
+    /// so passing through the centre never flips the value to the far side.
+    mutating func positionDelta(movingTo point: Point, configuration: Configuration) -> Double? {
+        let previous = lastPoint
+        lastPoint = point
+        let rate = isFine ? configuration.fineAdjustFactor : 1
+        switch style {
+        case .linear(let mode):
+            let right = point.x - previous.x
+            let up = previous.y - point.y
+            let travel: Double
+            switch mode {
+            case .vertical: travel = up
+            case .horizontal: travel = right
+            case .both: travel = right + up
+            }
+            return travel == 0 ? nil : travel / configuration.linearDragDistance * rate
+        case .circular:
+            guard let angle = Self.trackedAngle(of: point, configuration: configuration) else {
+                lastAngle = nil
+                return nil
+            }
+            defer { lastAngle = angle }
+            guard let last = lastAngle else { return nil }
+            let center = configuration.geometry.center
+            if center.distance(toSegmentFrom: previous, to: point) <= configuration.effectiveDeadZoneRadius { return nil }
+            let delta = Turns.shortestDelta(from: last, to: angle)
+            return delta.value == 0 ? nil : configuration.arc.positionDelta(forClockDelta: delta) * rate
+        }
+    }
+
+    /// Moves the tracking position by `delta` within `lower...upper`, pinning at an end the pointer goes past.
+    ///
+    /// A pinned drag stays at its end however far the pointer goes. It is released when the pointer comes back
+    /// across the end it left by, or, when that end has a pickup tolerance (circular drags, at the arc's own ends),
+    /// when the pointer comes round to the knob from the other side: within the tolerance, or across it. A release
+    /// never moves the position: the drag carries on from the end.
+    /// `positionsPerTurn` is how many positions one full turn of the pointer spans.
+    mutating func advance(
+        by delta: Double, lower: Double, upper: Double, pickup: (minimum: Double?, maximum: Double?),
+        positionsPerTurn: Double
+    ) -> Transition {
+        guard var pin else {
+            let target = tracking + delta
+            if target > upper {
+                tracking = upper
+                self.pin = Pin(end: .maximum, virtualPosition: target)
+                return .pinned(.maximum)
+            }
+            if target < lower {
+                tracking = lower
+                self.pin = Pin(end: .minimum, virtualPosition: target)
+                return .pinned(.minimum)
+            }
+            tracking = target
+            return .none
+        }
+        let endPosition = pin.end == .maximum ? upper : lower
+        let outward = pin.end == .maximum ? 1.0 : -1.0
+        let beyondBefore = (pin.virtualPosition - endPosition) * outward
+        pin.virtualPosition += delta
+        let beyond = (pin.virtualPosition - endPosition) * outward
+        if beyond <= 0 {
+            // Back across the end it left by: follow the pointer from here.
+            tracking = Swift.min(Swift.max(pin.virtualPosition, lower), upper)
+            self.pin = nil
+            return .released(pin.end)
+        }
+        if let pickup = pin.end == .maximum ? pickup.maximum : pickup.minimum {
+            let lapsBefore = (beyondBefore / positionsPerTurn).rounded(.down)
+            let laps = (beyond / positionsPerTurn).rounded(.down)
+            let phase = beyond - laps * positionsPerTurn
+            if laps > lapsBefore || phase >= positionsPerTurn - pickup {
+                // Round to the knob from the other side: pick it up at the end, so the value does not jump, and
+                // follow the pointer from there.
+                tracking = endPosition
+                self.pin = nil
+                return .released(pin.end)
+            }
+        }
+        self.pin = pin
+        return .none
+    }
+}

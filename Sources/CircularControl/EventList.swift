@@ -1,0 +1,61 @@
+/// A short list of events kept inline, so reporting what happened never allocates.
+///
+/// A model's answer to one input holds at most ``capacity`` events (a drag step reports two at the most: for
+/// example `released` then `changed`). Appending beyond the capacity is a programming error in the model and traps.
+public struct EventList<Element: Hashable & Sendable>: RandomAccessCollection, Hashable, Sendable,
+    ExpressibleByArrayLiteral
+{
+    /// How many events the list can hold.
+    public static var capacity: Int { 4 }
+
+    private var first: Element?
+    private var second: Element?
+    private var third: Element?
+    private var fourth: Element?
+    /// The number of events in the list.
+    public private(set) var count = 0
+
+    /// An empty list.
+    public init() {}
+
+    /// A list of the given events (at most ``capacity``).
+    public init(arrayLiteral elements: Element...) {
+        for element in elements { append(element) }
+    }
+
+    /// The position of the first event: 0.
+    public var startIndex: Int { 0 }
+    /// One past the last event: ``count``.
+    public var endIndex: Int { count }
+
+    /// The event at `index`, which must be in `0..<count`.
+    public subscript(index: Int) -> Element {
+        precondition(index >= 0 && index < count, "event index out of range")
+        switch index {
+        case 0: return first!
+        case 1: return second!
+        case 2: return third!
+        default: return fourth!
+        }
+    }
+
+    /// Adds an event at the end.
+    public mutating func append(_ element: Element) {
+        switch count {
+        case 0: first = element
+        case 1: second = element
+        case 2: third = element
+        case 3: fourth = element
+        default: preconditionFailure("more than \(Self.capacity) events for one input")
+        }
+        count += 1
+    }
+
+    /// Adds every event of `other` at the end.
+    public mutating func append(contentsOf other: EventList<Element>) {
+        for element in other { append(element) }
+    }
+}
+
+/// The events one input caused on a single-knob control.
+public typealias ControlEvents = EventList<ControlEvent>

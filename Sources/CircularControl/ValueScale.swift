@@ -1,0 +1,69 @@
+/// The mapping between positions along the arc and values, with the step grid.
+///
+/// A position is 0 at the start of the arc and 1 at the end of one sweep; multi-turn controls continue linearly,
+/// one range per turn (`min + position * (max - min)`). Skews shape single-turn controls only.
+///
+/// Edge cases: positions and values outside the control's limits are clamped by the caller, not here; the step
+/// grid is anchored at `min`, and the control's upper value limit is a snap target too, so `max` is reachable even
+/// when `max - min` is not a whole number of steps.
+struct ValueScale: Hashable, Sendable {
+    let min: Double
+    let max: Double
+    let step: Double?
+    let skew: Skew
+    /// The highest value (max, a multi-turn limit, or +infinity).
+    let upperValue: Double
+
+    init(_ configuration: Configuration) {
+        min = configuration.min
+        max = configuration.max
+        step = configuration.step
+        skew = configuration.skew
+        upperValue = configuration.upperValueLimit
+    }
+
+    var span: Double { max - min }
+
+    /// The value at `position`.
+    @inline(__always)
+    func value(atPosition position: Double) -> Double {
+        if case .linear = skew { return min + span * position }
+        return skew.value(atFraction: position, min: min, max: max)
+    }
+
+    /// The position of `value`.
+    @inline(__always)
+    func position(ofValue value: Double) -> Double {
+        if case .linear = skew { return (value - min) / span }
+        return skew.fraction(ofValue: value, min: min, max: max)
+    }
+
+    /// The grid point (or the upper value) nearest to `value`; `value` itself when there is no step.
+    func snapped(_ value: Double) -> Double {
+        guard let step else { return value }
+        let index = ((value - min) / step).rounded()
+        let gridValue = min + index * step
+        guard gridValue > upperValue else {
+            // The upper value is a snap target of its own when it is off the grid.
+            if upperValue.isFinite, (upperValue - value).magnitude < (value - gridValue).magnitude { return upperValue }
+            return gridValue
+        }
+        let below = min + (index - 1) * step
+        return (upperValue - value).magnitude <= (value - below).magnitude ? upperValue : below
+    }
+
+    /// The value `steps` grid steps away from `value` (one step being `unit` when there is no grid), not yet
+    /// limited to the control's range. From a value off the grid, the first step lands on the next grid point in
+    /// that direction.
+    func value(_ value: Double, movedBySteps steps: Int, unit: Double) -> Double {
+        guard steps != 0 else { return value }
+        guard let step else { return value + Double(steps) * unit }
+        let index = (value - min) / step
+        let tolerance = 1e-9
+        let base = steps > 0 ? (index + tolerance).rounded(.down) : (index - tolerance).rounded(.up)
+        let moved = min + (base + Double(steps)) * step
+        // Moving up from the last grid point below an off-grid upper value lands on that value.
+        if steps > 0, moved > upperValue, value < upperValue { return upperValue }
+        return moved
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import CircularControl
+
+@Suite("The angle convention")
+struct ClockAngleTests {
+    @Test("12, 3, 6 and 9 o'clock are 0, 0.25, 0.5 and 0.75 turns (y down)")
+    func cardinalPoints() throws {
+        let c = Point(x: 10, y: 10)
+        #expect(try #require(ClockAngle.of(Point(x: 10, y: 0), around: c)).value == 0)
+        #expect(try #require(ClockAngle.of(Point(x: 20, y: 10), around: c)).value == 0.25)
+        #expect(try #require(ClockAngle.of(Point(x: 10, y: 20), around: c)).value == 0.5)
+        #expect(try #require(ClockAngle.of(Point(x: 0, y: 10), around: c)).value == 0.75)
+    }
+
+    @Test("point(at:) is the inverse of of(_:around:) all round the circle")
+    func roundTrip() throws {
+        for degrees in stride(from: 0.0, to: 360, by: 7.5) {
+            let point = ClockAngle.point(at: .degrees(degrees), radius: 50, around: center)
+            let angle = try #require(ClockAngle.of(point, around: center))
+            #expect((angle.degrees - degrees).magnitude < 1e-9, "at \(degrees) degrees")
+        }
+    }
+
+    @Test("The centre and non-finite points have no angle")
+    func noAngle() {
+        #expect(ClockAngle.of(center, around: center) == nil)
+        #expect(ClockAngle.of(Point(x: .nan, y: 0), around: center) == nil)
+        #expect(ClockAngle.of(Point(x: 0, y: .infinity), around: center) == nil)
+    }
+
+    @Test("Shortest deltas lie in (-0.5, 0.5] and cross 12 o'clock without a jump")
+    func shortestDelta() {
+        #expect(Turns.shortestDelta(from: Turns(0.95), to: Turns(0.05)).value.isApproximately(0.1))
+        #expect(Turns.shortestDelta(from: Turns(0.05), to: Turns(0.95)).value.isApproximately(-0.1))
+        #expect(Turns.shortestDelta(from: Turns(0), to: Turns(0.5)).value == 0.5)
+        #expect(Turns.shortestDelta(from: Turns(0.5), to: Turns(0)).value == 0.5)
+    }
+
+    @Test("Normalising reduces any angle into [0, 1)")
+    func normalized() {
+        #expect(Turns(1.25).normalized.value == 0.25)
+        #expect(Turns(-0.25).normalized.value == 0.75)
+        #expect(Turns(-1e-20).normalized.value < 1)
+        #expect(Turns(.nan).normalized.value.isNaN)
+    }
+
+    @Test("Arcs map positions to clock angles both ways, clockwise and counter-clockwise")
+    func arcs() {
+        #expect(knobArc.clockAngle(atPosition: 0).degrees.isApproximately(225))
+        #expect(knobArc.clockAngle(atPosition: 0.5).degrees.isApproximately(0))
+        #expect(knobArc.clockAngle(atPosition: 1).degrees.isApproximately(135))
+        #expect(knobArc.position(ofClockAngle: .degrees(180)).isApproximately(315.0 / 270))
+        let counter = Arc(direction: .counterClockwise)
+        #expect(counter.clockAngle(atPosition: 0.25).degrees.isApproximately(270))
+        #expect(counter.position(ofClockAngle: .degrees(270)).isApproximately(0.25))
+    }
+}
+
+extension Double {
+    func isApproximately(_ other: Double, tolerance: Double = 1e-9) -> Bool { (self - other).magnitude <= tolerance }
+}

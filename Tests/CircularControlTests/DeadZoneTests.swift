@@ -1,0 +1,46 @@
+import Testing
+
+@testable import CircularControl
+
+@Suite("7. Centre dead zone with re-anchoring")
+struct DeadZoneTests {
+    @Test("A pointer that passes straight through the centre in small steps does not flip the value")
+    func throughTheCentreDense() throws {
+        var driver = try Driver(.standard(turnMode: .multiTurn(limit: nil)), value: 0.25)
+        driver.press(atDegrees: 90)
+        for x in stride(from: 300.0, through: 100, by: -4) {
+            driver.move(to: Point(x: x, y: 200))
+            #expect((driver.value - 0.25).magnitude < 0.02, "at x = \(x) the value is \(driver.value)")
+        }
+    }
+
+    @Test("A single step across the centre (no sample in the dead zone) does not flip the value either")
+    func throughTheCentreSparse() throws {
+        var driver = try Driver(.standard(), value: 0.25)
+        driver.press(atDegrees: 90)
+        driver.move(to: Point(x: 240, y: 200))
+        driver.move(to: Point(x: 160, y: 200))
+        #expect(driver.value == 0.25)
+        // After the crossing the drag re-anchors: turning on moves the value from where it was.
+        driver.move(to: clock(260, radius: 40))
+        #expect(driver.value.isApproximately(0.25 - 10.0 / 360))
+    }
+
+    @Test("Moves inside the dead zone are ignored; leaving it re-anchors")
+    func insideIgnored() throws {
+        var driver = try Driver(.standard(), value: 0.25)
+        driver.press(atDegrees: 90)
+        driver.move(to: Point(x: 203, y: 200))
+        driver.move(to: Point(x: 200, y: 197))
+        driver.move(to: Point(x: 197, y: 200))
+        #expect(driver.value == 0.25)
+        driver.move(to: clock(0, radius: 50))
+        #expect(driver.value == 0.25)
+    }
+
+    @Test("The automatic dead zone is 5 px, or half the inner radius of a small ring")
+    func automaticSize() {
+        #expect(Configuration.standard().effectiveDeadZoneRadius == 5)
+        #expect(Configuration.standard(geometry: ring(radius: 8, lineWidth: 8)).effectiveDeadZoneRadius == 2)
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import CircularControl
+
+@Suite("10. Wheel: notches, accumulated fractions, wrapping only when on")
+struct WheelTests {
+    @Test("A notch is one step")
+    func notchIsAStep() throws {
+        var driver = try Driver(.standard(max: 15, step: 1), value: 3)
+        #expect(driver.wheel(1) == [.changed(.wheel)])
+        #expect(driver.value == 4)
+        driver.wheel(-3)
+        #expect(driver.value == 1)
+    }
+
+    @Test("High-resolution fractions accumulate into whole notches")
+    func fractions() throws {
+        var driver = try Driver(.standard(max: 15, step: 1), value: 3)
+        #expect(driver.wheel(0.4).isEmpty)
+        #expect(driver.wheel(0.4).isEmpty)
+        driver.wheel(0.4)
+        #expect(driver.value == 4)
+        #expect(driver.model.wheelRemainder.isApproximately(0.2))
+    }
+
+    @Test("A change of direction drops the rest")
+    func directionChange() throws {
+        var driver = try Driver(.standard(max: 15, step: 1), value: 3)
+        driver.wheel(0.9)
+        driver.wheel(-0.5)
+        #expect(driver.value == 3)
+        driver.wheel(-0.5)
+        #expect(driver.value == 2)
+    }
+
+    @Test("Unstepped, a notch is 1 % of the range")
+    func unstepped() throws {
+        var driver = try Driver(.standard(max: 50), value: 10)
+        driver.wheel(2)
+        #expect(driver.value == 11)
+    }
+
+    @Test("The wheel stops at the ends of a clamped control and wraps on a wrapping one")
+    func wraps() throws {
+        var clamped = try Driver(.standard(max: 15, step: 1), value: 15)
+        #expect(clamped.wheel(1).isEmpty)
+        #expect(clamped.value == 15)
+        var wrapping = try Driver(.standard(max: 15, step: 1, turnMode: .wrapping), value: 14)
+        #expect(wrapping.wheel(1) == [.changed(.wheel), .wrapped(.forward)])
+        #expect(wrapping.value == 0)
+    }
+}

@@ -93,7 +93,7 @@ final class BandMap {
     private static func sample(x: Int, dy: Double, center: Point, inner: Double, outer: Double) -> UInt32 {
         let dx = Double(x) + 0.5 - center.x
         let distance = (dx * dx + dy * dy).squareRoot()
-        let coverage = PixelMath.coverageByte(PixelMath.bandCoverage(distance: distance, inner: inner, outer: outer))
+        let coverage = PixelMath.coverageByte(PixelMath.bandCoverage(dx: dx, dy: dy, distance: distance, inner: inner, outer: outer))
         let turns = ClockAngle.fastTurns(dx: dx, dy: dy)
         var angle = UInt32((turns * 65536).rounded())
         if angle >= 65536 { angle = 0 }

@@ -25,18 +25,52 @@ enum PixelMath {
         coverage <= 0 ? 0 : (coverage >= 1 ? 255 : UInt32(coverage * 255 + 0.5))
     }
 
-    /// The coverage of a pixel by the radial interval `inner ... outer` seen at distance `distance`: the length of
-    /// `[distance - 0.5, distance + 0.5]` inside the interval. Exact for straight edges and for bands thinner than
-    /// a pixel (it is the outer disc's coverage minus the inner disc's).
+    /// The share of a unit pixel on the inner side of a straight edge that passes `signedDistance` pixels beyond
+    /// the pixel's centre (negative: the centre is outside), for an edge whose unit normal has the components
+    /// `major >= minor >= 0` (absolute values, sorted).
+    ///
+    /// This is the exact area, not the usual `clamp(0.5 + d)`: a pixel's extent along a diagonal normal is up to
+    /// 1.41, and the corners make the ramp quadratic at both ends.
     @inline(__always)
-    static func bandCoverage(distance: Double, inner: Double, outer: Double) -> Double {
-        max(0, min(outer, distance + 0.5) - max(inner, distance - 0.5))
+    static func edgeCoverage(_ signedDistance: Double, major: Double, minor: Double) -> Double {
+        let outer = (major + minor) / 2
+        if signedDistance >= outer { return 1 }
+        if signedDistance <= -outer { return 0 }
+        let inner = (major - minor) / 2
+        if signedDistance <= -inner {
+            let reach = signedDistance + outer
+            return minor > 1e-9 ? reach * reach / (2 * major * minor) : 0
+        }
+        if signedDistance < inner { return 0.5 + signedDistance / major }
+        let reach = outer - signedDistance
+        return minor > 1e-9 ? 1 - reach * reach / (2 * major * minor) : 1
     }
 
-    /// The coverage of a pixel whose centre lies `distance` from the centre of a disc of `radius`.
+    /// The sorted absolute components of the unit vector along `(dx, dy)` (`(1, 0)` for the zero vector).
     @inline(__always)
-    static func discCoverage(distance: Double, radius: Double) -> Double {
-        min(max(radius + 0.5 - distance, 0), 1, max(2 * radius, 0))
+    static func normalComponents(dx: Double, dy: Double, length: Double) -> (major: Double, minor: Double) {
+        guard length > 1e-12 else { return (1, 0) }
+        let x = abs(dx) / length, y = abs(dy) / length
+        return x >= y ? (x, y) : (y, x)
+    }
+
+    /// The coverage of a pixel by the annulus `inner ... outer` around a centre `(dx, dy)` away from the pixel's
+    /// centre, at distance `distance`: the outer disc's coverage minus the inner disc's, each edge taken as straight
+    /// at the pixel. Exact for bands thinner than a pixel too.
+    @inline(__always)
+    static func bandCoverage(dx: Double, dy: Double, distance: Double, inner: Double, outer: Double) -> Double {
+        let (major, minor) = normalComponents(dx: dx, dy: dy, length: distance)
+        let outside = edgeCoverage(outer - distance, major: major, minor: minor)
+        let hole = inner > 0 ? edgeCoverage(inner - distance, major: major, minor: minor) : 0
+        return max(0, outside - hole)
+    }
+
+    /// The coverage of a pixel whose centre lies `(dx, dy)` (at `distance`) from the centre of a disc of `radius`.
+    @inline(__always)
+    static func discCoverage(dx: Double, dy: Double, distance: Double, radius: Double) -> Double {
+        guard radius > 0 else { return 0 }
+        let (major, minor) = normalComponents(dx: dx, dy: dy, length: distance)
+        return min(edgeCoverage(radius - distance, major: major, minor: minor), 2 * radius)
     }
 
     /// 1 inside `inner`, 0 beyond `outer`, a smooth (cubic) step between: the soft edge of shadows.
@@ -100,9 +134,10 @@ struct PremultipliedColor {
                                   blue: source.blue * coverage + blue * keep, alpha: source.alpha * coverage + alpha * keep)
     }
 
-    /// Every channel scaled by `factor` (a black shadow of opacity `1 - factor` over this colour).
+    /// A black shadow of opacity `opacity` composited over `self`.
     @inline(__always)
-    func scaled(by factor: Double) -> PremultipliedColor {
-        PremultipliedColor(red: red * factor, green: green * factor, blue: blue * factor, alpha: alpha * factor)
+    func shadowed(by opacity: Double) -> PremultipliedColor {
+        let keep = 1 - opacity
+        return PremultipliedColor(red: red * keep, green: green * keep, blue: blue * keep, alpha: opacity + alpha * keep)
     }
 }

@@ -44,9 +44,11 @@ struct KnobShape {
         if shadowOpacity > 0 {
             let falloff = PixelMath.softEdge(distance: point.distance(to: shadowCenter),
                                              inner: radius - shadowBlur, outer: radius + shadowBlur)
-            if falloff > 0 { result = result.under(PremultipliedColor(red: 0, green: 0, blue: 0, alpha: shadowOpacity), coverage: falloff) }
+            if falloff > 0 { result = result.shadowed(by: shadowOpacity * falloff) }
         }
-        result = result.under(fill, coverage: PixelMath.discCoverage(distance: point.distance(to: center), radius: radius))
+        let dx = x - center.x, dy = y - center.y
+        let coverage = PixelMath.discCoverage(dx: dx, dy: dy, distance: (dx * dx + dy * dy).squareRoot(), radius: radius)
+        result = result.under(fill, coverage: coverage)
         return result.pixel
     }
 }

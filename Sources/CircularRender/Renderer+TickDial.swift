@@ -40,7 +40,7 @@ extension Renderer {
                     guard sample & 0xFF != 0 else { continue }
                     let dx = Double(column) + 0.5 - center.x
                     let distance = (dx * dx + dy * dy).squareRoot()
-                    let band = PixelMath.bandCoverage(distance: distance, inner: inner, outer: outer)
+                    let band = PixelMath.bandCoverage(dx: dx, dy: dy, distance: distance, inner: inner, outer: outer)
                     var t = (BandMap.turns(of: sample) - start) * sign
                     t -= t.rounded(.down)
                     let index: Int
@@ -54,7 +54,10 @@ extension Renderer {
                     }
                     let offsetAlong = (t - Double(index) * spacing) * 2 * Double.pi * distance
                     let halfPixels = halfWidth * 2 * Double.pi * distance
-                    let across = max(0, min(offsetAlong + halfPixels, 0.5) - max(offsetAlong - halfPixels, -0.5))
+                    // The tick's sides run radially, so their normal is the tangent: the same sorted components.
+                    let (major, minor) = PixelMath.normalComponents(dx: dx, dy: dy, length: distance)
+                    let across = max(0, PixelMath.edgeCoverage(halfPixels - offsetAlong, major: major, minor: minor)
+                        - PixelMath.edgeCoverage(-halfPixels - offsetAlong, major: major, minor: minor))
                     let coverage = PixelMath.coverageByte(band * across)
                     guard coverage > 0 else { continue }
                     pixels[column] = PixelMath.over(PixelMath.scale(colors[index], by: coverage), pixels[column])

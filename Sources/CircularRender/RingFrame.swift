@@ -78,7 +78,7 @@ struct RingFrame {
         tipCenter = geometry.knobCenter(atClockAngle: Turns(tipAngle))
         sweepEndCenter = geometry.knobCenter(atClockAngle: arc.clockAngle(atPosition: 1))
         let opacity = style.tipShadowOpacity.isNaN ? 0 : min(max(style.tipShadowOpacity, 0), 1)
-        shadowOpacity = isFullCircle ? opacity * min(max((position - 0.95) / 0.03, 0), 1) : 0
+        shadowOpacity = isFullCircle ? opacity * min(max((position - 0.92) / 0.03, 0), 1) : 0
         let travel = ClockAngle.direction(of: Turns(tipAngle + 0.25 * sign))
         shadowCenter = tipCenter + travel * (lineWidth / 10)
         shadowBlur = lineWidth / 3
@@ -169,12 +169,14 @@ struct RingFrame {
     func shade(x: Double, y: Double, over destination: UInt32) -> UInt32 {
         let dx = x - center.x, dy = y - center.y
         let distance = (dx * dx + dy * dy).squareRoot()
-        let band = PixelMath.bandCoverage(distance: distance, inner: innerRadius, outer: outerRadius)
+        let band = PixelMath.bandCoverage(dx: dx, dy: dy, distance: distance, inner: innerRadius, outer: outerRadius)
         guard band > 0 else { return destination }
         let angle = ClockAngle.fastTurns(dx: dx, dy: dy)
         let half = lineWidth / 2
         func disc(_ point: Point) -> Double {
-            min(band, PixelMath.discCoverage(distance: Point(x: x, y: y).distance(to: point), radius: half))
+            let offsetX = x - point.x, offsetY = y - point.y
+            let reach = (offsetX * offsetX + offsetY * offsetY).squareRoot()
+            return min(band, PixelMath.discCoverage(dx: offsetX, dy: offsetY, distance: reach, radius: half))
         }
         var trackCoverage = 0.0
         var beneathCoverage: Double
@@ -207,7 +209,7 @@ struct RingFrame {
         if ahead, shadowOpacity > 0 {
             let shadowDistance = Point(x: x, y: y).distance(to: shadowCenter)
             let shade = shadowOpacity * band * PixelMath.softEdge(distance: shadowDistance, inner: half - shadowBlur, outer: half + shadowBlur)
-            result = result.scaled(by: 1 - shade)
+            result = result.shadowed(by: shade)
         }
         result = result.under(tipColor, coverage: tipCoverage)
         return result.pixel

@@ -1,0 +1,40 @@
+import CircularRender
+import Testing
+
+/// The renderer's anti-aliased pictures against 16 x 16 supersampled pictures of the same scenes (labels left
+/// out: text is FreeType's, not ours).
+@Suite struct QualityTests {
+    /// The goal: mean error under half a level.
+    static let meanErrorLimit = 0.5 / 255
+    /// The largest error allowed in any channel of any pixel, in levels: analytic coverage of a curved edge and the
+    /// polynomial angle differ from point sampling by a few levels at most, at the meeting points of shapes.
+    static let maximumErrorLimit = 40.0 / 255
+
+    @Test func renderingMatchesTheSupersampledReference() throws {
+        var worstMean = 0.0, worstMaximum = 0.0
+        var report: [String] = []
+        for entry in ReferenceScenes.all(labelled: false) {
+            var image = try PixelImage(width: entry.width, height: entry.height)
+            let renderer = Renderer()
+            image.withPixelBuffer { buffer in _ = renderer.render(entry.scene, into: buffer) }
+            let reference = SupersampledReference(scene: entry.scene).render(width: entry.width, height: entry.height)
+            var sum = 0.0, maximum = 0.0, worstPixel = 0
+            for (index, (pixel, expected)) in zip(image.pixels, reference).enumerated() {
+                let channels: [(UInt32, Double)] = [(pixel >> 24, expected.alpha), ((pixel >> 16) & 0xFF, expected.red),
+                                                    ((pixel >> 8) & 0xFF, expected.green), (pixel & 0xFF, expected.blue)]
+                for (actual, wanted) in channels {
+                    let error = abs(Double(actual) / 255 - wanted)
+                    sum += error
+                    if error > maximum { (maximum, worstPixel) = (error, index) }
+                }
+            }
+            let mean = sum / Double(image.pixels.count * 4)
+            worstMean = max(worstMean, mean)
+            worstMaximum = max(worstMaximum, maximum)
+            report.append("\(entry.name): mean \((mean * 255 * 1000).rounded() / 1000)/255, max \((maximum * 255 * 10).rounded() / 10)/255 at (\(worstPixel % entry.width), \(worstPixel / entry.width))")
+        }
+        print("quality against 16x16 supersampling:\n  " + report.joined(separator: "\n  "))
+        #expect(worstMean < Self.meanErrorLimit, "worst mean error \(worstMean * 255)/255")
+        #expect(worstMaximum < Self.maximumErrorLimit, "worst maximum error \(worstMaximum * 255)/255")
+    }
+}

@@ -1,7 +1,12 @@
 // swift-tools-version: 6.1
 // Benchmarks live in their own package so that cairo and benchmark tools never become dependencies of the library.
 // `make bench` builds them in release and runs every executable listed in scripts/run-benchmarks.
+import Foundation
 import PackageDescription
+
+/// SwiftPM names a path dependency after its folder, and a clone may be in a folder of any name: refer to the
+/// library package by the name of the folder this manifest's folder sits in.
+let library = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 let package = Package(
     name: "CircularControlBenchmarks",
@@ -10,8 +15,18 @@ let package = Package(
     ],
     targets: [
         // MARK: Core
+        .target(name: "CAllocationCounter"),
+        .executableTarget(
+            name: "core-bench",
+            dependencies: ["CAllocationCounter", .product(name: "CircularControl", package: library)]
+        ),
 
         // MARK: Renderer
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .executableTarget(
+            name: "render-bench",
+            dependencies: ["CCairo", .product(name: "CircularRender", package: library)]
+        ),
 
         // MARK: X11
     ]

@@ -12,7 +12,7 @@ extension CircularModel {
         let upperPosition = configuration.upperPositionLimit
         if !value.isFinite { problems.append("value \(value) is not finite") }
         if !position.isFinite { problems.append("position \(position) is not finite") }
-        if configuration.turnMode == .wrapping {
+        if scale.wraps {
             if !(value >= scale.min && value < scale.max) { problems.append("wrapping value \(value) outside min..<max") }
             if !(position >= 0 && position < 1) { problems.append("wrapping position \(position) outside 0..<1") }
         } else {

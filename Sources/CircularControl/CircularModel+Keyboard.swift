@@ -25,7 +25,7 @@ extension CircularModel {
         case .pageDown: return moveBySteps(-pageSteps, unit: unit, source: .key)
         case .home: return setValueFromInput(scale.min, source: .key)
         case .end:
-            if configuration.turnMode == .wrapping {
+            if scale.wraps {
                 return setValueFromInput(scale.value(scale.max, movedBySteps: -1, unit: unit), source: .key)
             }
             let top = configuration.upperValueLimit.isFinite ? configuration.upperValueLimit : scale.max
@@ -52,7 +52,7 @@ extension CircularModel {
         stopAnimation(reportingInto: &events)
         var target = scale.value(value, movedBySteps: steps, unit: unit)
         var wrap: WrapDirection?
-        if configuration.turnMode == .wrapping {
+        if scale.wraps {
             if target >= scale.max { wrap = .forward } else if target < scale.min { wrap = .backward }
         } else {
             target = Swift.min(Swift.max(target, scale.min), scale.upperValue)

@@ -13,7 +13,7 @@ extension CircularModel {
         if let linearMode = configuration.linearDrag {
             stopAnimation(reportingInto: &events)
             drag = DragSession(style: .linear(linearMode), at: point, modifiers: modifiers, position: position,
-                               value: value, configuration: configuration)
+                               value: value, metrics: metrics)
             events.append(.began)
             return events
         }
@@ -21,12 +21,12 @@ extension CircularModel {
         case (.knob, _), (.track, .relative):
             stopAnimation(reportingInto: &events)
             drag = DragSession(style: .circular, at: point, modifiers: modifiers, position: position, value: value,
-                               configuration: configuration)
+                               metrics: metrics)
             events.append(.began)
         case (.track, .jump):
             stopAnimation(reportingInto: &events)
             var session = DragSession(style: .circular, at: point, modifiers: modifiers, position: position,
-                                      value: value, configuration: configuration)
+                                      value: value, metrics: metrics)
             events.append(.began)
             if let target = jumpTarget(for: point) {
                 if commit(position: target, snapping: snapsWhileDragging) { events.append(.changed(.pointer)) }
@@ -56,22 +56,22 @@ extension CircularModel {
     /// A move: advances the drag by the pointer's turn (or straight-line travel), pinning, releasing and wrapping.
     mutating func move(to point: Point, modifiers: Modifiers) -> ControlEvents {
         var events = ControlEvents()
-        guard point.isFinite, var session = drag else { return events }
-        session.isFine = modifiers.contains(.shift)
-        if let delta = session.positionDelta(movingTo: point, configuration: configuration) {
-            drive(&session, by: delta).report(into: &events)
+        guard point.isFinite, drag != nil else { return events }
+        // The session is changed in place (`drag!`) rather than copied out and back: this is the hot path.
+        drag!.isFine = modifiers.contains(.shift)
+        if let delta = drag!.positionDelta(movingTo: point, metrics: metrics) {
+            driveDrag(by: delta).report(into: &events)
         }
-        drag = session
         return events
     }
 
     /// A release: takes the release point as a last move, snaps on release when asked, and ends the drag.
     mutating func release(at point: Point, modifiers: Modifiers) -> ControlEvents {
         var events = ControlEvents()
-        guard var session = drag else { return events }
+        guard drag != nil else { return events }
         var step = DragStep()
-        if point.isFinite, let delta = session.positionDelta(movingTo: point, configuration: configuration) {
-            step = drive(&session, by: delta)
+        if point.isFinite, let delta = drag!.positionDelta(movingTo: point, metrics: metrics) {
+            step = driveDrag(by: delta)
         }
         if configuration.snap == .onRelease, scale.step != nil, commit(position: position, snapping: true) {
             step.changed = true
@@ -92,22 +92,21 @@ extension CircularModel {
         return events
     }
 
-    /// Moves the session's tracking position by `delta`, commits it, and says what that did.
-    mutating func drive(_ session: inout DragSession, by delta: Double) -> DragStep {
+    /// Moves the drag's tracking position by `delta`, commits it, and says what that did. There must be a drag.
+    mutating func driveDrag(by delta: Double) -> DragStep {
         var step = DragStep()
-        switch configuration.turnMode {
-        case .wrapping:
-            let target = session.tracking + delta
-            let laps = target.rounded(.down)
-            session.tracking = target - laps
+        if scale.wraps {
+            let target = drag!.tracking + delta
+            let laps = target.roundedDown
+            drag!.tracking = target - laps
             step.wrap = laps > 0 ? .forward : (laps < 0 ? .backward : nil)
-        case .clamped, .multiTurn:
-            let pickup = configuration.pickupTolerance(for: session.style)
-            step.transition = session.advance(
-                by: delta, lower: 0, upper: configuration.upperPositionLimit, pickup: (pickup, pickup),
-                positionsPerTurn: configuration.arc.positionsPerTurn)
+        } else {
+            let pickup = metrics.pickup(for: drag!.style)
+            step.transition = drag!.advance(
+                by: delta, lower: 0, upper: scale.upperPosition, pickup: (pickup, pickup),
+                positionsPerTurn: metrics.positionsPerTurn)
         }
-        step.changed = commit(position: session.tracking, snapping: snapsWhileDragging)
+        step.changed = commit(position: drag!.tracking, snapping: snapsWhileDragging)
         return step
     }
 }

@@ -25,7 +25,7 @@ extension CircularModel {
         let targetPosition = target == configuration.upperValueLimit
             ? configuration.upperPositionLimit : scale.position(ofValue: target)
         var travel = targetPosition - position
-        if configuration.turnMode == .wrapping {
+        if scale.wraps {
             if travel > 0.5 { travel -= 1 } else if travel < -0.5 { travel += 1 }
         }
         let duration = configuration.animation.duration(forTurns: travel)
@@ -53,7 +53,7 @@ extension CircularModel {
         let (unwrapped, finished) = running.position(at: time)
         let changed = finished ? commit(value: running.targetValue) : commit(position: unwrapped, snapping: false)
         if changed { events.append(.changed(.program)) }
-        if configuration.turnMode == .wrapping {
+        if scale.wraps {
             let laps = unwrapped.rounded(.down) - running.lastPosition.rounded(.down)
             if laps > 0 { events.append(.wrapped(.forward)) } else if laps < 0 { events.append(.wrapped(.backward)) }
         }

@@ -22,6 +22,7 @@ public struct CircularModel: Hashable, Sendable {
     /// The configuration in force.
     public private(set) var configuration: Configuration
     var scale: ValueScale
+    var metrics: DragMetrics
     /// The value, always finite and within `min...upperValueLimit` (`min..<max` when wrapping).
     public private(set) var value: Double
     /// The position along the arc: 0 at the start, 1 at the end of one sweep; multi-turn controls count on
@@ -42,6 +43,7 @@ public struct CircularModel: Hashable, Sendable {
         guard start.isFinite else { throw ConfigurationError(field: "value", value: start, reason: "must be finite") }
         self.configuration = configuration
         scale = ValueScale(configuration)
+        metrics = DragMetrics(configuration)
         self.value = configuration.min
         position = 0
         _ = setValue(start)
@@ -99,10 +101,8 @@ public struct CircularModel: Hashable, Sendable {
     public mutating func setGeometry(_ geometry: RingGeometry) throws(ConfigurationError) {
         try geometry.validate()
         configuration.geometry = geometry
-        if var drag {
-            drag.lastAngle = nil
-            self.drag = drag
-        }
+        metrics = DragMetrics(configuration)
+        drag?.lastAngle = nil
     }
 
     // MARK: Committing
@@ -114,12 +114,12 @@ public struct CircularModel: Hashable, Sendable {
     /// Returns whether the value changed.
     mutating func commit(position newPosition: Double, snapping: Bool) -> Bool {
         var target = newPosition
-        if configuration.turnMode == .wrapping { target -= target.rounded(.down) }
-        target = Swift.min(Swift.max(target, 0), configuration.upperPositionLimit)
-        var newValue = target == configuration.upperPositionLimit ? configuration.upperValueLimit : scale.value(atPosition: target)
+        if scale.wraps { target -= target.roundedDown }
+        target = Swift.min(Swift.max(target, 0), scale.upperPosition)
+        var newValue = target == scale.upperPosition ? scale.upperValue : scale.value(atPosition: target)
         if snapping {
             newValue = clampedValue(scale.snapped(newValue))
-            target = scale.position(ofValue: newValue)
+            target = newValue == scale.upperValue ? scale.upperPosition : scale.position(ofValue: newValue)
         }
         let changed = newValue != value
         value = newValue
@@ -132,13 +132,13 @@ public struct CircularModel: Hashable, Sendable {
         let target = clampedValue(newValue)
         let changed = target != value
         value = target
-        position = target == configuration.upperValueLimit ? configuration.upperPositionLimit : scale.position(ofValue: target)
+        position = target == scale.upperValue ? scale.upperPosition : scale.position(ofValue: target)
         return changed
     }
 
     /// `value` brought within the control's limits: reduced into `min..<max` when wrapping, clamped otherwise.
     func clampedValue(_ value: Double) -> Double {
-        if configuration.turnMode == .wrapping {
+        if scale.wraps {
             var offset = (value - scale.min).truncatingRemainder(dividingBy: scale.span)
             if offset < 0 { offset += scale.span }
             let wrapped = scale.min + offset

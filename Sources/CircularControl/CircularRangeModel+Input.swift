@@ -7,7 +7,7 @@ extension CircularRangeModel {
         let coincide = startValue == endValue
         func begin(_ knob: RangeKnob) -> DragSession {
             DragSession(style: .circular, at: point, modifiers: modifiers, position: position(of: knob),
-                        value: value(of: knob), configuration: configuration)
+                        value: value(of: knob), metrics: metrics)
         }
         switch (region, configuration.trackPress) {
         case (.knob, _), (.track, .relative):
@@ -41,7 +41,7 @@ extension CircularRangeModel {
         var transition = DragSession.Transition.none
         if point.isFinite {
             session.isFine = modifiers.contains(.shift)
-            if let delta = session.positionDelta(movingTo: point, configuration: configuration) {
+            if let delta = session.positionDelta(movingTo: point, metrics: metrics) {
                 if undecided {
                     // Both knobs at one point: the first move decides which one the drag takes.
                     if delta < 0, knob == .end {
@@ -55,11 +55,11 @@ extension CircularRangeModel {
                 let limits = limits(of: knob)
                 let lower = scale.position(ofValue: limits.lowerBound)
                 let upper = scale.position(ofValue: limits.upperBound)
-                let pickup = configuration.pickupTolerance(for: session.style)
+                let pickup = metrics.pickup(for: session.style)
                 transition = session.advance(
                     by: delta, lower: lower, upper: upper,
                     pickup: (knob == .start ? pickup : nil, knob == .end ? pickup : nil),
-                    positionsPerTurn: configuration.arc.positionsPerTurn)
+                    positionsPerTurn: metrics.positionsPerTurn)
                 changed = commit(knob, position: session.tracking, snapping: snapsWhileDragging)
             }
         }

@@ -17,6 +17,7 @@ public struct CircularRangeModel: Hashable, Sendable {
     /// The smallest allowed `endValue - startValue`.
     public let minimumDistance: Double
     var scale: ValueScale
+    var metrics: DragMetrics
     /// The lower value, within `min...max - minimumDistance`.
     public internal(set) var startValue: Double
     /// The upper value, within `startValue + minimumDistance...max`.
@@ -51,6 +52,7 @@ public struct CircularRangeModel: Hashable, Sendable {
         self.configuration = configuration
         self.minimumDistance = minimumDistance
         scale = ValueScale(configuration)
+        metrics = DragMetrics(configuration)
         startValue = configuration.min
         endValue = configuration.max
         _ = setValues(start: start, end: end)
@@ -153,6 +155,7 @@ public struct CircularRangeModel: Hashable, Sendable {
     public mutating func setGeometry(_ geometry: RingGeometry) throws(ConfigurationError) {
         try geometry.validate()
         configuration.geometry = geometry
+        metrics = DragMetrics(configuration)
         drag?.session.lastAngle = nil
     }
 }

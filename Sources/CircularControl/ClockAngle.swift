@@ -9,6 +9,7 @@ import RealModule
 /// - The inverse: the point at clock angle `a` on radius `r` is `c + r * (sin(2 pi a), -cos(2 pi a))`.
 ///
 /// Nothing else in the project converts between points and angles; arcs (``Arc``) build on these two functions.
+/// The arctangent is the project's own (`turns(along:across:)`), as accurate as the C library's and faster.
 public enum ClockAngle {
     /// The clock angle of `point` seen from `center`, in [0, 1) turns.
     ///
@@ -19,8 +20,7 @@ public enum ClockAngle {
         let dx = point.x - center.x
         let dy = point.y - center.y
         guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return nil }
-        let angle = Double.atan2(y: dx, x: -dy) * (1 / (2 * Double.pi))
-        return Turns(angle < 0 ? angle + 1 : (angle >= 1 ? 0 : angle))
+        return Turns(turns(along: -dy, across: dx))
     }
 
     /// The unit vector pointing at clock angle `angle`: (sin, -cos) of the angle, y-down.

@@ -73,13 +73,6 @@ public struct Configuration: Hashable, Sendable {
     public var effectiveDeadZoneRadius: Double {
         deadZoneRadius ?? Swift.min(5, Swift.max(geometry.innerRadius, 0) / 2)
     }
-
-    /// How close, in positions, a pointer coming round to a knob pinned at an end must get to pick it up: the
-    /// knob's angular radius. `nil` for linear drags, which release only by coming back.
-    func pickupTolerance(for style: DragSession.Style) -> Double? {
-        guard case .circular = style else { return nil }
-        return geometry.knobAngularRadius.value * arc.positionsPerTurn
-    }
 }
 
 /// When a pointer drag snaps the value to the step grid.

@@ -38,22 +38,21 @@ struct DragSession: Hashable, Sendable {
     /// True while Shift is held: the drag moves at the fine-adjust rate.
     var isFine: Bool
 
-    init(style: Style, at point: Point, modifiers: Modifiers, position: Double, value: Double, configuration: Configuration) {
+    init(style: Style, at point: Point, modifiers: Modifiers, position: Double, value: Double, metrics: DragMetrics) {
         self.style = style
         pressPosition = position
         pressValue = value
         tracking = position
         lastPoint = point
         isFine = modifiers.contains(.shift)
-        lastAngle = Self.trackedAngle(of: point, configuration: configuration)
+        lastAngle = Self.trackedAngle(of: point, metrics: metrics)
     }
 
     /// The clock angle of `point` when it lies outside the dead zone, else `nil`.
     @inline(__always)
-    static func trackedAngle(of point: Point, configuration: Configuration) -> Turns? {
-        let center = configuration.geometry.center
-        guard point.distance(to: center) > configuration.effectiveDeadZoneRadius else { return nil }
-        return ClockAngle.of(point, around: center)
+    static func trackedAngle(of point: Point, metrics: DragMetrics) -> Turns? {
+        guard !metrics.isInDeadZone(point) else { return nil }
+        return ClockAngle.of(point, around: metrics.center)
     }
 
     /// Records a pointer sample and returns the position change it asks for, or `nil` when it asks for none.
@@ -61,10 +60,10 @@ struct DragSession: Hashable, Sendable {
     /// Circular drags ignore samples inside the dead zone and re-anchor on the first sample after it, and ignore a
     /// step whose straight path passes through the dead zone (a pointer crossing the centre between two samples),
     /// so passing through the centre never flips the value to the far side.
-    mutating func positionDelta(movingTo point: Point, configuration: Configuration) -> Double? {
+    mutating func positionDelta(movingTo point: Point, metrics: DragMetrics) -> Double? {
         let previous = lastPoint
         lastPoint = point
-        let rate = isFine ? configuration.fineAdjustFactor : 1
+        let rate = isFine ? metrics.fineAdjustFactor : 1
         switch style {
         case .linear(let mode):
             let right = point.x - previous.x
@@ -75,18 +74,16 @@ struct DragSession: Hashable, Sendable {
             case .horizontal: travel = right
             case .both: travel = right + up
             }
-            return travel == 0 ? nil : travel / configuration.linearDragDistance * rate
+            return travel == 0 ? nil : travel * metrics.positionsPerPixel * rate
         case .circular:
-            guard let angle = Self.trackedAngle(of: point, configuration: configuration) else {
+            guard let angle = Self.trackedAngle(of: point, metrics: metrics) else {
                 lastAngle = nil
                 return nil
             }
             defer { lastAngle = angle }
-            guard let last = lastAngle else { return nil }
-            let center = configuration.geometry.center
-            if center.distance(toSegmentFrom: previous, to: point) <= configuration.effectiveDeadZoneRadius { return nil }
+            guard let last = lastAngle, !metrics.pathCrossesDeadZone(from: previous, to: point) else { return nil }
             let delta = Turns.shortestDelta(from: last, to: angle)
-            return delta.value == 0 ? nil : configuration.arc.positionDelta(forClockDelta: delta) * rate
+            return delta.value == 0 ? nil : delta.value * metrics.positionsPerClockTurn * rate
         }
     }
 
@@ -128,8 +125,8 @@ struct DragSession: Hashable, Sendable {
             return .released(pin.end)
         }
         if let pickup = pin.end == .maximum ? pickup.maximum : pickup.minimum {
-            let lapsBefore = (beyondBefore / positionsPerTurn).rounded(.down)
-            let laps = (beyond / positionsPerTurn).rounded(.down)
+            let lapsBefore = (beyondBefore / positionsPerTurn).roundedDown
+            let laps = (beyond / positionsPerTurn).roundedDown
             let phase = beyond - laps * positionsPerTurn
             if laps > lapsBefore || phase >= positionsPerTurn - pickup {
                 // Round to the knob from the other side: pick it up at the end, so the value does not jump, and

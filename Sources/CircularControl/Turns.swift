@@ -49,7 +49,13 @@ public struct Turns: Hashable, Comparable, Sendable {
     /// ambiguous; the result is then +0.5.
     @inlinable
     public static func shortestDelta(from start: Turns, to end: Turns) -> Turns {
-        var delta = (end.value - start.value).truncatingRemainder(dividingBy: 1)
+        var delta = end.value - start.value
+        if delta > -1.5, delta <= 1.5 {
+            // Normalised angles differ by less than a turn: one correction suffices, and no remainder is needed.
+            if delta > 0.5 { delta -= 1 } else if delta <= -0.5 { delta += 1 }
+            return Turns(delta)
+        }
+        delta = delta.truncatingRemainder(dividingBy: 1)
         if delta > 0.5 { delta -= 1 } else if delta <= -0.5 { delta += 1 }
         return Turns(delta)
     }

@@ -13,6 +13,13 @@ struct ValueScale: Hashable, Sendable {
     let skew: Skew
     /// The highest value (max, a multi-turn limit, or +infinity).
     let upperValue: Double
+    /// The highest position (1, a multi-turn limit, or +infinity).
+    let upperPosition: Double
+    /// True for a wrapping control, whose positions lie in 0..<1 and values in min..<max.
+    let wraps: Bool
+    /// 1 / (max - min) and 1 / step (0 without a step): multiplications on the per-event path, not divisions.
+    let inverseSpan: Double
+    let inverseStep: Double
 
     init(_ configuration: Configuration) {
         min = configuration.min
@@ -20,6 +27,10 @@ struct ValueScale: Hashable, Sendable {
         step = configuration.step
         skew = configuration.skew
         upperValue = configuration.upperValueLimit
+        upperPosition = configuration.upperPositionLimit
+        wraps = configuration.turnMode == .wrapping
+        inverseSpan = 1 / (configuration.max - configuration.min)
+        inverseStep = configuration.step.map { 1 / $0 } ?? 0
     }
 
     var span: Double { max - min }
@@ -34,14 +45,14 @@ struct ValueScale: Hashable, Sendable {
     /// The position of `value`.
     @inline(__always)
     func position(ofValue value: Double) -> Double {
-        if case .linear = skew { return (value - min) / span }
+        if case .linear = skew { return (value - min) * inverseSpan }
         return skew.fraction(ofValue: value, min: min, max: max)
     }
 
     /// The grid point (or the upper value) nearest to `value`; `value` itself when there is no step.
     func snapped(_ value: Double) -> Double {
         guard let step else { return value }
-        let index = ((value - min) / step).rounded()
+        let index = ((value - min) * inverseStep).roundedToNearest
         let gridValue = min + index * step
         guard gridValue > upperValue else {
             // The upper value is a snap target of its own when it is off the grid.
@@ -60,7 +71,7 @@ struct ValueScale: Hashable, Sendable {
         guard let step else { return value + Double(steps) * unit }
         let index = (value - min) / step
         let tolerance = 1e-9
-        let base = steps > 0 ? (index + tolerance).rounded(.down) : (index - tolerance).rounded(.up)
+        let base = steps > 0 ? (index + tolerance).roundedDown : -(-(index - tolerance)).roundedDown
         let moved = min + (base + Double(steps)) * step
         // Moving up from the last grid point below an off-grid upper value lands on that value.
         if steps > 0, moved > upperValue, value < upperValue { return upperValue }

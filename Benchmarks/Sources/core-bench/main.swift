@@ -1,0 +1,108 @@
+// The cost of one pointer event through the core model, as a ratio against one bare atan2 call measured in the
+// same run, and the heap allocations per event. Prints `ratio event_vs_atan2 V` and `figure allocs_per_event V`.
+import CAllocationCounter
+import CircularControl
+import Glibc
+import RealModule
+
+/// Seconds on the monotonic clock.
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+/// Keeps a result alive so the optimiser cannot drop the work that made it.
+@inline(never)
+func keep(_ value: Double) {
+    if value == 1.2345e300 { print(value) }
+}
+
+// A hand dragging a knob to and fro between 2 and 10 o'clock across the bottom: samples 2 degrees apart, with a
+// little wobble in the radius. The value stays within the range, so no sample pins it.
+let center = Point(x: 256, y: 256)
+let samples: [Point] = (0..<4096).map { index in
+    let degrees = 60 + Double(abs((index * 2) % 480 - 240))
+    let radius = 180 + 6 * Double.sin(Double(index) * 0.37)
+    return ClockAngle.point(at: .degrees(degrees), radius: radius, around: center)
+}
+let mask = samples.count - 1
+let eventsPerRound = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 2_000_000
+let rounds = 7
+
+// The counter must see an allocation that surely happens, or a zero below would mean nothing.
+let countBefore = allocation_count()
+let probe = [Double](repeating: 1, count: 1000 + Int(now()) % 7)
+guard allocation_count() > countBefore else {
+    print("the allocation counter saw no allocation for a new array: it is not in place")
+    exit(1)
+}
+keep(probe.reduce(0, +))
+
+/// The two configurations measured: the default knob (continuous, clamped), and a stepped multi-turn knob whose
+/// every move also snaps to the grid.
+let configurations: [(name: String, configuration: Configuration)] = [
+    ("event_vs_atan2", Configuration(min: 0, max: 100, geometry: RingGeometry(center: center, radius: 180, lineWidth: 24))),
+    ("stepped_event_vs_atan2", Configuration(
+        min: 0, max: 100, step: 0.5, snap: .always, turnMode: .multiTurn(limit: nil),
+        geometry: RingGeometry(center: center, radius: 180, lineWidth: 24))),
+]
+
+/// A model of `configuration` with a drag under way at the first sample.
+func makeDraggedModel(_ configuration: Configuration) -> CircularModel {
+    guard var model = try? CircularModel(configuration, value: 0) else { fatalError("benchmark configuration refused") }
+    _ = model.handle(.press(samples[0]))
+    return model
+}
+
+/// Seconds per event for pointer moves through the model, and the allocations they made.
+func measureModel(_ configuration: Configuration) -> (seconds: Double, allocations: UInt64) {
+    var model = makeDraggedModel(configuration)
+    var checksum = 0.0
+    let allocationsBefore = allocation_count()
+    let start = now()
+    for index in 1...eventsPerRound {
+        let events = model.handle(.move(samples[index & mask]))
+        checksum += Double(events.count)
+    }
+    let elapsed = now() - start
+    let allocations = allocation_count() - allocationsBefore
+    keep(checksum + model.value)
+    return (elapsed / Double(eventsPerRound), allocations)
+}
+
+/// Seconds per bare atan2 call (the C library's, through swift-numerics) on the same samples.
+func measureAtan2() -> Double {
+    var checksum = 0.0
+    let start = now()
+    for index in 1...eventsPerRound {
+        let point = samples[index & mask]
+        checksum += Double.atan2(y: point.x - center.x, x: center.y - point.y)
+    }
+    let elapsed = now() - start
+    keep(checksum)
+    return elapsed / Double(eventsPerRound)
+}
+
+// Rounds interleave the measurements, so that a slower or busier stretch of the machine weighs on all alike, and
+// the best round of each counts.
+var bestModel = [Double](repeating: .infinity, count: configurations.count)
+var bestAtan2 = Double.infinity
+var allocations: UInt64 = 0
+for _ in 0..<rounds {
+    for (index, entry) in configurations.enumerated() {
+        let (seconds, allocated) = measureModel(entry.configuration)
+        bestModel[index] = min(bestModel[index], seconds)
+        allocations += allocated
+    }
+    bestAtan2 = min(bestAtan2, measureAtan2())
+}
+let events = Double(rounds * eventsPerRound * configurations.count)
+print("atan2: \(bestAtan2 * 1e9) ns per call (best of \(rounds) rounds of \(eventsPerRound))")
+for (index, entry) in configurations.enumerated() {
+    print("\(entry.name): \(bestModel[index] * 1e9) ns per pointer event")
+}
+for (index, entry) in configurations.enumerated() {
+    print("ratio \(entry.name) \((bestModel[index] / bestAtan2 * 100).rounded() / 100)")
+}
+print("figure allocs_per_event \(Double(allocations) / events)")

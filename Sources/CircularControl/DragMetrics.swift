@@ -1,0 +1,70 @@
+/// The constants a drag step needs, worked out once from the configuration (when the model is made and when its
+/// geometry changes) instead of on every pointer event.
+struct DragMetrics: Hashable, Sendable {
+    /// The ring's centre.
+    let center: Point
+    /// The square of the dead zone's radius.
+    let deadZoneSquared: Double
+    /// The signed change of position for one clockwise clock turn: the direction's sign over the sweep.
+    let positionsPerClockTurn: Double
+    /// How many positions one full turn spans (1 over the sweep).
+    let positionsPerTurn: Double
+    /// How close, in positions, a pointer coming round to a pinned knob must get to pick it up: the knob's
+    /// angular radius.
+    let pickup: Double
+    /// The change of position for one pixel of linear drag.
+    let positionsPerPixel: Double
+    /// The rate of a drag with Shift held.
+    let fineAdjustFactor: Double
+
+    init(_ configuration: Configuration) {
+        let geometry = configuration.geometry
+        let arc = configuration.arc
+        center = geometry.center
+        let deadZone = configuration.effectiveDeadZoneRadius
+        deadZoneSquared = deadZone * deadZone
+        positionsPerTurn = arc.positionsPerTurn
+        positionsPerClockTurn = arc.direction.sign * arc.positionsPerTurn
+        pickup = geometry.knobAngularRadius.value * arc.positionsPerTurn
+        positionsPerPixel = 1 / configuration.linearDragDistance
+        fineAdjustFactor = configuration.fineAdjustFactor
+    }
+
+    /// The pickup tolerance for a drag of `style`: `nil` for linear drags, which release only by coming back.
+    @inline(__always)
+    func pickup(for style: DragSession.Style) -> Double? {
+        if case .circular = style { return pickup }
+        return nil
+    }
+
+    /// True when `point` lies within the dead zone (on its edge included).
+    @inline(__always)
+    func isInDeadZone(_ point: Point) -> Bool {
+        let dx = point.x - center.x
+        let dy = point.y - center.y
+        return dx * dx + dy * dy <= deadZoneSquared
+    }
+
+    /// True when the straight path from `start` to `end` passes within the dead zone.
+    ///
+    /// Worked out without a division (it runs on every pointer event): with the segment `s`, the offset `o` from
+    /// `start` to the centre and `t = o·s`, the nearest point is `start` when `t <= 0`, `end` when `t >= |s|²`, and
+    /// otherwise lies at squared distance `|o|² - t² / |s|²`, compared here multiplied through by `|s|²`.
+    @inline(__always)
+    func pathCrossesDeadZone(from start: Point, to end: Point) -> Bool {
+        let segmentX = end.x - start.x
+        let segmentY = end.y - start.y
+        let offsetX = center.x - start.x
+        let offsetY = center.y - start.y
+        let offsetSquared = offsetX * offsetX + offsetY * offsetY
+        let along = offsetX * segmentX + offsetY * segmentY
+        if along <= 0 { return offsetSquared <= deadZoneSquared }
+        let lengthSquared = segmentX * segmentX + segmentY * segmentY
+        if along >= lengthSquared {
+            let endX = center.x - end.x
+            let endY = center.y - end.y
+            return endX * endX + endY * endY <= deadZoneSquared
+        }
+        return offsetSquared * lengthSquared - along * along <= deadZoneSquared * lengthSquared
+    }
+}

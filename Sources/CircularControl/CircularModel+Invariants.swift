@@ -31,7 +31,7 @@ extension CircularModel {
             let index = (value - scale.min) / step
             if (index - index.rounded()).magnitude > 1e-6 { problems.append("value \(value) off the step grid while snapping") }
         }
-        if wheelRemainder.magnitude >= 1 { problems.append("wheel remainder \(wheelRemainder) is a whole notch or more") }
+        if wheel.remainder.magnitude >= 1 { problems.append("wheel remainder \(wheel.remainder) is a whole notch or more") }
         return problems
     }
 }

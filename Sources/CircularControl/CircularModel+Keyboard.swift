@@ -4,12 +4,6 @@ extension CircularModel {
         scale.span * (modifiers.contains(.shift) ? 0.001 : 0.01)
     }
 
-    /// How many steps Page Up and Page Down move: 10 % of the range, at least one step.
-    var pageSteps: Int {
-        guard let step = scale.step else { return 10 }
-        return Swift.max(1, Int((0.1 * scale.span / step).rounded()))
-    }
-
     /// A key: arrows move one step (1 % of the range unstepped), Page Up and Page Down 10 %, Home and End go to the
     /// ends, Escape cancels a drag. Keys wrap round only when the control wraps; a key during a drag re-anchors it.
     ///
@@ -21,8 +15,8 @@ extension CircularModel {
         case .escape: return cancelDrag()
         case .right, .up: return moveBySteps(1, unit: unit, source: .key)
         case .left, .down: return moveBySteps(-1, unit: unit, source: .key)
-        case .pageUp: return moveBySteps(pageSteps, unit: unit, source: .key)
-        case .pageDown: return moveBySteps(-pageSteps, unit: unit, source: .key)
+        case .pageUp: return moveBySteps(scale.pageSteps, unit: unit, source: .key)
+        case .pageDown: return moveBySteps(-scale.pageSteps, unit: unit, source: .key)
         case .home: return setValueFromInput(scale.min, source: .key)
         case .end:
             if scale.wraps {
@@ -36,13 +30,8 @@ extension CircularModel {
     /// The wheel: notches accumulate their fractions (a change of direction drops the rest), and each whole notch
     /// moves one step (1 % of the range unstepped). It wraps only when the control wraps.
     mutating func turnWheel(by notches: Double, modifiers: Modifiers) -> ControlEvents {
-        guard notches.isFinite, notches != 0 else { return ControlEvents() }
-        if wheelRemainder != 0, (wheelRemainder < 0) != (notches < 0) { wheelRemainder = 0 }
-        wheelRemainder += notches
-        let whole = wheelRemainder.rounded(.towardZero)
-        guard whole != 0 else { return ControlEvents() }
-        wheelRemainder -= whole
-        let steps = Int(Swift.min(Swift.max(whole, -1_000_000), 1_000_000))
+        let steps = wheel.add(notches)
+        guard steps != 0 else { return ControlEvents() }
         return moveBySteps(steps, unit: unsteppedUnit(modifiers: modifiers), source: .wheel)
     }
 

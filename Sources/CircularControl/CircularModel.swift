@@ -29,7 +29,7 @@ public struct CircularModel: Hashable, Sendable {
     /// (1.25 is a turn and a quarter). Drawing uses it; it always matches ``value``.
     public private(set) var position: Double
     var drag: DragSession?
-    var wheelRemainder: Double = 0
+    var wheel = WheelAccumulator()
     var animation: ValueAnimation?
 
     /// Creates a model, starting at `value`, the default value, or `min`, shaped as ``setValue(_:animated:at:)``

@@ -93,8 +93,8 @@ extension CircularRangeModel {
             return events
         case .right, .up: return moveFocusedKnob(bySteps: 1, modifiers: modifiers, source: .key)
         case .left, .down: return moveFocusedKnob(bySteps: -1, modifiers: modifiers, source: .key)
-        case .pageUp: return moveFocusedKnob(bySteps: pageSteps, modifiers: modifiers, source: .key)
-        case .pageDown: return moveFocusedKnob(bySteps: -pageSteps, modifiers: modifiers, source: .key)
+        case .pageUp: return moveFocusedKnob(bySteps: scale.pageSteps, modifiers: modifiers, source: .key)
+        case .pageDown: return moveFocusedKnob(bySteps: -scale.pageSteps, modifiers: modifiers, source: .key)
         case .home, .end:
             let limits = limits(of: knob)
             if setValue(key == .home ? limits.lowerBound : limits.upperBound, of: knob) {
@@ -103,12 +103,6 @@ extension CircularRangeModel {
             reanchorDrag()
             return events
         }
-    }
-
-    /// How many steps Page Up and Page Down move: 10 % of the range, at least one step.
-    var pageSteps: Int {
-        guard let step = scale.step else { return 10 }
-        return Swift.max(1, Int((0.1 * scale.span / step).rounded()))
     }
 
     mutating func moveFocusedKnob(bySteps steps: Int, modifiers: Modifiers, source: ChangeSource) -> RangeEvents {

@@ -8,6 +8,8 @@
 ///
 /// Edge cases:
 /// - Only clamped single-turn controls have a range variant; wrapping or multi-turn configurations are refused.
+/// - Linear drag modes and the double-click reset belong to single-knob controls; a range control drags
+///   circularly and takes no default value.
 /// - When both knobs sit at one point, a press there grabs the end knob and hands the drag to the start knob if the
 ///   first move goes down.
 /// - Non-finite input is ignored without any change of state.
@@ -32,7 +34,7 @@ public struct CircularRangeModel: Hashable, Sendable {
         var session: DragSession
         var undecided: Bool
     }
-    var wheelRemainder: Double = 0
+    var wheel = WheelAccumulator()
 
     /// Creates a range control with the given values (clamped into the range, and pushed apart to the minimum
     /// distance by moving the end, or the start where the end is at `max`).
@@ -117,13 +119,8 @@ public struct CircularRangeModel: Hashable, Sendable {
             return RangeEvents()
         case .key(let key, let modifiers): return press(key, modifiers: modifiers)
         case .wheel(let notches, let modifiers):
-            guard notches.isFinite, notches != 0 else { return RangeEvents() }
-            if wheelRemainder != 0, (wheelRemainder < 0) != (notches < 0) { wheelRemainder = 0 }
-            wheelRemainder += notches
-            let whole = wheelRemainder.rounded(.towardZero)
-            guard whole != 0 else { return RangeEvents() }
-            wheelRemainder -= whole
-            let steps = Int(Swift.min(Swift.max(whole, -1_000_000), 1_000_000))
+            let steps = wheel.add(notches)
+            guard steps != 0 else { return RangeEvents() }
             return moveFocusedKnob(bySteps: steps, modifiers: modifiers, source: .wheel)
         }
     }

@@ -1,6 +1,8 @@
 /// Modifier keys held during an input event.
 public struct Modifiers: OptionSet, Hashable, Sendable {
+    /// The modifier bits: 1 Shift, 2 Control, 4 Alt. Other bits are kept but mean nothing to the models.
     public let rawValue: UInt8
+    /// Creates a set from its bits.
     @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Shift: fine adjustment while dragging (a tenth of the rate), and finer unstepped keys and wheel.

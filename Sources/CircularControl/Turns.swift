@@ -60,10 +60,15 @@ public struct Turns: Hashable, Comparable, Sendable {
         return Turns(delta)
     }
 
+    /// Orders angles by their value, unnormalised (1.25 turns is more than 0.5).
     @inlinable public static func < (lhs: Turns, rhs: Turns) -> Bool { lhs.value < rhs.value }
+    /// The sum of two angles, unnormalised.
     @inlinable public static func + (lhs: Turns, rhs: Turns) -> Turns { Turns(lhs.value + rhs.value) }
+    /// The difference of two angles, unnormalised (see ``shortestDelta(from:to:)`` for the shortest rotation).
     @inlinable public static func - (lhs: Turns, rhs: Turns) -> Turns { Turns(lhs.value - rhs.value) }
+    /// The opposite rotation.
     @inlinable public static prefix func - (angle: Turns) -> Turns { Turns(-angle.value) }
+    /// The angle scaled by a factor.
     @inlinable public static func * (lhs: Turns, rhs: Double) -> Turns { Turns(lhs.value * rhs) }
 }
 
@@ -80,5 +85,6 @@ public struct Radians: Hashable, Comparable, Sendable {
     @inlinable
     public var turns: Turns { Turns(value / (2 * Double.pi)) }
 
+    /// Orders angles by their value, unnormalised.
     @inlinable public static func < (lhs: Radians, rhs: Radians) -> Bool { lhs.value < rhs.value }
 }

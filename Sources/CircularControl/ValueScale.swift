@@ -35,6 +35,12 @@ struct ValueScale: Hashable, Sendable {
 
     var span: Double { max - min }
 
+    /// How many steps Page Up and Page Down move: 10 % of the range, at least one step (ten 1 % units unstepped).
+    var pageSteps: Int {
+        guard let step else { return 10 }
+        return Swift.max(1, Int((0.1 * span / step).rounded()))
+    }
+
     /// The value at `position`.
     @inline(__always)
     func value(atPosition position: Double) -> Double {

@@ -20,7 +20,7 @@ struct WheelTests {
         #expect(driver.wheel(0.4).isEmpty)
         driver.wheel(0.4)
         #expect(driver.value == 4)
-        #expect(driver.model.wheelRemainder.isApproximately(0.2))
+        #expect(driver.model.wheel.remainder.isApproximately(0.2))
     }
 
     @Test("A change of direction drops the rest")

@@ -30,7 +30,7 @@ struct PlaceholderScene: WindowClient {
     }
 
     mutating func handle(_ event: InputEvent, pointer: Point) -> RedrawRequest {
-        if printsEvents { emit("input \(event)") }
+        if printsEvents { emit("input \(event.line)") }
         switch event {
         case .press(let point, _, _) where wantsHandCursor(at: point):
             dragging = true

@@ -44,6 +44,12 @@ public final class DisplayConnection {
         XCloseDisplay(pointer)
     }
 
+    /// Forgets the connection without talking to the server, for when the server is known to be gone (a test that
+    /// killed it): closing would make Xlib notice the loss and end the process. Leaks Xlib's client-side record.
+    func abandon() {
+        pointer = nil
+    }
+
     /// The file descriptor of the connection, for poll(); -1 once closed.
     public var fileDescriptor: Int32 {
         guard let pointer else { return -1 }

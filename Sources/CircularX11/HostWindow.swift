@@ -21,6 +21,8 @@ public final class HostWindow {
     private var handCursor: Cursor = 0
     /// Whether the hand cursor is shown.
     public private(set) var showsHandCursor = false
+    /// Whether the server reported the window destroyed (by another client, or with its foreign parent).
+    public internal(set) var isDestroyed = false
 
     /// The atoms the window uses, interned once.
     struct Atoms {
@@ -86,7 +88,7 @@ public final class HostWindow {
     deinit {
         guard let display = connection.pointer else { return }
         if handCursor != 0 { XFreeCursor(display, handCursor) }
-        XDestroyWindow(display, id)
+        if !isDestroyed { XDestroyWindow(display, id) }
         XFlush(display)
     }
 
@@ -98,7 +100,7 @@ public final class HostWindow {
 
     /// Shows the hand cursor (over a knob) or the parent's cursor; only talks to the server on a change.
     public func setHandCursor(_ hand: Bool) {
-        guard hand != showsHandCursor, let display = connection.pointer else { return }
+        guard hand != showsHandCursor, !isDestroyed, let display = connection.pointer else { return }
         showsHandCursor = hand
         if hand {
             if handCursor == 0 { handCursor = XCreateFontCursor(display, UInt32(XC_hand2)) }

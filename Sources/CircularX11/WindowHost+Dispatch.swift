@@ -21,7 +21,10 @@ extension WindowHost {
         case UnmapNotify:
             if event.xunmap.window == window.id { isMapped = false }
         case DestroyNotify:
-            if event.xdestroywindow.window == window.id { finish(.windowDestroyed) }
+            if event.xdestroywindow.window == window.id {
+                window.isDestroyed = true
+                finish(.windowDestroyed)
+            }
         case ClientMessage:
             if window.handleClientMessage(event.xclient) == .close { finish(.closeRequested) }
         case ButtonPress, ButtonRelease:

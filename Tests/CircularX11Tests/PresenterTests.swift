@@ -1,0 +1,63 @@
+import CX11
+import CircularControl
+import Testing
+
+@testable import CircularX11
+
+extension X11Suite {
+    /// Frames reach the window pixel for pixel, through MIT-SHM and through the XPutImage fallback, and only the
+    /// damaged rectangle is pushed.
+    @Suite struct PresenterTests {
+        @Test func sharedMemoryProbeSucceedsOnALocalServer() throws {
+            let fixture = try HostFixture()
+            defer { fixture.server.stop() }
+            #expect(fixture.host.presenter.mode == .sharedMemory)
+        }
+
+        @Test(arguments: [false, true])
+        func presentedPixelsReadBackUnchanged(forbidSharedMemory: Bool) throws {
+            let fixture = try HostFixture(forbidSharedMemory: forbidSharedMemory)
+            defer { fixture.server.stop() }
+            #expect(fixture.host.presenter.mode == (forbidSharedMemory ? .putImage : .sharedMemory))
+            let whole = fixture.host.size.bounds
+            #expect(try fixture.windowPixels(whole) == HostFixture.expectedPattern(whole))
+        }
+
+        @Test(arguments: [false, true])
+        func onlyTheDamagedRectangleIsPushed(forbidSharedMemory: Bool) throws {
+            let fixture = try HostFixture(forbidSharedMemory: forbidSharedMemory)
+            defer { fixture.server.stop() }
+            let whole = fixture.host.size.bounds
+            let damage = PixelRect(x: 50, y: 40, width: 30, height: 20)
+            fixture.host.client.generation = 1
+            let renders = fixture.host.client.renderCount
+            fixture.host.setNeedsRedraw(damage)
+            #expect(fixture.stepUntil { fixture.host.client.renderCount > renders })
+            #expect(fixture.host.client.renderedDamage.last == damage)
+            let shown = try fixture.windowPixels(whole)
+            var expected = HostFixture.expectedPattern(whole)
+            let changed = HostFixture.expectedPattern(damage, generation: 1)
+            for row in 0..<damage.height {
+                for column in 0..<damage.width {
+                    expected[(damage.y + row) * whole.width + damage.x + column] = changed[row * damage.width + column]
+                }
+            }
+            #expect(shown == expected)
+        }
+
+        @Test func invalidPixelsAndEmptyDamagePushNothing() throws {
+            let fixture = try HostFixture()
+            defer { fixture.server.stop() }
+            let presenter = fixture.host.presenter
+            let before = presenter.presentedCount
+            var word: UInt32 = 0
+            withUnsafeMutableBytes(of: &word) { bytes in
+                guard let base = bytes.baseAddress else { return }
+                presenter.present(PixelBufferView(baseAddress: base, width: 10, height: 10, bytesPerRow: 4), damage: PixelRect(x: 0, y: 0, width: 10, height: 10))
+                presenter.present(PixelBufferView(baseAddress: base, width: 1, height: 1, bytesPerRow: 4), damage: PixelRect(x: 5, y: 5, width: 0, height: 3))
+                presenter.present(PixelBufferView(baseAddress: base, width: 1, height: 1, bytesPerRow: 4), damage: PixelRect(x: -50, y: -50, width: 10, height: 10))
+            }
+            #expect(presenter.presentedCount == before)
+        }
+    }
+}

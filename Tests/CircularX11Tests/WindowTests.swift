@@ -1,0 +1,79 @@
+import CX11
+import CircularControl
+import Foundation
+import Testing
+
+@testable import CircularX11
+
+extension X11Suite {
+    /// The window appears with its size, its window manager properties and its protocols.
+    @Suite struct WindowTests {
+        @Test func mapsAndReportsItsSize() throws {
+            let fixture = try HostFixture(size: PixelSize(width: 320, height: 240))
+            defer { fixture.server.stop() }
+            guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
+            var attributes = XWindowAttributes()
+            #expect(XGetWindowAttributes(display, fixture.host.window.id, &attributes) != 0)
+            #expect(attributes.map_state == IsViewable)
+            #expect((attributes.width, attributes.height) == (320, 240))
+            #expect(attributes.bit_gravity == NorthWestGravity)
+            #expect(fixture.host.size == PixelSize(width: 320, height: 240))
+            #expect(fixture.host.client.layouts == [PixelSize(width: 320, height: 240)])
+        }
+
+        @Test func setsClassNamePidAndProtocols() throws {
+            let fixture = try HostFixture()
+            defer { fixture.server.stop() }
+            let window = fixture.host.window.id
+            let other = fixture.other
+            #expect(try property(other, window, "WM_CLASS") == Array("circular-test\0CircularTest\0".utf8))
+            #expect(try property(other, window, "_NET_WM_NAME") == Array("Circular test ✓".utf8))
+            let pid = try property(other, window, "_NET_WM_PID", format: 32)
+            #expect(pid.withUnsafeBytes { $0.loadUnaligned(as: Int.self) } == Int(getpid()))
+            let protocols = try property(other, window, "WM_PROTOCOLS", format: 32).withUnsafeBytes {
+                Array($0.bindMemory(to: UInt.self))
+            }
+            #expect(Set(protocols) == [other.atom("WM_DELETE_WINDOW"), other.atom("_NET_WM_PING")])
+        }
+
+        @Test func readsTheScaleFromXftDPI() throws {
+            let server = try XvfbServer()
+            defer { server.stop() }
+            let first = try server.connect()
+            #expect(first.xftDPI == nil)
+            #expect(first.scale == 1)
+            for (resources, expected) in [("Xft.dpi:\t192\n", 2.0), ("Xft.antialias: 1\nXft.dpi: 144\n", 1.5), ("Xft.dpi: lots\n", 1.0)] {
+                setResourceManager(resources, on: first)
+                let fresh = try server.connect()  // Xlib reads RESOURCE_MANAGER when connecting.
+                #expect(fresh.scale == expected, "for \(resources.debugDescription)")
+            }
+        }
+
+        /// The raw bytes of a property of `window` (format 8 or 32; format 32 items are `long`s).
+        private func property(_ connection: DisplayConnection, _ window: UInt, _ name: String, format: Int32 = 8) throws -> [UInt8] {
+            guard let display = connection.pointer else { throw HarnessError("no connection") }
+            var actualType: Atom = 0
+            var actualFormat: Int32 = 0
+            var count: UInt = 0
+            var remaining: UInt = 0
+            var data: UnsafeMutablePointer<UInt8>?
+            let status = XGetWindowProperty(
+                display, window, connection.atom(name), 0, 1024, 0, Atom(AnyPropertyType), &actualType, &actualFormat, &count,
+                &remaining, &data)
+            guard status == Success, let data else { throw HarnessError("no property \(name)") }
+            defer { XFree(data) }
+            #expect(actualFormat == format, "format of \(name)")
+            let itemSize = actualFormat == 32 ? MemoryLayout<Int>.size : Int(actualFormat) / 8
+            return Array(UnsafeBufferPointer(start: data, count: Int(count) * itemSize))
+        }
+
+        private func setResourceManager(_ text: String, on connection: DisplayConnection) {
+            guard let display = connection.pointer else { return }
+            let bytes = Array(text.utf8)
+            XChangeProperty(
+                display, connection.rootWindow, Atom(XA_RESOURCE_MANAGER), Atom(XA_STRING), 8, PropModeReplace, bytes,
+                Int32(bytes.count))
+            XSync(display, 0)
+        }
+    }
+}

@@ -8,6 +8,7 @@ struct KnobShape {
     let shadowCenter: Point
     let shadowOpacity: Double
     let shadowBlur: Double
+    let fillPixel: UInt32
 
     init(control: Control, look: KnobLook) {
         let style = control.knobStyle
@@ -22,9 +23,18 @@ struct KnobShape {
         center = control.geometry.knobCenter(atClockAngle: control.arc.clockAngle(atPosition: control.drawnPosition))
         radius = control.geometry.knobRadius * scale
         fill = PremultipliedColor(fillColor)
+        fillPixel = fillColor.premultipliedARGB
         shadowCenter = center + Point(x: 0, y: width * nonNegative(style.shadowOffset) * offsetFactor)
         shadowOpacity = min(nonNegative(style.shadowOpacity) * opacityFactor, 1)
         shadowBlur = width * nonNegative(style.shadowBlur)
+    }
+
+    /// The disc whose pixels this knob overwrites with its opaque fill (pixel centres strictly inside), or `nil`
+    /// for a translucent fill.
+    var occluder: Occluder? {
+        let core = radius - 0.76
+        guard fillPixel >= 0xFF00_0000, core > 1 else { return nil }
+        return Occluder(center: center, radius: core)
     }
 
     /// The pixels the knob and its shadow may touch.
@@ -38,18 +48,52 @@ struct KnobShape {
     }
 
     /// The shadow, then the disc, over `destination` at the pixel centre `(x, y)`.
+    @inline(__always)
     func shade(x: Double, y: Double, over destination: UInt32) -> UInt32 {
-        let point = Point(x: x, y: y)
-        var result = PremultipliedColor(pixel: destination)
-        if shadowOpacity > 0 {
-            let falloff = PixelMath.softEdge(distance: point.distance(to: shadowCenter),
-                                             inner: radius - shadowBlur, outer: radius + shadowBlur)
-            if falloff > 0 { result = result.shadowed(by: shadowOpacity * falloff) }
-        }
         let dx = x - center.x, dy = y - center.y
-        let coverage = PixelMath.discCoverage(dx: dx, dy: dy, distance: (dx * dx + dy * dy).squareRoot(), radius: radius)
-        result = result.under(fill, coverage: coverage)
+        let square = dx * dx + dy * dy
+        let core = radius - 0.75
+        // Inside the disc's core an opaque fill hides the shadow.
+        if core > 0, square < core * core, fillPixel >= 0xFF00_0000 { return fillPixel }
+        let rim = radius + 0.75
+        let shadowX = x - shadowCenter.x, shadowY = y - shadowCenter.y
+        let shadowSquare = shadowX * shadowX + shadowY * shadowY
+        let shadowReach = radius + shadowBlur
+        let inShadow = shadowOpacity > 0 && shadowSquare < shadowReach * shadowReach
+        guard inShadow || square < rim * rim else { return destination }
+        var shadow = 0.0
+        if inShadow {
+            shadow = shadowOpacity * PixelMath.softEdge(distance: shadowSquare.squareRoot(), inner: radius - shadowBlur, outer: shadowReach)
+        }
+        guard square < rim * rim else {
+            // The shadow alone: black of that opacity over the destination, in integers.
+            return PixelMath.over(PixelMath.coverageByte(shadow) << 24, destination)
+        }
+        var result = PremultipliedColor(pixel: destination)
+        if shadow > 0 { result = result.shadowed(by: shadow) }
+        do {
+            let coverage = PixelMath.discCoverage(dx: dx, dy: dy, distance: square.squareRoot(), radius: radius)
+            result = result.under(fill, coverage: coverage)
+        }
         return result.pixel
+    }
+}
+
+/// A disc that something opaque drawn later covers: the pixels whose centres lie inside need not be drawn before.
+struct Occluder {
+    let center: Point
+    let radius: Double
+
+    /// The columns of `row` whose pixel centres lie strictly inside, or `nil`.
+    @inline(__always)
+    func columns(inRow row: Int) -> (start: Int, end: Int)? {
+        let dy = Double(row) + 0.5 - center.y
+        let square = radius * radius - dy * dy
+        guard square > 0 else { return nil }
+        let half = square.squareRoot()
+        let start = Int((center.x - half - 0.5).rounded(.down)) + 1
+        let end = Int((center.x + half - 0.5).rounded(.up))
+        return start < end ? (start, end) : nil
     }
 }
 

@@ -4,7 +4,9 @@ extension Renderer {
     /// Draws a progress ring: away from its ends each pixel takes its colour from the frame's colour table by the
     /// cached clock angle and its coverage from the cached band coverage; in the end regions (caps, tip, shadow)
     /// every layer is composited exactly.
-    func drawRing(_ frame: RingFrame, map: BandMap, into buffer: PixelBuffer, clip: PixelRect) {
+    ///
+    /// Pixels strictly inside an occluder (a knob's opaque core, drawn later) are skipped.
+    func drawRing(_ frame: RingFrame, map: BandMap, into buffer: PixelBuffer, clip: PixelRect, occluders: [Occluder]) {
         let area = clip.intersection(map.bounds)
         guard !area.isEmpty else { return }
         let regions = frame.endRegions.map { $0.intersection(area) }.filter { !$0.isEmpty }
@@ -13,6 +15,8 @@ extension Renderer {
                 guard let samples = samples.baseAddress, let lookup = lookup.baseAddress else { return }
                 var exact: [(start: Int, end: Int)] = []
                 exact.reserveCapacity(4)
+                var hidden: [(start: Int, end: Int)] = []
+                hidden.reserveCapacity(2)
                 for y in area.y ..< area.maxY {
                     let row = map.rows[y - map.firstRow]
                     let pixels = buffer.row(y)
@@ -22,24 +26,44 @@ extension Renderer {
                         exact.append((region.x, region.maxX))
                     }
                     if exact.count > 1 { Self.sortAndMerge(&exact) }
+                    hidden.removeAll(keepingCapacity: true)
+                    for occluder in occluders {
+                        if let columns = occluder.columns(inRow: y) { hidden.append(columns) }
+                    }
+                    if hidden.count > 1 { Self.sortAndMerge(&hidden) }
                     for side in 0 ..< 2 {
                         let segmentStart = Int(side == 0 ? row.leftStart : row.rightStart)
                         let segmentEnd = Int(side == 0 ? row.leftEnd : row.rightEnd)
                         let offset = side == 0 ? row.offset : row.offset + Int(row.leftEnd - row.leftStart)
-                        let start = max(segmentStart, area.x), end = min(segmentEnd, area.maxX)
-                        guard start < end else { continue }
+                        let segmentFirst = max(segmentStart, area.x), segmentLast = min(segmentEnd, area.maxX)
+                        guard segmentFirst < segmentLast else { continue }
                         let base = samples + (offset - segmentStart)
-                        var x = start
-                        for run in exact where run.end > x && run.start < end {
-                            let runStart = max(run.start, x)
-                            if runStart > x { Self.fillFromLookup(pixels, base, lookup, from: x, to: runStart) }
-                            let runEnd = min(run.end, end)
-                            for column in runStart ..< runEnd where base[column] & 0xFF != 0 {
-                                pixels[column] = frame.shade(x: Double(column) + 0.5, y: Double(y) + 0.5, over: pixels[column])
+                        // The visible pieces of the segment, between the hidden columns.
+                        var visibleStart = segmentFirst
+                        var hiddenIndex = 0
+                        while visibleStart < segmentLast {
+                            var visibleEnd = segmentLast
+                            var nextStart = segmentLast
+                            while hiddenIndex < hidden.count, hidden[hiddenIndex].end <= visibleStart { hiddenIndex += 1 }
+                            if hiddenIndex < hidden.count, hidden[hiddenIndex].start < segmentLast {
+                                visibleEnd = max(visibleStart, hidden[hiddenIndex].start)
+                                nextStart = hidden[hiddenIndex].end
                             }
-                            x = runEnd
+                            let start = visibleStart, end = visibleEnd
+                            visibleStart = max(nextStart, visibleEnd)
+                            guard start < end else { continue }
+                            var x = start
+                            for run in exact where run.end > x && run.start < end {
+                                let runStart = max(run.start, x)
+                                if runStart > x { Self.fillFromLookup(pixels, base, lookup, from: x, to: runStart) }
+                                let runEnd = min(run.end, end)
+                                for column in runStart ..< runEnd where base[column] & 0xFF != 0 {
+                                    pixels[column] = frame.shade(sample: base[column], column: column, row: y, over: pixels[column])
+                                }
+                                x = runEnd
+                            }
+                            if x < end { Self.fillFromLookup(pixels, base, lookup, from: x, to: end) }
                         }
-                        if x < end { Self.fillFromLookup(pixels, base, lookup, from: x, to: end) }
                     }
                 }
             }

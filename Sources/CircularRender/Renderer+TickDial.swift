@@ -41,16 +41,15 @@ extension Renderer {
                     let dx = Double(column) + 0.5 - center.x
                     let distance = (dx * dx + dy * dy).squareRoot()
                     let band = PixelMath.bandCoverage(dx: dx, dy: dy, distance: distance, inner: inner, outer: outer)
-                    var t = (BandMap.turns(of: sample) - start) * sign
-                    t -= t.rounded(.down)
+                    var t = PixelMath.wrapTurns((BandMap.turns(of: sample) - start) * sign)
                     let index: Int
                     if full {
-                        index = Int((t / spacing).rounded()) % count
+                        index = Int(t / spacing + 0.5) % count
                         if index == 0, t > 0.5 { t -= 1 }
                     } else {
                         // Angles in the gap belong to the nearer end.
                         if t > sweep + (1 - sweep) / 2 { t -= 1 }
-                        index = min(max(Int((t / spacing).rounded()), 0), count - 1)
+                        index = min(max(Int((t / spacing + 0.5).rounded(.down)), 0), count - 1)
                     }
                     let offsetAlong = (t - Double(index) * spacing) * 2 * Double.pi * distance
                     let halfPixels = halfWidth * 2 * Double.pi * distance

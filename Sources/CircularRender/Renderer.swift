@@ -24,8 +24,18 @@ public final class Renderer {
     private let fontRequest: FontRequest
     private var fontState: FontState = .notLoaded
     private var bandMaps: [BandMap.Key: BandMap] = [:]
+    private var ringFrames: [RingFrameKey: RingFrame] = [:]
 
-    /// How many band layouts the renderer keeps before it starts over (a host resizing its window changes them).
+    /// What a ring's frame depends on: everything but the knob and the label.
+    private struct RingFrameKey: Hashable {
+        let geometry: RingGeometry
+        let arc: Arc
+        let position: Double
+        let style: RingStyle
+    }
+
+    /// How many band layouts (and, separately, ring frames) the renderer keeps before it starts over: a host
+    /// resizing its window changes the layouts, every new value the frames.
     public static let bandCacheLimit = 32
 
     enum FontRequest {
@@ -77,26 +87,30 @@ public final class Renderer {
         let area = clip.intersection(buffer.bounds)
         guard !area.isEmpty else { return .empty }
         buffer.fill(area, with: scene.background.premultipliedARGB)
-        for control in scene.controls where control.isDrawable {
+        let drawable = scene.controls.filter(\.isDrawable)
+        // Knobs lie above every ring; the pixels their opaque cores will cover are not drawn beneath them.
+        let occluders = drawable.compactMap { control in control.knob.flatMap { KnobShape(control: control, look: $0).occluder } }
+        for control in drawable {
             let reach = bounds(of: control).intersection(area)
             guard !reach.isEmpty else { continue }
-            draw(control, into: buffer, clip: reach)
+            draw(control, into: buffer, clip: reach, occluders: occluders)
+        }
+        for control in drawable {
+            guard let look = control.knob else { continue }
+            drawKnob(of: control, look: look, into: buffer, clip: area)
         }
         return area
     }
 
-    private func draw(_ control: Control, into buffer: PixelBuffer, clip: PixelRect) {
+    private func draw(_ control: Control, into buffer: PixelBuffer, clip: PixelRect, occluders: [Occluder]) {
         let map = bandMap(for: control.geometry)
         switch control.appearance {
         case let .ring(style):
-            drawRing(RingFrame(control: control, style: style), map: map, into: buffer, clip: clip)
+            drawRing(ringFrame(for: control, style: style), map: map, into: buffer, clip: clip, occluders: occluders)
             drawLabel(of: control, color: style.labelColor, into: buffer, clip: clip)
         case let .tickDial(style):
             drawTicks(of: control, style: style, map: map, into: buffer, clip: clip)
             drawLabel(of: control, color: style.labelColor, into: buffer, clip: clip)
-        }
-        if let look = control.knob {
-            drawKnob(of: control, look: look, into: buffer, clip: clip)
         }
     }
 
@@ -108,6 +122,17 @@ public final class Renderer {
         let map = BandMap(center: geometry.center, innerRadius: geometry.innerRadius, outerRadius: geometry.outerRadius)
         bandMaps[key] = map
         return map
+    }
+
+    /// The frame of a ring (colour table, caps, shadow), reused while the ring's state is unchanged, so that a
+    /// redraw for the knob or the label alone does not rebuild it.
+    private func ringFrame(for control: Control, style: RingStyle) -> RingFrame {
+        let key = RingFrameKey(geometry: control.geometry, arc: control.arc, position: control.drawnPosition, style: style)
+        if let frame = ringFrames[key] { return frame }
+        if ringFrames.count >= Self.bandCacheLimit { ringFrames.removeAll(keepingCapacity: true) }
+        let frame = RingFrame(control: control, style: style)
+        ringFrames[key] = frame
+        return frame
     }
 
     // MARK: Fonts

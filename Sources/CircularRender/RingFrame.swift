@@ -31,9 +31,13 @@ struct RingFrame {
     let gradientLength: Double
     let seamBand: Double
     let stops: [GradientStop]
+    /// The stops' locations and straight-alpha components, for the per-pixel interpolation.
+    private let stopLocations: [Double]
+    private let stopComponents: [(red: Double, green: Double, blue: Double, alpha: Double)]
     let trackColor: PremultipliedColor
     let startColor: PremultipliedColor
     private(set) var tipColor: PremultipliedColor
+    private(set) var tipPixel: UInt32 = 0
     let startCenter: Point
     let tipCenter: Point
     let sweepEndCenter: Point
@@ -72,6 +76,11 @@ struct RingFrame {
             seamBand = min(band, 0.25 * gradientLength) * fadeIn
         }
         stops = style.progress.stops
+        stopLocations = stops.map(\.location)
+        stopComponents = stops.map { stop in
+            (RGBAColor.unit(stop.color.red), RGBAColor.unit(stop.color.green), RGBAColor.unit(stop.color.blue),
+             RGBAColor.unit(stop.color.alpha))
+        }
         trackColor = PremultipliedColor(style.resolvedTrackColor)
         startColor = PremultipliedColor(Paint.color(in: stops, at: 0))
         startCenter = geometry.knobCenter(atClockAngle: arc.start)
@@ -86,7 +95,8 @@ struct RingFrame {
         tipColor = .clear
         lookup = []
         endRegions = []
-        tipColor = isMultiTurn ? PremultipliedColor(Paint.color(in: stops, at: 1)) : color(alongArc: extent)
+        tipColor = isMultiTurn ? paintColor(at: 1) : color(alongArc: extent)
+        tipPixel = tipColor.pixel
         lookup = makeLookup()
         endRegions = makeEndRegions()
     }
@@ -96,29 +106,57 @@ struct RingFrame {
     /// The turns from the arc's start to clock angle `angle`, in the arc's direction, in [0, 1).
     @inline(__always)
     func along(_ angle: Double) -> Double {
-        let value = (angle - start) * sign
-        return value - value.rounded(.down)
+        PixelMath.wrapTurns((angle - start) * sign)
     }
 
     /// The turns from clock angle `angle` back to the tip, against the arc's direction, in [0, 1).
     @inline(__always)
     func behindTip(_ angle: Double) -> Double {
-        let value = (tipAngle - angle) * sign
-        return value - value.rounded(.down)
+        PixelMath.wrapTurns((tipAngle - angle) * sign)
+    }
+
+    /// The paint's premultiplied colour at `location` (0 ... 1, clamped): the stops' straight-alpha colours
+    /// interpolated, then premultiplied, as ``Paint/color(at:)`` does.
+    @inline(__always)
+    func paintColor(at location: Double) -> PremultipliedColor {
+        let count = stopLocations.count
+        var lower = 0
+        var fraction = 0.0
+        if !(location > stopLocations[0]) {
+            lower = 0
+        } else if location >= stopLocations[count - 1] {
+            lower = count - 1
+        } else {
+            var upper = 1
+            while upper < count - 1, stopLocations[upper] <= location { upper += 1 }
+            lower = upper - 1
+            let span = stopLocations[upper] - stopLocations[lower]
+            fraction = span > 0 ? (location - stopLocations[lower]) / span : 1
+        }
+        let a = stopComponents[lower]
+        var (red, green, blue, alpha) = a
+        if fraction > 0 {
+            let b = stopComponents[lower + 1]
+            red += (b.red - red) * fraction
+            green += (b.green - green) * fraction
+            blue += (b.blue - blue) * fraction
+            alpha += (b.alpha - alpha) * fraction
+        }
+        return PremultipliedColor(red: red * alpha, green: green * alpha, blue: blue * alpha, alpha: alpha)
     }
 
     /// The progress colour at `t` turns along the arc (below one turn).
+    @inline(__always)
     func color(alongArc t: Double) -> PremultipliedColor {
         let usable = gradientLength - 2 * seamBand
-        let location = usable > 0 ? (t - seamBand) / usable : 0
-        return PremultipliedColor(Paint.color(in: stops, at: location))
+        return paintColor(at: usable > 0 ? (t - seamBand) / usable : 0)
     }
 
     /// The progress colour `u` turns behind the tip (past one turn: the gradient covers the last turn).
+    @inline(__always)
     func color(behindTip u: Double) -> PremultipliedColor {
         let usable = 1 - 2 * seamBand
-        let location = usable > 0 ? (1 - u - seamBand) / usable : 1
-        return PremultipliedColor(Paint.color(in: stops, at: location))
+        return paintColor(at: usable > 0 ? (1 - u - seamBand) / usable : 1)
     }
 
     // MARK: Precomputation
@@ -155,7 +193,29 @@ struct RingFrame {
         let half = lineWidth / 2
         var regions: [PixelRect] = []
         var tipRegion = box(around: tipCenter, radius: half)
-        if shadowOpacity > 0 { tipRegion = tipRegion.union(box(around: shadowCenter, radius: half + shadowBlur)) }
+        if shadowOpacity > 0 {
+            // The shadow falls only ahead of the tip: bound the part of its disc beyond the tip's radial line.
+            let reach = half + shadowBlur
+            let travel = ClockAngle.direction(of: Turns(tipAngle + 0.25 * sign))
+            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+            for step in 0 ..< 64 {
+                let point = ClockAngle.point(at: Turns(Double(step) / 64), radius: reach, around: shadowCenter)
+                let ahead = (point.x - tipCenter.x) * travel.x + (point.y - tipCenter.y) * travel.y
+                guard ahead >= 0 else { continue }
+                minX = min(minX, point.x); maxX = max(maxX, point.x)
+                minY = min(minY, point.y); maxY = max(maxY, point.y)
+            }
+            // The chord along the radial line through the tip.
+            let chordHalf = (reach * reach - (lineWidth / 10) * (lineWidth / 10)).squareRoot()
+            for end in [-1.0, 1.0] {
+                let point = tipCenter + Point(x: -travel.y, y: travel.x) * (end * chordHalf)
+                minX = min(minX, point.x); maxX = max(maxX, point.x)
+                minY = min(minY, point.y); maxY = max(maxY, point.y)
+            }
+            // One sample step of the circle can cut inside the arc by reach * (1 - cos(pi / 64)), under 0.1 % .
+            let slack = margin + reach * 0.002
+            tipRegion = tipRegion.union(PixelRect.covering(minX: minX - slack, minY: minY - slack, maxX: maxX + slack, maxY: maxY + slack))
+        }
         regions.append(tipRegion)
         if !isMultiTurn { regions.append(box(around: startCenter, radius: half)) }
         if !isFullCircle { regions.append(box(around: sweepEndCenter, radius: half)) }
@@ -164,53 +224,91 @@ struct RingFrame {
 
     // MARK: Exact per-pixel colour
 
-    /// The exact composite of the ring's layers over `destination` at the pixel centre `(x, y)`: track, the arc
-    /// and start cap beneath, the tip's shadow, the tip's cap on top.
-    func shade(x: Double, y: Double, over destination: UInt32) -> UInt32 {
-        let dx = x - center.x, dy = y - center.y
-        let distance = (dx * dx + dy * dy).squareRoot()
-        let band = PixelMath.bandCoverage(dx: dx, dy: dy, distance: distance, inner: innerRadius, outer: outerRadius)
-        guard band > 0 else { return destination }
-        let angle = ClockAngle.fastTurns(dx: dx, dy: dy)
+    /// The composite of the ring's layers over `destination` at the pixel in `column`, `row`, whose band sample
+    /// (cached angle and coverage) is `sample`: track, the arc and start cap beneath, the tip's shadow, the tip's
+    /// cap on top. Pixels that no cap, shadow or seam reaches take the colour table's path.
+    @inline(__always)
+    func shade(sample: UInt32, column: Int, row: Int, over destination: UInt32) -> UInt32 {
+        let band = Double(sample & 0xFF) * (1.0 / 255)
+        let angle = BandMap.turns(of: sample)
+        let x = Double(column) + 0.5, y = Double(row) + 0.5
         let half = lineWidth / 2
-        func disc(_ point: Point) -> Double {
+        let reachSquare = (half + 1) * (half + 1)
+        let coreSquare = half > 0.75 ? (half - 0.75) * (half - 0.75) : 0
+        let cell = 2.0 / Double(Self.lookupSize)
+        /// The coverage of the cap disc around `point`; no square root when the pixel is clearly outside or inside.
+        @inline(__always) func disc(_ point: Point) -> Double {
             let offsetX = x - point.x, offsetY = y - point.y
-            let reach = (offsetX * offsetX + offsetY * offsetY).squareRoot()
-            return min(band, PixelMath.discCoverage(dx: offsetX, dy: offsetY, distance: reach, radius: half))
+            let square = offsetX * offsetX + offsetY * offsetY
+            guard square < reachSquare else { return 0 }
+            guard square >= coreSquare else { return band }
+            return min(band, PixelMath.discCoverage(dx: offsetX, dy: offsetY, distance: square.squareRoot(), radius: half))
         }
         var trackCoverage = 0.0
         var beneathCoverage: Double
-        var beneathColor: PremultipliedColor
+        /// Where the beneath layer's colour comes from: the table (0), the gradient at `along` (1), the start colour (2).
+        var beneathSource = 0
+        var along = 0.0
         var ahead: Bool
+        var exact: Bool
         if isMultiTurn {
             let u = behindTip(angle)
             beneathCoverage = band
-            beneathColor = color(behindTip: u)
+            exact = u < cell || u > 1 - cell
+            if exact { (beneathSource, along) = (1, u) }
             ahead = u > 0.5
         } else {
-            let t = along(angle)
-            trackCoverage = (isFullCircle || t <= sweep) ? band : max(disc(startCenter), disc(sweepEndCenter))
+            let t = self.along(angle)
+            // The table's cells that straddle an end take the exact path (t is in [0, 1), the marks in [0, 1]).
+            exact = t < cell || t > 1 - cell || abs(t - extent) < cell || (!isFullCircle && abs(t - sweep) < cell)
+            if isFullCircle || t <= sweep {
+                trackCoverage = band
+            } else {
+                trackCoverage = max(disc(startCenter), disc(sweepEndCenter))
+                exact = exact || trackCoverage > 0
+            }
             if t <= extent {
                 beneathCoverage = band
-                beneathColor = color(alongArc: t)
+                if exact { (beneathSource, along) = (1, t) }
             } else {
                 beneathCoverage = disc(startCenter)
-                beneathColor = startColor
+                beneathSource = 2
+                exact = exact || beneathCoverage > 0
             }
-            let ahead_ = t - extent
-            let delta = ahead_ - ahead_.rounded(.down)
-            ahead = delta > 0 && delta < 0.5
+            let delta = t - extent
+            ahead = (delta > 0 && delta < 0.5) || delta < -0.5
         }
         let tipCoverage = ahead ? disc(tipCenter) : 0
+        var shadow = 0.0
+        if ahead, shadowOpacity > 0 {
+            let offsetX = x - shadowCenter.x, offsetY = y - shadowCenter.y
+            let square = offsetX * offsetX + offsetY * offsetY
+            let outer = half + shadowBlur
+            if square < outer * outer {
+                shadow = shadowOpacity * band * PixelMath.softEdge(distance: square.squareRoot(), inner: half - shadowBlur, outer: outer)
+            }
+        }
+        if !exact, tipCoverage == 0 {
+            // One layer with the band's coverage, perhaps shadowed: the colour table's path in integers.
+            let color = lookup[Int(truncatingIfNeeded: sample >> 22)]
+            let covered = color == 0 ? destination : PixelMath.over(PixelMath.scale(color, by: sample & 0xFF), destination)
+            guard shadow > 0 else { return covered }
+            return PixelMath.over(PixelMath.coverageByte(shadow) << 24, covered)
+        }
+        if tipCoverage >= 1, tipColor.alpha >= 1 { return tipPixel }
+        let beneathColor: PremultipliedColor
+        switch beneathSource {
+        case 1: beneathColor = isMultiTurn ? color(behindTip: along) : color(alongArc: along)
+        case 2: beneathColor = startColor
+        default: beneathColor = PremultipliedColor(pixel: lookup[Int(truncatingIfNeeded: sample >> 22)])
+        }
+        // Inside a cap, an opaque colour alone decides the pixel.
+        if tipCoverage <= 0, shadow <= 0, beneathCoverage >= 1, beneathColor.alpha >= 1 { return beneathColor.pixel }
         var result = PremultipliedColor(pixel: destination)
         let visibleTrack = max(0, trackCoverage - max(beneathCoverage, tipCoverage))
         result = result.under(trackColor, coverage: visibleTrack)
         result = result.under(beneathColor, coverage: beneathCoverage)
-        if ahead, shadowOpacity > 0 {
-            let shadowDistance = Point(x: x, y: y).distance(to: shadowCenter)
-            let shade = shadowOpacity * band * PixelMath.softEdge(distance: shadowDistance, inner: half - shadowBlur, outer: half + shadowBlur)
-            result = result.shadowed(by: shade)
-        }
+        if shadow > 0 { result = result.shadowed(by: shadow) }
         result = result.under(tipColor, coverage: tipCoverage)
         return result.pixel
     }

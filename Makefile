@@ -4,9 +4,9 @@
 SWIFT ?= swift
 
 # Debian packages, by what needs them.
-PACKAGES_BUILD := libx11-dev libxext-dev
+PACKAGES_BUILD := libx11-dev libxext-dev pkg-config libfreetype-dev libfontconfig-dev fonts-dejavu-core libpng-dev
 PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils
-PACKAGES_BENCH := $(PACKAGES_BUILD)
+PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev
 
 .PHONY: deps-build deps-test deps-bench build test demo bench clean
 

@@ -1,0 +1,62 @@
+import CircularControl
+import CircularRender
+import Testing
+
+/// Centre labels: formatting, drawing with the system font, and drawing without a label when no font loads.
+@Suite struct LabelTests {
+    private func scene(label: CenterLabel) -> Scene {
+        Scene(controls: [Control(geometry: RingGeometry(center: Point(x: 48, y: 48), radius: 36, lineWidth: 10),
+                                 position: 0.42, appearance: .ring(.stand), label: label)])
+    }
+
+    /// The number of pixels in the ring's hole that are not background.
+    private func inkInCentre(_ image: PixelImage) -> Int {
+        var count = 0
+        for y in 32 ..< 64 {
+            for x in 26 ..< 70 where image[x, y] != RGBAColor.white.premultipliedARGB { count += 1 }
+        }
+        return count
+    }
+
+    @Test func formatsTheValue() {
+        #expect(CenterLabel.percentage.text(forPosition: 1.25) == "125%")
+        #expect(CenterLabel.percentage.text(forPosition: 0.004) == "0%")
+        #expect(CenterLabel.fraction(total: 8).text(forPosition: 0.5) == "4/8")
+        #expect(CenterLabel.text("7 °C").text(forPosition: 0.3) == "7 °C")
+        #expect(CenterLabel.none.text(forPosition: 0.3) == "")
+        #expect(CenterLabel.percentage.text(forPosition: .nan) == "")
+        #expect(CenterLabel.fraction(total: 3).text(forPosition: .infinity) == "")
+    }
+
+    @Test func drawsTheLabelWithTheDefaultFont() throws {
+        var messages: [String] = []
+        let renderer = Renderer(warning: { messages.append($0) })
+        var labelled = try PixelImage(width: 96, height: 96)
+        var plain = try PixelImage(width: 96, height: 96)
+        labelled.withPixelBuffer { buffer in _ = renderer.render(scene(label: .percentage), into: buffer) }
+        plain.withPixelBuffer { buffer in _ = renderer.render(scene(label: .none), into: buffer) }
+        #expect(messages.isEmpty, "\(messages)")
+        #expect(renderer.labelUnavailableReason == nil)
+        #expect(inkInCentre(plain) == 0)
+        #expect(inkInCentre(labelled) > 50)
+    }
+
+    @Test func missingFontDrawsWithoutLabelAndSaysSoOnce() throws {
+        var messages: [String] = []
+        let renderer = Renderer(fontFile: "/nonexistent/font.ttf", warning: { messages.append($0) })
+        var image = try PixelImage(width: 96, height: 96)
+        var plain = try PixelImage(width: 96, height: 96)
+        for _ in 0 ..< 3 {
+            image.withPixelBuffer { buffer in _ = renderer.render(scene(label: .percentage), into: buffer) }
+        }
+        plain.withPixelBuffer { buffer in _ = Renderer().render(scene(label: .none), into: buffer) }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("/nonexistent/font.ttf") == true)
+        #expect(renderer.labelUnavailableReason != nil)
+        #expect(image == plain)
+        // Another renderer has its own memory of what it said.
+        let other = Renderer(fontFile: "/nonexistent/font.ttf", warning: { messages.append($0) })
+        image.withPixelBuffer { buffer in _ = other.render(scene(label: .percentage), into: buffer) }
+        #expect(messages.count == 2)
+    }
+}

@@ -1,13 +1,5 @@
 import CircularControl
 
-/// What kind of control is drawn and in which style.
-public enum ControlAppearance: Hashable, Sendable {
-    /// A progress ring: track, progress arc (multi-turn on full circles), tip shadow.
-    case ring(RingStyle)
-    /// A tick dial: annular-sector ticks lit up to the value.
-    case tickDial(TickDialStyle)
-}
-
 /// One control to draw: where it is (geometry and arc, the core's types), where its value is (a position along the
 /// arc), how it looks, and its knob and label.
 ///

@@ -1,37 +1,6 @@
 import CFontconfig
 import CFreeType
 
-/// Why a label font could not be loaded.
-public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// fontconfig could not be initialised.
-    case fontconfigUnavailable
-    /// fontconfig found no font file for the family.
-    case noMatch(family: String)
-    /// FreeType could not be initialised or could not open the file; `code` is FreeType's error number.
-    case freeType(path: String, code: Int32)
-
-    /// A one-line explanation.
-    public var description: String {
-        switch self {
-        case .fontconfigUnavailable: "fontconfig could not be initialised"
-        case let .noMatch(family): "no font found for \"\(family)\""
-        case let .freeType(path, code): "FreeType could not open \"\(path)\" (error \(code))"
-        }
-    }
-}
-
-/// A glyph's coverage bitmap and metrics, in whole pixels.
-struct Glyph {
-    /// Columns and rows of the bitmap.
-    let width: Int, rows: Int
-    /// From the pen position to the bitmap's left edge, and from the baseline up to its top row.
-    let left: Int, top: Int
-    /// How far the pen moves after the glyph.
-    let advance: Int
-    /// Coverage 0 ... 255, row after row.
-    let coverage: [UInt8]
-}
-
 /// One font file opened with FreeType, with the glyphs rendered so far (a cache per size and character).
 ///
 /// The FreeType library handle belongs to this object (no process-wide state); glyphs are rendered unhinted, so

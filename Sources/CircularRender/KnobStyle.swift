@@ -1,13 +1,3 @@
-/// The state a knob is drawn in.
-public enum KnobLook: Hashable, Sendable, CaseIterable {
-    /// Resting.
-    case idle
-    /// The pointer is over the knob: a little larger, with a stronger shadow.
-    case hover
-    /// The knob is held: a little smaller and darker, pressed flat (a tight shadow).
-    case pressed
-}
-
 /// The look of the knob: a disc of diameter `lineWidth * knobScale` (see `RingGeometry.knobRadius`) at the value's
 /// angle, with a subtle shadow below it.
 ///

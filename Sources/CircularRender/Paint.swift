@@ -1,18 +1,3 @@
-/// One colour stop of a gradient: a colour at a location along the gradient, 0 at its start and 1 at its end.
-public struct GradientStop: Hashable, Sendable {
-    /// Where the stop sits, 0 ... 1 along the gradient.
-    public var location: Double
-    /// The colour at the stop.
-    public var color: RGBAColor
-
-    /// Creates a stop.
-    @inlinable
-    public init(location: Double, color: RGBAColor) {
-        self.location = location
-        self.color = color
-    }
-}
-
 /// How a progress arc is coloured: one solid colour, or a conic gradient that follows the arc.
 ///
 /// A conic gradient runs along the arc from its start (location 0) to its tip (location 1), with the rules of

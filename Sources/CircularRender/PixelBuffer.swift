@@ -1,25 +1,3 @@
-/// Why a ``PixelBuffer`` could not be created over a piece of memory.
-public enum PixelBufferError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The width or height is not more than 0.
-    case emptySize(width: Int, height: Int)
-    /// A row holds fewer bytes than `width * 4`.
-    case strideTooSmall(bytesPerRow: Int, width: Int)
-    /// The base address or the stride is not a multiple of 4 bytes, so 32-bit pixels would be misaligned.
-    case misaligned
-    /// `height * bytesPerRow` does not fit in an `Int`.
-    case tooLarge
-
-    /// A one-line explanation.
-    public var description: String {
-        switch self {
-        case let .emptySize(width, height): "pixel buffer of \(width)x\(height) pixels has no pixels"
-        case let .strideTooSmall(bytesPerRow, width): "stride of \(bytesPerRow) bytes is less than \(width) pixels of 4 bytes"
-        case .misaligned: "pixel buffer base address and stride must be multiples of 4 bytes"
-        case .tooLarge: "pixel buffer is larger than the address space"
-        }
-    }
-}
-
 /// A view of pixel memory the caller owns: premultiplied 32-bit ARGB in native byte order.
 ///
 /// Each pixel is one `UInt32`: alpha in bits 24-31, red 16-23, green 8-15, blue 0-7, each colour already multiplied

@@ -1,11 +1,5 @@
 import CircularControl
 
-/// A line of text placed in pixels: each glyph with the position of its bitmap's top-left corner.
-struct LabelLayout {
-    var glyphs: [(glyph: Glyph, x: Int, y: Int)] = []
-    var bounds: PixelRect = .empty
-}
-
 extension Renderer {
     /// The glyphs of a control's centre label, centred on the ring's centre; empty when there is no label or no font.
     func labelLayout(of control: Control) -> LabelLayout {

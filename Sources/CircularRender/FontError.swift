@@ -1,0 +1,18 @@
+/// Why a label font could not be loaded.
+public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// fontconfig could not be initialised.
+    case fontconfigUnavailable
+    /// fontconfig found no font file for the family.
+    case noMatch(family: String)
+    /// FreeType could not be initialised or could not open the file; `code` is FreeType's error number.
+    case freeType(path: String, code: Int32)
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .fontconfigUnavailable: "fontconfig could not be initialised"
+        case let .noMatch(family): "no font found for \"\(family)\""
+        case let .freeType(path, code): "FreeType could not open \"\(path)\" (error \(code))"
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import CircularControl
+
+/// A disc that something opaque drawn later covers: the pixels whose centres lie inside need not be drawn before.
+struct Occluder {
+    let center: Point
+    let radius: Double
+
+    /// The columns of `row` whose pixel centres lie strictly inside, or `nil`.
+    @inline(__always)
+    func columns(inRow row: Int) -> (start: Int, end: Int)? {
+        let dy = Double(row) + 0.5 - center.y
+        let square = radius * radius - dy * dy
+        guard square > 0 else { return nil }
+        let half = square.squareRoot()
+        let start = Int((center.x - half - 0.5).rounded(.down)) + 1
+        let end = Int((center.x + half - 0.5).rounded(.up))
+        return start < end ? (start, end) : nil
+    }
+}

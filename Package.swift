@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CircularRender", targets: ["CircularRender"]),
         .library(name: "CircularX11", targets: ["CircularX11"]),
         .executable(name: "circular-demo", targets: ["circular-demo"]),
+        .library(name: "circularcontrol", type: .dynamic, targets: ["CircularControlC"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
@@ -54,6 +55,8 @@ let package = Package(
         .testTarget(name: "CircularX11Tests", dependencies: ["CircularX11", "CX11", "circular-demo"]),
 
         // MARK: C API
+        .systemLibrary(name: "CCircularControlAPI", path: "Sources/CCircularControlAPI"),
+        .target(name: "CircularControlC", dependencies: ["CCircularControlAPI", "CircularControl", "CircularRender"]),
 
         // MARK: Demo
         .executableTarget(

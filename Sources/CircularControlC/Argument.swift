@@ -1,0 +1,68 @@
+import CCircularControlAPI
+import CircularControl
+
+/// The checks every entry point applies to its arguments before it touches a control.
+enum Argument {
+    /// Runs `body` on the handle behind `pointer`: refuses a NULL handle, clears the handle's last error, and turns
+    /// a thrown ``APIError`` into its status code and the handle's message.
+    static func withControl(
+        _ pointer: OpaquePointer?, _ body: (ControlHandle, OpaquePointer) throws(APIError) -> Void
+    ) -> cc_status {
+        guard let pointer else { return CC_ERROR_NULL_ARGUMENT }
+        let handle = ControlHandle.borrow(pointer)
+        if !handle.lastError.isEmpty { handle.lastError.clear() }
+        do {
+            try body(handle, pointer)
+            return CC_OK
+        } catch {
+            handle.lastError.set(error.message)
+            return error.status
+        }
+    }
+
+    /// `value`, or ``APIError/notFinite(_:_:)`` naming `name`.
+    static func finite(_ name: String, _ value: Double) throws(APIError) -> Double {
+        guard value.isFinite else { throw .notFinite(name, value) }
+        return value
+    }
+
+    /// A point from two finite coordinates named `x` and `y`.
+    static func point(_ x: Double, _ y: Double) throws(APIError) -> Point {
+        Point(x: try finite("x", x), y: try finite("y", y))
+    }
+
+    /// `pointer`, or ``APIError/null(_:)`` naming `name`.
+    static func nonNull<Pointee>(_ name: String, _ pointer: UnsafeMutablePointer<Pointee>?) throws(APIError)
+        -> UnsafeMutablePointer<Pointee>
+    {
+        guard let pointer else { throw .null(name) }
+        return pointer
+    }
+
+    /// The core's modifiers from `CC_MODIFIER_*` bits; any other bit is refused.
+    static func modifiers(_ bits: Int32) throws(APIError) -> Modifiers {
+        let known = CC_MODIFIER_SHIFT | CC_MODIFIER_CONTROL | CC_MODIFIER_ALT
+        guard bits & ~known == 0 else { throw .unknown("modifiers", bits, expected: "CC_MODIFIER_* bits") }
+        var modifiers: Modifiers = []
+        if bits & CC_MODIFIER_SHIFT != 0 { modifiers.insert(.shift) }
+        if bits & CC_MODIFIER_CONTROL != 0 { modifiers.insert(.control) }
+        if bits & CC_MODIFIER_ALT != 0 { modifiers.insert(.alt) }
+        return modifiers
+    }
+
+    /// The core's key for a `CC_KEY_*` constant.
+    static func key(_ constant: Int32) throws(APIError) -> Key {
+        switch constant {
+        case CC_KEY_LEFT: .left
+        case CC_KEY_RIGHT: .right
+        case CC_KEY_UP: .up
+        case CC_KEY_DOWN: .down
+        case CC_KEY_PAGE_UP: .pageUp
+        case CC_KEY_PAGE_DOWN: .pageDown
+        case CC_KEY_HOME: .home
+        case CC_KEY_END: .end
+        case CC_KEY_ESCAPE: .escape
+        default: throw .unknown("key", constant, expected: "CC_KEY_*")
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import CCircularControlAPI
+import CircularControl
+
+// Input into a control: pointer, modifiers, keys, the wheel, values and time from the program, geometry and label.
+// Every function checks all its arguments before it changes anything.
+
+@_cdecl("cc_pointer_down")
+public func pointerDown(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ modifiers: Int32, _ clickCount: Int32)
+    -> cc_status
+{
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        let point = try Argument.point(x, y)
+        let modifiers = try Argument.modifiers(modifiers)
+        guard clickCount >= 1 else {
+            throw APIError(status: CC_ERROR_INVALID_ARGUMENT, message: "click_count is \(clickCount) (must be at least 1)")
+        }
+        let events = handle.model.handle(.press(point, modifiers: modifiers, clickCount: Int(clickCount)))
+        handle.isHovering = handle.model.hitTest(point) == .knob
+        handle.deliver(events, from: pointer)
+    }
+}
+
+@_cdecl("cc_pointer_move")
+public func pointerMove(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ modifiers: Int32) -> cc_status {
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        let point = try Argument.point(x, y)
+        let modifiers = try Argument.modifiers(modifiers)
+        guard handle.model.isDragging else {
+            handle.isHovering = handle.model.hitTest(point) == .knob
+            return
+        }
+        handle.deliver(handle.model.handle(.move(point, modifiers: modifiers)), from: pointer)
+    }
+}
+
+@_cdecl("cc_pointer_up")
+public func pointerUp(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ modifiers: Int32) -> cc_status {
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        let point = try Argument.point(x, y)
+        let modifiers = try Argument.modifiers(modifiers)
+        let events = handle.model.handle(.release(point, modifiers: modifiers))
+        handle.isHovering = handle.model.hitTest(point) == .knob
+        handle.deliver(events, from: pointer)
+    }
+}
+
+@_cdecl("cc_pointer_leave")
+public func pointerLeave(_ control: OpaquePointer?) -> cc_status {
+    Argument.withControl(control) { handle, _ throws(APIError) in
+        handle.isHovering = false
+    }
+}
+
+@_cdecl("cc_modifiers_changed")
+public func modifiersChanged(_ control: OpaquePointer?, _ modifiers: Int32) -> cc_status {
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        let modifiers = try Argument.modifiers(modifiers)
+        handle.deliver(handle.model.handle(.modifiers(modifiers)), from: pointer)
+    }
+}
+
+@_cdecl("cc_key")
+public func keyPressed(_ control: OpaquePointer?, _ key: Int32, _ modifiers: Int32) -> cc_status {
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        let key = try Argument.key(key)
+        let modifiers = try Argument.modifiers(modifiers)
+        handle.deliver(handle.model.handle(.key(key, modifiers: modifiers)), from: pointer)
+    }
+}
+
+@_cdecl("cc_wheel")
+public func wheelTurned(_ control: OpaquePointer?, _ notches: Double, _ modifiers: Int32) -> cc_status {
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        let notches = try Argument.finite("notches", notches)
+        let modifiers = try Argument.modifiers(modifiers)
+        handle.deliver(handle.model.handle(.wheel(notches: notches, modifiers: modifiers)), from: pointer)
+    }
+}
+
+@_cdecl("cc_set_value")
+public func setValue(_ control: OpaquePointer?, _ value: Double, _ animated: Int32, _ time: Double) -> cc_status {
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        let value = try Argument.finite("value", value)
+        let time = try Argument.finite("time_seconds", time)
+        handle.deliver(handle.model.setValue(value, animated: animated != 0, at: time), from: pointer)
+    }
+}
+
+@_cdecl("cc_advance_animation")
+public func advanceAnimation(_ control: OpaquePointer?, _ time: Double) -> cc_status {
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        let time = try Argument.finite("time_seconds", time)
+        handle.deliver(handle.model.advanceAnimation(to: time), from: pointer)
+    }
+}
+
+@_cdecl("cc_set_geometry")
+public func setGeometry(_ control: OpaquePointer?, _ centerX: Double, _ centerY: Double, _ radius: Double,
+                        _ lineWidth: Double) -> cc_status
+{
+    Argument.withControl(control) { handle, _ throws(APIError) in
+        var geometry = handle.model.configuration.geometry
+        geometry.center = Point(x: try Argument.finite("center_x", centerX), y: try Argument.finite("center_y", centerY))
+        geometry.radius = try Argument.finite("radius", radius)
+        geometry.lineWidth = try Argument.finite("line_width", lineWidth)
+        do throws(ConfigurationError) {
+            try handle.model.setGeometry(geometry)
+        } catch {
+            throw APIError(error)
+        }
+    }
+}
+
+@_cdecl("cc_set_label_text")
+public func setLabelText(_ control: OpaquePointer?, _ text: UnsafePointer<CChar>?) -> cc_status {
+    Argument.withControl(control) { handle, _ throws(APIError) in
+        handle.labelText = text.map { String(cString: $0) }
+    }
+}
+

@@ -1,0 +1,14 @@
+/* The C API tests: the core's interaction scenarios through the C interface, drawing, and every invalid-argument
+ * path. The last line is "N passed, N failed"; the exit status is 1 when a check failed. */
+#include <stdio.h>
+
+#include "tests.h"
+
+int main(void) {
+    check_counts counts = {0, 0};
+    run_interaction_tests(&counts);
+    run_render_tests(&counts);
+    run_invalid_argument_tests(&counts);
+    printf("%d passed, %d failed\n", counts.passed, counts.failed);
+    return counts.failed == 0 ? 0 : 1;
+}

@@ -1,0 +1,11 @@
+/* The test groups of the C API test program. */
+#ifndef CAPI_TESTS_TESTS_H
+#define CAPI_TESTS_TESTS_H
+
+#include "check.h"
+
+void run_interaction_tests(check_counts *counts);
+void run_render_tests(check_counts *counts);
+void run_invalid_argument_tests(check_counts *counts);
+
+#endif

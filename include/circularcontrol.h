@@ -1,0 +1,477 @@
+/*
+ * circularcontrol.h - the C interface of CircularControl.
+ *
+ * A circular control (a knob, a dial, a circular slider or a progress ring) for programs that are not written in
+ * Swift and for other toolkits. The program keeps its own window and event loop; it hands the control its pointer,
+ * key and wheel input in its own pixel coordinates (x to the right, y down), reads the value and the events back,
+ * and asks the control to draw itself into a pixel buffer the program owns.
+ *
+ *     cc_config config;
+ *     cc_config_init(&config);                 // defaults: 0...1, a full circle on a 200 x 200 canvas
+ *     config.max = 100;
+ *     cc_control *knob = NULL;
+ *     char message[256];
+ *     if (cc_create(&config, &knob, message, sizeof message) != CC_OK) { puts(message); return 1; }
+ *     cc_pointer_down(knob, 100, 20, CC_MODIFIER_NONE, 1);   // on the knob at 12 o'clock: no jump
+ *     cc_pointer_move(knob, 180, 100, CC_MODIFIER_NONE);     // a quarter turn clockwise
+ *     cc_pointer_up(knob, 180, 100, CC_MODIFIER_NONE);
+ *     double value;
+ *     cc_get_value(knob, &value);                            // 25
+ *     cc_destroy(knob);
+ *
+ * Build with `pkg-config --cflags --libs circularcontrol`.
+ *
+ * Conventions, for every function below:
+ * - The control handle comes first. There is no global state: every piece of state lives in a handle, and two
+ *   handles never share anything, so separate handles may be used from separate threads. One handle must be used
+ *   from one thread at a time (the caller serialises calls on it).
+ * - Functions that can fail return a cc_status: CC_OK (0) or a negative error code. A failed call changes nothing:
+ *   the control's state and the out-parameters are left as they were. cc_last_error() then returns a message that
+ *   names the argument or configuration field at fault.
+ * - Coordinates and values are doubles; NaN or infinite ones are refused with CC_ERROR_NOT_FINITE.
+ * - Enumerations are plain int constants (CC_KEY_*, CC_TURN_MODE_*, ...). A value outside the documented set is
+ *   refused with CC_ERROR_UNKNOWN_ENUM, never undefined behaviour.
+ * - Coverage: this interface drives the single-knob control. The two-knob range control of the Swift library is not
+ *   exposed yet.
+ */
+#ifndef CIRCULARCONTROL_H
+#define CIRCULARCONTROL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Status codes                                                                                                      */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+/** The result of a call: CC_OK or one of the negative CC_ERROR_* codes below. */
+typedef int cc_status;
+
+/** Success. */
+#define CC_OK 0
+/** A required pointer argument (the handle, a configuration, an out-parameter, a pixel buffer) is NULL. */
+#define CC_ERROR_NULL_ARGUMENT (-1)
+/** A coordinate, value, time or wheel delta is NaN or infinite. */
+#define CC_ERROR_NOT_FINITE (-2)
+/** An int that must be one of a set of constants is not (an unknown key, mode, modifier bit or flag). */
+#define CC_ERROR_UNKNOWN_ENUM (-3)
+/** The configuration is refused: min >= max, step <= 0, radius <= 0, ...; the message names the field. */
+#define CC_ERROR_INVALID_CONFIG (-4)
+/** The configuration's `size` field is smaller than the first published cc_config (it was not set, or garbage). */
+#define CC_ERROR_CONFIG_SIZE (-5)
+/** The pixel buffer cannot be drawn into: a width or height <= 0, a stride shorter than a row, misalignment. */
+#define CC_ERROR_INVALID_BUFFER (-6)
+/** An argument outside its documented range that is none of the above (a negative click count, say). */
+#define CC_ERROR_INVALID_ARGUMENT (-7)
+
+/**
+ * A short constant description of a status code ("ok", "null argument", ...), for logs.
+ *
+ * Edge cases: an unknown code gives "unknown status". The string is static; never free it.
+ */
+const char *cc_status_description(cc_status status);
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Enumerations (plain int constants)                                                                               */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+/** Modifier bits, OR-ed together. Any other bit is refused with CC_ERROR_UNKNOWN_ENUM. */
+#define CC_MODIFIER_NONE 0
+/** Shift: fine adjustment while dragging (a tenth of the rate), finer unstepped keys and wheel. */
+#define CC_MODIFIER_SHIFT 1
+/** Control. */
+#define CC_MODIFIER_CONTROL 2
+/** Alt (Mod1 on X11). */
+#define CC_MODIFIER_ALT 4
+
+/** Keys the control answers to. Map your toolkit's key symbols onto these and drop the rest. */
+#define CC_KEY_LEFT 0      /**< One step down (1 % of the range when unstepped). */
+#define CC_KEY_RIGHT 1     /**< One step up. */
+#define CC_KEY_UP 2        /**< One step up. */
+#define CC_KEY_DOWN 3      /**< One step down. */
+#define CC_KEY_PAGE_UP 4   /**< 10 % of the range up (whole steps when stepped). */
+#define CC_KEY_PAGE_DOWN 5 /**< 10 % of the range down. */
+#define CC_KEY_HOME 6      /**< To min. */
+#define CC_KEY_END 7       /**< To max (the turn limit for a multi-turn control). */
+#define CC_KEY_ESCAPE 8    /**< Cancels a drag, restoring the value from the press. */
+
+/** When pointer drags snap to the step grid (keys and the wheel always move by whole steps). */
+#define CC_SNAP_NEVER 0      /**< Continuous drags. */
+#define CC_SNAP_ALWAYS 1     /**< Every change lands on the grid (the default). */
+#define CC_SNAP_ON_RELEASE 2 /**< Continuous while dragging, snapped when the button goes up. */
+
+/** How positions along the arc map to values. */
+#define CC_SKEW_LINEAR 0      /**< Equal angles, equal changes (the default). */
+#define CC_SKEW_EXPONENT 1    /**< value fraction = position fraction ^ skew_exponent. */
+#define CC_SKEW_LOGARITHMIC 2 /**< Equal angles multiply the value by equal factors; needs min > 0. */
+
+/** How far the value may travel round the arc. */
+#define CC_TURN_MODE_CLAMPED 0    /**< Stops at the ends, pinning until the pointer comes back (the default). */
+#define CC_TURN_MODE_WRAPPING 1   /**< Crossing the end continues from the start (full circles only). */
+#define CC_TURN_MODE_MULTI_TURN 2 /**< Keeps counting past max, one range a turn (full circles only). */
+
+/** The direction in which the value grows on screen. */
+#define CC_DIRECTION_CLOCKWISE 0
+#define CC_DIRECTION_COUNTER_CLOCKWISE 1
+
+/** What a press on the track, away from the knob, does. */
+#define CC_TRACK_PRESS_RELATIVE 0 /**< Starts a drag without a jump (the default; usual for audio knobs). */
+#define CC_TRACK_PRESS_JUMP 1     /**< Jumps to the pointer, then drags (usual for progress controls). */
+#define CC_TRACK_PRESS_IGNORE 2   /**< Nothing happens. */
+
+/** Linear drag modes, for people who find circular dragging hard on a trackpad. */
+#define CC_LINEAR_DRAG_OFF 0        /**< Circular dragging (the default). */
+#define CC_LINEAR_DRAG_VERTICAL 1   /**< Up increases. */
+#define CC_LINEAR_DRAG_HORIZONTAL 2 /**< Right increases. */
+#define CC_LINEAR_DRAG_BOTH 3       /**< Up or right increases. */
+
+/** How the control is drawn. */
+#define CC_APPEARANCE_RING 0      /**< A progress ring with a gradient (the default). */
+#define CC_APPEARANCE_TICK_DIAL 1 /**< A ring of ticks lit up to the value. */
+
+/** What the centre of the control shows. */
+#define CC_LABEL_NONE 0       /**< Nothing (the default). */
+#define CC_LABEL_PERCENTAGE 1 /**< The position as a whole percentage ("125%"). */
+#define CC_LABEL_FRACTION 2   /**< The position as a count out of label_total ("4/8"). */
+
+/** Which region of the control a point falls in (cc_hit_test). */
+#define CC_REGION_KNOB 0
+#define CC_REGION_TRACK 1
+#define CC_REGION_INSIDE 2
+#define CC_REGION_OUTSIDE 3
+
+/** An end of the control's travel; CC_END_NONE where no end applies. */
+#define CC_END_NONE 0
+#define CC_END_MINIMUM 1
+#define CC_END_MAXIMUM 2
+
+/** The drag phase (cc_state.drag_phase). */
+#define CC_DRAG_IDLE 0     /**< No drag. */
+#define CC_DRAG_ACTIVE 1   /**< A drag is under way and the value follows the pointer. */
+#define CC_DRAG_PINNED 2   /**< A drag is under way, pinned at an end until the pointer comes back to the knob. */
+
+/** Flags of cc_render. */
+#define CC_RENDER_DAMAGE_ONLY 0 /**< Redraw only what changed since the last cc_render (the default). */
+#define CC_RENDER_FULL 1        /**< Redraw every pixel (a new or resized buffer, after an expose). */
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Configuration                                                                                                     */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+/**
+ * Everything that shapes a control. Fill it with cc_config_init(), change what you need, pass it to cc_create().
+ *
+ * The struct starts with its own size so that fields can be appended in later versions: a program built against
+ * this header passes sizeof(cc_config), and the library reads only the fields that size covers. cc_config_init()
+ * sets it. Colours are 0xAARRGGBB with straight (not premultiplied) alpha. Angles are in degrees, clockwise from
+ * 12 o'clock. Coordinates are pixels in the caller's buffer, y down.
+ *
+ * cc_create() refuses, with CC_ERROR_INVALID_CONFIG and a message naming the field: NaN or infinite numbers,
+ * min >= max, a step <= 0 (when has_step), a default value outside the range, a radius or line width <= 0 or a line
+ * width wider than the ring, an arc sweep outside (0, 360], wrapping or multi-turn on a partial arc, a turn limit
+ * below 1, a logarithmic skew with min <= 0, a skew on a multi-turn control, label_total < 1 for a fraction label,
+ * tick_count < 1 for a tick dial; and with CC_ERROR_UNKNOWN_ENUM an int field outside its CC_* constants.
+ */
+typedef struct cc_config {
+    /** sizeof(cc_config) as the caller compiled it. Set by cc_config_init(); must not be smaller than this v1. */
+    size_t size;
+
+    /* Range and steps */
+    double min;            /**< The value at the start of the arc (0). */
+    double max;            /**< The value at the end of one sweep (1). Multi-turn controls count on past it. */
+    int has_step;          /**< Nonzero for a stepped control (0: continuous). */
+    double step;           /**< The step, anchored at min; must be > 0 when has_step (ignored otherwise). */
+    int snap;              /**< CC_SNAP_* (CC_SNAP_ALWAYS). */
+    int skew;              /**< CC_SKEW_* (CC_SKEW_LINEAR). */
+    double skew_exponent;  /**< The exponent of CC_SKEW_EXPONENT, > 0 (2). */
+    int has_default_value; /**< Nonzero: a double click on the knob resets to default_value (0). */
+    double default_value;  /**< Within the range when has_default_value. */
+    int has_initial_value; /**< Nonzero: the control starts at initial_value, else at default_value or min (0). */
+    double initial_value;  /**< Clamped or wrapped into the range, and snapped unless snap is CC_SNAP_NEVER. */
+
+    /* Turns and arc */
+    int turn_mode;            /**< CC_TURN_MODE_* (CC_TURN_MODE_CLAMPED). */
+    int turn_limit;           /**< The most turns of a multi-turn control, >= 1; 0 for no limit (0). */
+    double arc_start_degrees; /**< Where the arc starts, clockwise from 12 o'clock (0). */
+    double arc_sweep_degrees; /**< How much of the circle one sweep covers, in (0, 360] (360). */
+    int direction;            /**< CC_DIRECTION_* (CC_DIRECTION_CLOCKWISE). */
+
+    /* Geometry */
+    double center_x;            /**< The ring's centre (100). */
+    double center_y;            /**< (100) */
+    double radius;              /**< To the middle of the track, > 0 (80). */
+    double line_width;          /**< The track's width, > 0 and <= 2 * radius (16). */
+    double knob_scale;          /**< The knob's diameter in line widths, > 0 (1.4). */
+    double minimum_target_size; /**< The smallest grabbable diameter, >= 0 (24). */
+    double hit_slop;            /**< Extra tolerance around targets, >= 0 (2). */
+
+    /* Input policy */
+    int track_press;             /**< CC_TRACK_PRESS_* (CC_TRACK_PRESS_RELATIVE). */
+    int linear_drag;             /**< CC_LINEAR_DRAG_* (CC_LINEAR_DRAG_OFF). */
+    double linear_drag_distance; /**< Pixels of travel for one full sweep in a linear drag, > 0 (250). */
+    double fine_adjust_factor;   /**< The drag rate with Shift held, > 0 (0.1). */
+    int has_dead_zone_radius;    /**< Nonzero: use dead_zone_radius; 0: automatic (min(5, inner radius / 2)). */
+    double dead_zone_radius;     /**< Pointer moves this close to the centre are ignored, >= 0. */
+
+    /* Programmatic animation: base + per_turn * turns seconds, at most maximum; all >= 0. */
+    double animation_base;     /**< (0.25) */
+    double animation_per_turn; /**< (0.25) */
+    double animation_maximum;  /**< (1.5) */
+
+    /* Appearance */
+    int appearance;              /**< CC_APPEARANCE_* (CC_APPEARANCE_RING). */
+    uint32_t background_argb;    /**< What every redrawn pixel starts from (0xFFFFFFFF); 0 for transparent. */
+    uint32_t progress_start_argb; /**< The ring's gradient at its start (0xFF00BAE1). */
+    uint32_t progress_end_argb;   /**< The ring's gradient at its tip (0xFF00FAD0). */
+    int tick_count;              /**< Ticks of a tick dial, >= 1 (90). */
+    int show_knob;               /**< Nonzero draws the knob (1); 0 for a display-only ring. */
+    int label;                   /**< CC_LABEL_* (CC_LABEL_NONE); see also cc_set_label_text(). */
+    int label_total;             /**< The total of CC_LABEL_FRACTION, >= 1 (8). */
+} cc_config;
+
+/**
+ * Fills `config` with the defaults listed in cc_config and sets config->size to `size`.
+ *
+ * Use the cc_config_init() macro, which passes sizeof(cc_config) as compiled in the caller, so a newer library
+ * never writes past an older caller's struct.
+ *
+ * Errors: CC_ERROR_NULL_ARGUMENT when config is NULL; CC_ERROR_CONFIG_SIZE when size is smaller than the first
+ * published cc_config. Only the first `size` bytes are written.
+ */
+cc_status cc_config_init_sized(cc_config *config, size_t size);
+
+/** Fills *config with the defaults; see cc_config_init_sized(). */
+#define cc_config_init(config) cc_config_init_sized((config), sizeof(cc_config))
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Life cycle                                                                                                        */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+/** A control: the model of the value and the drag, a renderer, and the events not yet drained. Opaque. */
+typedef struct cc_control cc_control;
+
+/**
+ * Creates a control from a configuration and stores it in *out_control.
+ *
+ * On failure *out_control is left untouched and, when `error_message` is not NULL and `error_capacity` > 0, a
+ * NUL-terminated message naming the field at fault is written there (truncated to fit), for example
+ * "invalid min: 5.0 (must be less than max (1.0))".
+ *
+ * Errors: CC_ERROR_NULL_ARGUMENT (config or out_control is NULL), CC_ERROR_CONFIG_SIZE (config->size too small),
+ * CC_ERROR_UNKNOWN_ENUM (an int field outside its constants), CC_ERROR_INVALID_CONFIG (see cc_config).
+ */
+cc_status cc_create(const cc_config *config, cc_control **out_control, char *error_message, size_t error_capacity);
+
+/**
+ * Destroys a control and frees everything it holds, including events not yet drained.
+ *
+ * Edge cases: NULL does nothing. Destroying mid-drag is safe: the drag is dropped and no `ended` event is reported.
+ * The handle must not be used afterwards, nor destroyed from inside its own event callback.
+ */
+void cc_destroy(cc_control *control);
+
+/**
+ * The message of the last call on this handle that failed, naming the argument or field ("x is NaN").
+ *
+ * Every call that returns a cc_status clears it on success, so it describes the most recent call. The string
+ * belongs to the handle and stays valid until the next call on it. Edge cases: "" after a success; for a NULL
+ * handle, a static "control is NULL".
+ */
+const char *cc_last_error(const cc_control *control);
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Input                                                                                                             */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+/*
+ * Hand every pointer event in, in order: the control needs each motion step to follow the pointer round the
+ * circle (it tracks the shortest way between samples, so crossing 12 o'clock never jumps). Coordinates are in the
+ * same pixels as the configuration's geometry. `modifiers` is CC_MODIFIER_* bits.
+ *
+ * Input that does not apply is accepted and ignored: a press off the control (outside the ring, inside it, or on the
+ * track with CC_TRACK_PRESS_IGNORE), a second press during a drag, a move or release with no drag.
+ * Every input function returns CC_ERROR_NULL_ARGUMENT for a NULL handle, CC_ERROR_NOT_FINITE for NaN or infinite
+ * numbers and CC_ERROR_UNKNOWN_ENUM for unknown modifier bits or keys, and then changes nothing.
+ */
+
+/**
+ * The primary button went down at (x, y). On the knob a drag starts without moving the value; on the track the
+ * track-press policy applies. `click_count` is 1, or 2 for a double click (which, on the knob, resets to the
+ * default value when there is one). Errors as above, and CC_ERROR_INVALID_ARGUMENT when click_count < 1.
+ */
+cc_status cc_pointer_down(cc_control *control, double x, double y, int modifiers, int click_count);
+
+/** The pointer moved to (x, y), with or without the button down (without, it only updates the knob's hover look). */
+cc_status cc_pointer_move(cc_control *control, double x, double y, int modifiers);
+
+/** The primary button went up at (x, y): the release point counts as a last move, then the drag ends. */
+cc_status cc_pointer_up(cc_control *control, double x, double y, int modifiers);
+
+/** The pointer left the control's area: the knob's hover look goes. A drag in progress carries on. */
+cc_status cc_pointer_leave(cc_control *control);
+
+/** Modifier keys changed without the pointer moving (Shift pressed or let go mid-drag re-anchors, no jump). */
+cc_status cc_modifiers_changed(cc_control *control, int modifiers);
+
+/** A key was pressed (send auto-repeats again): one of CC_KEY_*. */
+cc_status cc_key(cc_control *control, int key, int modifiers);
+
+/**
+ * The wheel turned by `notches`: 1 is one notch up (away from the user) and increases the value; fractions from
+ * high-resolution devices add up. 0 is accepted and does nothing.
+ */
+cc_status cc_wheel(cc_control *control, double notches, int modifiers);
+
+/**
+ * Sets the value from the program: clamped (or wrapped) into the range, snapped unless the snap mode is
+ * CC_SNAP_NEVER. With `animated` nonzero the value eases there from `time_seconds` (any monotonic clock in
+ * seconds) and moves only when cc_advance_animation() is called; during a drag the change is immediate and the
+ * drag carries on from the new value. Errors: CC_ERROR_NOT_FINITE for a NaN or infinite value or time.
+ */
+cc_status cc_set_value(cc_control *control, double value, int animated, double time_seconds);
+
+/**
+ * Moves an animation in progress to `time_seconds` (the clock given to cc_set_value). Call it once a frame while
+ * cc_state.animating is set. Edge cases: without an animation nothing happens; a time before the start holds it.
+ */
+cc_status cc_advance_animation(cc_control *control, double time_seconds);
+
+/**
+ * Moves and resizes the ring (after the host's widget was resized, say) without changing the value or breaking a
+ * drag in progress. The knob scale, target size and slop stay as configured.
+ * Errors: CC_ERROR_NOT_FINITE, or CC_ERROR_INVALID_CONFIG for radius <= 0 or a line width <= 0 or > 2 * radius.
+ */
+cc_status cc_set_geometry(cc_control *control, double center_x, double center_y, double radius, double line_width);
+
+/**
+ * Replaces the centre label by a UTF-8 string the program formatted itself (the value with its unit, say), copied.
+ * NULL goes back to the configured label. The next cc_render redraws the label if the text changed.
+ */
+cc_status cc_set_label_text(cc_control *control, const char *utf8_text);
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* State                                                                                                             */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+/** A snapshot of the control's state, filled by cc_get_state(). */
+typedef struct cc_state {
+    double value;              /**< The value: always finite and within the range. */
+    double position;           /**< Along the arc: 0 at the start, 1 at the end of a sweep; 1.25 = a turn and a quarter. */
+    int64_t turns;             /**< Whole turns completed by a multi-turn control; 0 otherwise. */
+    int pinned_end;            /**< CC_END_* the drag is pinned at, or CC_END_NONE. */
+    int drag_phase;            /**< CC_DRAG_IDLE, CC_DRAG_ACTIVE or CC_DRAG_PINNED. */
+    int animating;             /**< Nonzero while an animated cc_set_value runs. */
+    double knob_x;             /**< The knob's centre, in the configuration's pixels. */
+    double knob_y;
+    double knob_angle_degrees; /**< The knob's clock angle, [0, 360), clockwise from 12 o'clock. */
+} cc_state;
+
+/** Fills *out_state. Errors: CC_ERROR_NULL_ARGUMENT for a NULL handle or out_state. */
+cc_status cc_get_state(cc_control *control, cc_state *out_state);
+
+/** The value alone. Errors: CC_ERROR_NULL_ARGUMENT for a NULL handle or out_value. */
+cc_status cc_get_value(cc_control *control, double *out_value);
+
+/**
+ * Which region (CC_REGION_*) of the control the point (x, y) falls in: hosts use it to set a cursor or decide
+ * whether a press belongs to the control. Errors: NULL handle or out_region, NaN or infinite coordinates.
+ */
+cc_status cc_hit_test(cc_control *control, double x, double y, int *out_region);
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Events                                                                                                            */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+/** The kinds of event, in the order a drag reports them: BEGAN, then CHANGED, WRAPPED, PINNED, RELEASED, then ENDED. */
+#define CC_EVENT_BEGAN 0    /**< A drag started. detail: 0. */
+#define CC_EVENT_CHANGED 1  /**< The value changed. detail: CC_SOURCE_*. */
+#define CC_EVENT_ENDED 2    /**< The drag ended. detail: CC_OUTCOME_*. */
+#define CC_EVENT_WRAPPED 3  /**< A wrapping control crossed its start. detail: CC_WRAP_*. */
+#define CC_EVENT_PINNED 4   /**< The drag went past an end and stays there. detail: CC_END_MINIMUM or _MAXIMUM. */
+#define CC_EVENT_RELEASED 5 /**< The pointer came back to the knob pinned at this end. detail: CC_END_*. */
+
+/** What a change came from (detail of CC_EVENT_CHANGED). */
+#define CC_SOURCE_POINTER 0
+#define CC_SOURCE_KEY 1
+#define CC_SOURCE_WHEEL 2
+#define CC_SOURCE_PROGRAM 3
+
+/** How a drag ended (detail of CC_EVENT_ENDED). */
+#define CC_OUTCOME_COMMITTED 0 /**< The button went up: the value stays. */
+#define CC_OUTCOME_CANCELLED 1 /**< Escape: the value went back to what it was at the press. */
+
+/** Which way a wrapping control crossed its start (detail of CC_EVENT_WRAPPED). */
+#define CC_WRAP_FORWARD 0
+#define CC_WRAP_BACKWARD 1
+
+/** One event. */
+typedef struct cc_event {
+    int kind;     /**< CC_EVENT_*. */
+    int detail;   /**< Depends on kind; see CC_EVENT_*. */
+    double value; /**< The value right after the input that caused the event. */
+} cc_event;
+
+/**
+ * Called with each event, in order, during the input call that caused it. `user_data` is what was registered.
+ * The callback may read the control's state (cc_get_state, cc_get_value) but must not destroy it.
+ */
+typedef void (*cc_event_callback)(cc_control *control, const cc_event *event, void *user_data);
+
+/**
+ * Delivers events to `callback` from now on instead of queueing them; NULL goes back to the queue. Events already
+ * queued stay queued. Errors: CC_ERROR_NULL_ARGUMENT for a NULL handle.
+ */
+cc_status cc_set_event_callback(cc_control *control, cc_event_callback callback, void *user_data);
+
+/** How many events the queue keeps; past that the oldest are dropped and counted (cc_poll_event's out_dropped). */
+#define CC_EVENT_QUEUE_CAPACITY 256
+
+/**
+ * Takes the oldest queued event into *out_event. Returns 1 when an event was taken, 0 when the queue is empty, or a
+ * negative CC_ERROR_* code (NULL handle or out_event).
+ */
+int cc_poll_event(cc_control *control, cc_event *out_event);
+
+/**
+ * The number of events dropped because the queue was full since the last call, and resets it to 0.
+ * Errors: CC_ERROR_NULL_ARGUMENT for a NULL handle or out_count.
+ */
+cc_status cc_take_dropped_event_count(cc_control *control, uint64_t *out_count);
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Drawing                                                                                                           */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+/** A rectangle of whole pixels: columns x .. x + width - 1 of rows y .. y + height - 1. Empty when width or height is 0. */
+typedef struct cc_rect {
+    int32_t x;
+    int32_t y;
+    int32_t width;
+    int32_t height;
+} cc_rect;
+
+/**
+ * Draws the control into a buffer the caller owns and reports the rectangle of pixels it wrote in *out_damage.
+ *
+ * Pixels are 32-bit premultiplied ARGB in native byte order (alpha in the top byte): cairo's CAIRO_FORMAT_ARGB32
+ * and the layout of a 24/32-bit TrueColor X visual. Rows are `stride` bytes apart (a multiple of 4, at least
+ * width * 4); `pixels` must be 4-byte aligned and hold height * stride bytes.
+ *
+ * With CC_RENDER_DAMAGE_ONLY the control redraws only what changed since its last cc_render, assuming the buffer
+ * still holds that frame; the first call, a call with another size, and CC_RENDER_FULL redraw everything. Nothing
+ * changed gives an empty rectangle and writes nothing. Push exactly *out_damage to the screen.
+ *
+ * Errors: CC_ERROR_NULL_ARGUMENT (handle, pixels or out_damage), CC_ERROR_INVALID_BUFFER (see above),
+ * CC_ERROR_UNKNOWN_ENUM (flags other than CC_RENDER_*). A failed call writes no pixel.
+ */
+cc_status cc_render(cc_control *control, void *pixels, int width, int height, int stride, int flags, cc_rect *out_damage);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CIRCULARCONTROL_H */

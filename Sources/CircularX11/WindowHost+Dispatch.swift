@@ -33,22 +33,20 @@ extension WindowHost {
             let point = Point(x: Double(button.x), y: Double(button.y))
             updatePointer(point)
             if event.type == ButtonPress, button.button == 1, !hasFocus { window.takeFocus(time: button.time) }
-            var translator = inputTranslator
             let input = translator.button(button.button, pressed: event.type == ButtonPress, at: point, state: button.state, time: button.time)
-            inputTranslator = translator
             if let input { deliver(input) }
         case MotionNotify:
             let motion = event.xmotion
             guard motion.window == window.id else { return }
             let point = Point(x: Double(motion.x), y: Double(motion.y))
             updatePointer(point)
-            deliver(inputTranslator.motion(to: point, state: motion.state))
+            deliver(translator.motion(to: point, state: motion.state))
         case EnterNotify:
             let crossing = event.xcrossing
             guard crossing.window == window.id else { return }
             let point = Point(x: Double(crossing.x), y: Double(crossing.y))
             updatePointer(point)
-            deliver(inputTranslator.motion(to: point, state: crossing.state))
+            deliver(translator.motion(to: point, state: crossing.state))
         case KeyPress, KeyRelease:
             guard event.xkey.window == window.id else { return }
             let keysym = XLookupKeysym(&event.xkey, 0)
@@ -58,7 +56,7 @@ extension WindowHost {
                 finish(.quitKey)
                 return
             }
-            if let input = inputTranslator.key(keysym, pressed: pressed, state: state) { deliver(input) }
+            if let input = translator.key(keysym, pressed: pressed, state: state) { deliver(input) }
         case FocusIn, FocusOut:
             let focus = event.xfocus
             guard focus.window == window.id, focus.detail != NotifyPointer else { return }
@@ -74,6 +72,6 @@ extension WindowHost {
     }
 
     private func deliver(_ input: InputEvent) {
-        request(client.handle(input, pointer: lastPointer))
+        request(client.handle(input, pointer: pointer))
     }
 }

@@ -44,10 +44,12 @@ public final class WindowHost<Client: WindowClient> {
     public private(set) var exitReason: HostExitReason?
 
     let options: WindowOptions
-    private var translator = InputTranslator()
+    /// Turns X input into the core's events (keeps the click count between presses).
+    var translator = InputTranslator()
     private var pendingRender: PixelRect?
     private var pendingRepair: PixelRect?
-    private var pointer = Point(x: -1, y: -1)
+    /// The last pointer position seen in the window.
+    private(set) var pointer = Point(x: -1, y: -1)
     private var nextFrameTime: Double?
 
     /// Creates the window on `connection`, lays the client out at the initial size and maps the window.
@@ -143,12 +145,6 @@ public final class WindowHost<Client: WindowClient> {
         window.setHandCursor(client.wantsHandCursor(at: point))
     }
 
-    var lastPointer: Point { pointer }
-    var inputTranslator: InputTranslator {
-        get { translator }
-        set { translator = newValue }
-    }
-
     private func tickAnimation() {
         guard client.isAnimating else {
             nextFrameTime = nil
@@ -160,16 +156,19 @@ public final class WindowHost<Client: WindowClient> {
         nextFrameTime = now + frameInterval
     }
 
+    /// Renders the accumulated damage once and presents it, then repairs what was exposed and not redrawn.
     private func draw() {
-        if let damage = pendingRender, let pixels = frameBuffer.view {
+        if let requested = pendingRender, let pixels = frameBuffer.view {
             pendingRender = nil
-            client.render(into: pixels, damage: damage)
-            presenter.present(pixels, damage: damage)
-            if let repair = pendingRepair, !damage.union(repair).isEmpty, repair.intersection(damage) != repair {
-                presenter.repair(repair)
+            // Clipped to the pixels: after a failed allocation they may be smaller than the window.
+            let damage = requested.intersection(pixels.size.bounds)
+            if !damage.isEmpty {
+                client.render(into: pixels, damage: damage)
+                presenter.present(pixels, damage: damage)
+                if let repair = pendingRepair, repair.intersection(damage) == repair { pendingRepair = nil }
             }
-            pendingRepair = nil
-        } else if let repair = pendingRepair {
+        }
+        if let repair = pendingRepair {
             pendingRepair = nil
             presenter.repair(repair)
         }

@@ -49,6 +49,23 @@ extension X11Suite {
             }
         }
 
+        @Test func refusesAScreenThatIsNot24BitTrueColor() throws {
+            let server = try XvfbServer(depth: 16)
+            defer { server.stop() }
+            let connection = try server.connect()
+            let options = WindowOptions(title: "t", instanceName: "t", className: "T")
+            do {
+                _ = try WindowHost(connection: connection, options: options, client: RecordingClient())
+                Issue.record("a 16-bit screen should be refused")
+            } catch let error as X11HostError {
+                guard case .unsupportedVisual = error else {
+                    Issue.record("unexpected error \(error)")
+                    return
+                }
+                #expect(error.description.contains("depth 16"))
+            }
+        }
+
         /// The raw bytes of a property of `window` (format 8 or 32; format 32 items are `long`s).
         private func property(_ connection: DisplayConnection, _ window: UInt, _ name: String, format: Int32 = 8) throws -> [UInt8] {
             guard let display = connection.pointer else { throw HarnessError("no connection") }

@@ -64,6 +64,16 @@ enum ReferenceScenes {
         entries.append(Entry(name: "arc-270-60", width: 128, height: 128,
                              scene: singleRing(0.6, arc: Arc(start: .degrees(-135), sweep: .degrees(270)), knob: .hover,
                                                labelled: labelled)))
+        entries.append(Entry(name: "thin-rings", width: 96, height: 96, scene: thinRings()))
         return entries
+    }
+
+    /// Rings thinner than two pixels (0.6, 1.2 and 1.8), where coverage is the outer disc's minus the inner disc's.
+    static func thinRings() -> Scene {
+        let style = RingStyle(progress: .solid(RGBAColor(red: 0.1, green: 0.2, blue: 0.5)), track: RGBAColor(white: 0.6))
+        return Scene(controls: [0.6, 1.2, 1.8].enumerated().map { index, width in
+            Control(geometry: RingGeometry(center: Point(x: 48.3, y: 47.8), radius: 40 - Double(index) * 9, lineWidth: width),
+                    position: 0.7, appearance: .ring(style))
+        })
     }
 }

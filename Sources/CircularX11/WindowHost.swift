@@ -32,7 +32,8 @@ public final class WindowHost<Client: WindowClient> {
     public let frameBuffer: FrameBuffer
     /// The DPI scale handed to the client (Xft.dpi / 96, 1 when unset).
     public let scale: Double
-    /// The time between two animation frames, in seconds (1/60 by default).
+    /// The time between two animation frames, in seconds (1/60 by default; values that are not finite or not above
+    /// a millisecond mean 1/60).
     public var frameInterval: Double = 1.0 / 60.0
     /// The window size as last configured.
     public private(set) var size: PixelSize
@@ -153,7 +154,8 @@ public final class WindowHost<Client: WindowClient> {
         let now = MonotonicClock.now
         if let due = nextFrameTime, now < due { return }
         request(client.advance(to: now))
-        nextFrameTime = now + frameInterval
+        // A nonsensical interval (negative, NaN) falls back to 60 Hz rather than spinning.
+        nextFrameTime = now + (frameInterval.isFinite && frameInterval > 0.001 ? frameInterval : 1.0 / 60.0)
     }
 
     /// Renders the accumulated damage once and presents it, then repairs what was exposed and not redrawn.

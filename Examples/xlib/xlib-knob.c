@@ -1,0 +1,235 @@
+/*
+ * A knob in a plain Xlib window with its own event loop, through the C API of CircularControl.
+ *
+ * Build: cc -o xlib-knob xlib-knob.c $(pkg-config --cflags --libs circularcontrol x11)
+ * Run:   ./xlib-knob          drag the knob, turn the wheel, use the arrows, Page Up/Down, Home, End;
+ *                             Escape cancels a drag, 'r' animates back to 50, 'q' or closing the window quits.
+ *
+ * On standard output it prints "ready KNOB_X KNOB_Y CENTER_X CENTER_Y VALUE" once the window is shown (where the
+ * knob and the ring's centre are, in window pixels, and the value), "value V" after every change, and
+ * "final value V" on exit, so a script can drive it with xdotool.
+ */
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/keysym.h>
+
+#include <circularcontrol.h>
+
+enum { WINDOW_SIZE = 240, DOUBLE_CLICK_MS = 400 };
+
+typedef struct app {
+    Display *display;
+    Window window;
+    GC gc;
+    XImage *image;
+    uint32_t *pixels;
+    cc_control *knob;
+    Time last_click_time;
+    int last_click_x, last_click_y;
+    int ready_printed;
+} app;
+
+static double monotonic_seconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + now.tv_nsec / 1e9;
+}
+
+static int modifiers_from(unsigned int state) {
+    int modifiers = CC_MODIFIER_NONE;
+    if (state & ShiftMask) modifiers |= CC_MODIFIER_SHIFT;
+    if (state & ControlMask) modifiers |= CC_MODIFIER_CONTROL;
+    if (state & Mod1Mask) modifiers |= CC_MODIFIER_ALT;
+    return modifiers;
+}
+
+/* The control's key for an X key symbol, or -1 for keys it does not use. */
+static int key_from(KeySym symbol) {
+    switch (symbol) {
+    case XK_Left: case XK_KP_Left: return CC_KEY_LEFT;
+    case XK_Right: case XK_KP_Right: return CC_KEY_RIGHT;
+    case XK_Up: case XK_KP_Up: return CC_KEY_UP;
+    case XK_Down: case XK_KP_Down: return CC_KEY_DOWN;
+    case XK_Page_Up: case XK_KP_Page_Up: return CC_KEY_PAGE_UP;
+    case XK_Page_Down: case XK_KP_Page_Down: return CC_KEY_PAGE_DOWN;
+    case XK_Home: case XK_KP_Home: return CC_KEY_HOME;
+    case XK_End: case XK_KP_End: return CC_KEY_END;
+    case XK_Escape: return CC_KEY_ESCAPE;
+    default: return -1;
+    }
+}
+
+/* Prints a line for every change of value the control reported since the last call. */
+static void report_events(app *a) {
+    cc_event event;
+    while (cc_poll_event(a->knob, &event) == 1) {
+        if (event.kind == CC_EVENT_CHANGED) printf("value %.6g\n", event.value);
+    }
+}
+
+/* Redraws what changed and pushes exactly that rectangle to the window. */
+static void redraw(app *a, int flags) {
+    cc_rect damage;
+    if (cc_render(a->knob, a->pixels, WINDOW_SIZE, WINDOW_SIZE, WINDOW_SIZE * 4, flags, &damage) != CC_OK) {
+        fprintf(stderr, "render: %s\n", cc_last_error(a->knob));
+        return;
+    }
+    if (damage.width > 0 && damage.height > 0) {
+        XPutImage(a->display, a->window, a->gc, a->image, damage.x, damage.y, damage.x, damage.y,
+                  (unsigned)damage.width, (unsigned)damage.height);
+    }
+}
+
+static void handle_button(app *a, const XButtonEvent *button, int pressed) {
+    int modifiers = modifiers_from(button->state);
+    if (button->button == Button1 && pressed) {
+        int double_click = button->time - a->last_click_time < DOUBLE_CLICK_MS &&
+                           abs(button->x - a->last_click_x) < 4 && abs(button->y - a->last_click_y) < 4;
+        a->last_click_time = double_click ? 0 : button->time;
+        a->last_click_x = button->x;
+        a->last_click_y = button->y;
+        cc_pointer_down(a->knob, button->x, button->y, modifiers, double_click ? 2 : 1);
+    } else if (button->button == Button1) {
+        cc_pointer_up(a->knob, button->x, button->y, modifiers);
+    } else if (pressed && (button->button == Button4 || button->button == Button5)) {
+        cc_wheel(a->knob, button->button == Button4 ? 1 : -1, modifiers);
+    }
+}
+
+/* Handles one X event; returns 0 when the program should quit. */
+static int handle_event(app *a, XEvent *event, Atom delete_window) {
+    switch (event->type) {
+    case Expose:
+        redraw(a, CC_RENDER_DAMAGE_ONLY);
+        XPutImage(a->display, a->window, a->gc, a->image, event->xexpose.x, event->xexpose.y, event->xexpose.x,
+                  event->xexpose.y, (unsigned)event->xexpose.width, (unsigned)event->xexpose.height);
+        if (!a->ready_printed && event->xexpose.count == 0) {
+            cc_state state;
+            cc_get_state(a->knob, &state);
+            printf("ready %.0f %.0f %.0f %.0f %.6g\n", state.knob_x, state.knob_y, WINDOW_SIZE / 2.0, WINDOW_SIZE / 2.0,
+                   state.value);
+            a->ready_printed = 1;
+        }
+        break;
+    case ButtonPress:
+    case ButtonRelease:
+        handle_button(a, &event->xbutton, event->type == ButtonPress);
+        break;
+    case MotionNotify:
+        cc_pointer_move(a->knob, event->xmotion.x, event->xmotion.y, modifiers_from(event->xmotion.state));
+        break;
+    case LeaveNotify:
+        cc_pointer_leave(a->knob);
+        break;
+    case KeyPress: {
+        KeySym symbol = XLookupKeysym(&event->xkey, 0);
+        int key = key_from(symbol);
+        if (symbol == XK_q) return 0;
+        if (symbol == XK_r) cc_set_value(a->knob, 50, 1, monotonic_seconds());
+        if (key >= 0) cc_key(a->knob, key, modifiers_from(event->xkey.state));
+        if (symbol == XK_Shift_L || symbol == XK_Shift_R) {
+            cc_modifiers_changed(a->knob, modifiers_from(event->xkey.state) | CC_MODIFIER_SHIFT);
+        }
+        break;
+    }
+    case KeyRelease: {
+        KeySym symbol = XLookupKeysym(&event->xkey, 0);
+        if (symbol == XK_Shift_L || symbol == XK_Shift_R) {
+            cc_modifiers_changed(a->knob, modifiers_from(event->xkey.state) & ~CC_MODIFIER_SHIFT);
+        }
+        break;
+    }
+    case ClientMessage:
+        if ((Atom)event->xclient.data.l[0] == delete_window) return 0;
+        break;
+    }
+    return 1;
+}
+
+int main(void) {
+    app a = {0};
+    a.display = XOpenDisplay(NULL);
+    if (a.display == NULL) {
+        fprintf(stderr, "xlib-knob: cannot open the X display (is DISPLAY set?)\n");
+        return 1;
+    }
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    int screen = DefaultScreen(a.display);
+    Visual *visual = DefaultVisual(a.display, screen);
+    int depth = DefaultDepth(a.display, screen);
+    if (visual->class != TrueColor || (depth != 24 && depth != 32)) {
+        fprintf(stderr, "xlib-knob: needs a 24- or 32-bit TrueColor visual\n");
+        return 1;
+    }
+
+    cc_config config;
+    cc_config_init(&config);
+    config.max = 100;
+    config.center_x = config.center_y = WINDOW_SIZE / 2.0;
+    config.radius = 90;
+    config.line_width = 18;
+    config.arc_start_degrees = -135;
+    config.arc_sweep_degrees = 270;
+    config.has_default_value = 1;
+    config.default_value = 50;
+    config.label = CC_LABEL_PERCENTAGE;
+    char message[256];
+    if (cc_create(&config, &a.knob, message, sizeof message) != CC_OK) {
+        fprintf(stderr, "xlib-knob: %s\n", message);
+        return 1;
+    }
+
+    a.window = XCreateSimpleWindow(a.display, RootWindow(a.display, screen), 0, 0, WINDOW_SIZE, WINDOW_SIZE, 0,
+                                   BlackPixel(a.display, screen), WhitePixel(a.display, screen));
+    XStoreName(a.display, a.window, "CircularControl Xlib example");
+    XSizeHints hints = {.flags = PMinSize | PMaxSize, .min_width = WINDOW_SIZE, .min_height = WINDOW_SIZE,
+                        .max_width = WINDOW_SIZE, .max_height = WINDOW_SIZE};
+    XSetWMNormalHints(a.display, a.window, &hints);
+    Atom delete_window = XInternAtom(a.display, "WM_DELETE_WINDOW", False);
+    XSetWMProtocols(a.display, a.window, &delete_window, 1);
+    XSelectInput(a.display, a.window, ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask |
+                                          KeyPressMask | KeyReleaseMask | LeaveWindowMask);
+    a.gc = XCreateGC(a.display, a.window, 0, NULL);
+    a.pixels = calloc(WINDOW_SIZE * WINDOW_SIZE, sizeof(uint32_t));
+    a.image = XCreateImage(a.display, visual, (unsigned)depth, ZPixmap, 0, (char *)a.pixels, WINDOW_SIZE,
+                           WINDOW_SIZE, 32, WINDOW_SIZE * 4);
+    XMapWindow(a.display, a.window);
+
+    int running = 1;
+    while (running) {
+        cc_state state;
+        cc_get_state(a.knob, &state);
+        if (state.animating && XPending(a.display) == 0) {
+            /* Animating: wait for input at most a frame, then step the animation. */
+            struct pollfd connection = {.fd = ConnectionNumber(a.display), .events = POLLIN};
+            XFlush(a.display);
+            poll(&connection, 1, 16);
+            if (XPending(a.display) == 0) {
+                cc_advance_animation(a.knob, monotonic_seconds());
+                report_events(&a);
+                redraw(&a, CC_RENDER_DAMAGE_ONLY);
+                continue;
+            }
+        }
+        XEvent event;
+        XNextEvent(a.display, &event);
+        running = handle_event(&a, &event, delete_window);
+        report_events(&a);
+        if (event.type != Expose) redraw(&a, CC_RENDER_DAMAGE_ONLY);
+    }
+
+    double value = 0;
+    cc_get_value(a.knob, &value);
+    printf("final value %.6g\n", value);
+    cc_destroy(a.knob);
+    XDestroyImage(a.image); /* frees the pixels too */
+    XFreeGC(a.display, a.gc);
+    XDestroyWindow(a.display, a.window);
+    XCloseDisplay(a.display);
+    return 0;
+}

@@ -5,10 +5,14 @@ SWIFT ?= swift
 
 # Debian packages, by what needs them.
 PACKAGES_BUILD := libx11-dev libxext-dev pkg-config libfreetype-dev libfontconfig-dev fonts-dejavu-core libpng-dev
-PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils
+PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils libgtk-4-dev
 PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev
 
-.PHONY: deps-build deps-test deps-bench build test demo bench clean
+# Where `make install` puts libcircularcontrol.so, circularcontrol.h and circularcontrol.pc (lib/, include/,
+# lib/pkgconfig/).
+PREFIX ?= /usr/local
+
+.PHONY: deps-build deps-test deps-bench build test demo bench install clean
 
 deps-build:
 	@scripts/ensure-packages $(PACKAGES_BUILD)
@@ -25,6 +29,11 @@ build: deps-build
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) scripts/test-c-api
+
+# Builds the C API's shared library in release and installs it with its header and pkg-config file into PREFIX.
+install: deps-build
+	SWIFT=$(SWIFT) scripts/install-c-library "$(PREFIX)" release
 
 # Builds circular-demo in release and runs it (with no DISPLAY it says how to get one and exits non-zero).
 demo: deps-build

@@ -21,11 +21,11 @@ public func describeStatus(_ status: cc_status) -> UnsafePointer<CChar> {
 }
 
 @_cdecl("cc_config_init_sized")
-public func initializeConfiguration(_ config: UnsafeMutablePointer<cc_config>?, _ size: Int) -> cc_status {
+public func initializeConfiguration(_ config: UnsafeMutablePointer<cc_config>?, _ size: UInt) -> cc_status {
     guard let config else { return CC_ERROR_NULL_ARGUMENT }
-    guard size >= ConfigurationReader.firstPublishedSize else { return CC_ERROR_CONFIG_SIZE }
+    guard size >= UInt(ConfigurationReader.firstPublishedSize) else { return CC_ERROR_CONFIG_SIZE }
     var defaults = ConfigurationReader.defaults()
-    defaults.size = size
+    defaults.size = Int(clamping: size)
     config.pointee = defaults
     return CC_OK
 }
@@ -33,8 +33,9 @@ public func initializeConfiguration(_ config: UnsafeMutablePointer<cc_config>?, 
 @_cdecl("cc_create")
 public func createControl(
     _ config: UnsafePointer<cc_config>?, _ outControl: UnsafeMutablePointer<OpaquePointer?>?,
-    _ errorMessage: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
+    _ errorMessage: UnsafeMutablePointer<CChar>?, _ errorCapacity: UInt
 ) -> cc_status {
+    let errorCapacity = Int(clamping: errorCapacity)
     do throws(APIError) {
         guard let config else { throw .null("config") }
         guard let outControl else { throw .null("out_control") }

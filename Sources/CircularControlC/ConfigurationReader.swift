@@ -24,8 +24,8 @@ struct ConfigurationReader {
     /// - Throws: ``APIError`` with `CC_ERROR_CONFIG_SIZE`, `CC_ERROR_UNKNOWN_ENUM` or `CC_ERROR_INVALID_CONFIG`
     ///   (the core's validation, with the C field names).
     static func read(_ pointer: UnsafePointer<cc_config>) throws(APIError) -> Result {
-        let declaredSize = UnsafeRawPointer(pointer).load(as: Int.self)
-        guard declaredSize >= firstPublishedSize else {
+        let declaredSize = UnsafeRawPointer(pointer).load(as: UInt.self)
+        guard declaredSize >= UInt(firstPublishedSize) else {
             throw APIError(status: CC_ERROR_CONFIG_SIZE,
                            message: "size is \(declaredSize) (must be at least sizeof(cc_config) = \(firstPublishedSize); call cc_config_init first)")
         }

@@ -1,5 +1,5 @@
-/* The C API tests: the core's interaction scenarios through the C interface, drawing, and every invalid-argument
- * path. The last line is "N passed, N failed"; the exit status is 1 when a check failed. */
+/* The C API tests: the core's interaction scenarios through the C interface, drawing, every invalid-argument
+ * path, and handles on separate threads. The last line is "N passed, N failed"; the exit status is 1 when a check failed. */
 #include <stdio.h>
 
 #include "tests.h"
@@ -9,6 +9,7 @@ int main(void) {
     run_interaction_tests(&counts);
     run_render_tests(&counts);
     run_invalid_argument_tests(&counts);
+    run_thread_tests(&counts);
     printf("%d passed, %d failed\n", counts.passed, counts.failed);
     return counts.failed == 0 ? 0 : 1;
 }

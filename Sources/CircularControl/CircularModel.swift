@@ -102,7 +102,7 @@ public struct CircularModel: Hashable, Sendable {
         try geometry.validate()
         configuration.geometry = geometry
         metrics = DragMetrics(configuration)
-        drag?.lastAngle = nil
+        drag?.isAnchored = false
     }
 
     // MARK: Committing

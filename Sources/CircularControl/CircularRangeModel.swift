@@ -153,6 +153,6 @@ public struct CircularRangeModel: Hashable, Sendable {
         try geometry.validate()
         configuration.geometry = geometry
         metrics = DragMetrics(configuration)
-        drag?.session.lastAngle = nil
+        drag?.session.isAnchored = false
     }
 }

@@ -23,6 +23,26 @@ public enum ClockAngle {
         return Turns(turns(along: -dy, across: dx))
     }
 
+    /// The signed shortest rotation, in (-0.5, 0.5] turns, that takes the direction of `start` to the direction
+    /// of `end`, both seen from `center`: positive is clockwise on screen.
+    ///
+    /// It is the angle between the two offsets, `atan2(cross, dot)`, so it needs no absolute angles and is shortest
+    /// by construction; two directions exactly opposite give +0.5.
+    ///
+    /// Edge cases: either point at the centre (no direction) gives 0; non-finite points give NaN.
+    @inlinable
+    public static func turn(from start: Point, to end: Point, around center: Point) -> Turns {
+        let startX = start.x - center.x
+        let startY = start.y - center.y
+        let endX = end.x - center.x
+        let endY = end.y - center.y
+        // In y-down screen coordinates a positive cross product is a clockwise turn.
+        let cross = startX * endY - startY * endX
+        let dot = startX * endX + startY * endY
+        let turns = turns(along: dot, across: cross)
+        return Turns(turns > 0.5 ? turns - 1 : turns)
+    }
+
     /// The unit vector pointing at clock angle `angle`: (sin, -cos) of the angle, y-down.
     ///
     /// Edge cases: a non-finite angle gives a NaN vector.

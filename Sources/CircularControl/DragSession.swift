@@ -1,7 +1,7 @@
 /// The state of one drag: how it started, where the pointer was, and whether it is pinned at an end.
 ///
-/// The session never reads the value back from the pointer's absolute angle: it accumulates shortest-path angle
-/// changes between successive pointer samples into a *tracking position*, so crossing 12 o'clock is never a jump
+/// The session never reads the value back from the pointer's absolute angle: it accumulates the signed turns
+/// between successive pointer samples into a *tracking position*, so crossing 12 o'clock is never a jump
 /// and the grab offset of the press is kept for the whole drag.
 struct DragSession: Hashable, Sendable {
     /// How pointer travel becomes position change.
@@ -32,9 +32,10 @@ struct DragSession: Hashable, Sendable {
     /// The unsnapped position the pointer has driven the control to.
     var tracking: Double
     var pin: Pin?
-    /// The last pointer sample, and its clock angle when it was outside the dead zone (`nil` re-anchors).
+    /// The last pointer sample, and whether it lay outside the dead zone, so that the next move turns from it
+    /// (`false` re-anchors: the next sample outside the dead zone starts the turning afresh).
     var lastPoint: Point
-    var lastAngle: Turns?
+    var isAnchored: Bool
     /// True while Shift is held: the drag moves at the fine-adjust rate.
     var isFine: Bool
 
@@ -45,14 +46,7 @@ struct DragSession: Hashable, Sendable {
         tracking = position
         lastPoint = point
         isFine = modifiers.contains(.shift)
-        lastAngle = Self.trackedAngle(of: point, metrics: metrics)
-    }
-
-    /// The clock angle of `point` when it lies outside the dead zone, else `nil`.
-    @inline(__always)
-    static func trackedAngle(of point: Point, metrics: DragMetrics) -> Turns? {
-        guard !metrics.isInDeadZone(point) else { return nil }
-        return ClockAngle.of(point, around: metrics.center)
+        isAnchored = !metrics.isInDeadZone(point)
     }
 
     /// Records a pointer sample and returns the position change it asks for, or `nil` when it asks for none.
@@ -76,14 +70,11 @@ struct DragSession: Hashable, Sendable {
             }
             return travel == 0 ? nil : travel * metrics.positionsPerPixel * rate
         case .circular:
-            guard let angle = Self.trackedAngle(of: point, metrics: metrics) else {
-                lastAngle = nil
-                return nil
-            }
-            defer { lastAngle = angle }
-            guard let last = lastAngle, !metrics.pathCrossesDeadZone(from: previous, to: point) else { return nil }
-            let delta = Turns.shortestDelta(from: last, to: angle)
-            return delta.value == 0 ? nil : delta.value * metrics.positionsPerClockTurn * rate
+            let wasAnchored = isAnchored
+            isAnchored = !metrics.isInDeadZone(point)
+            guard isAnchored, wasAnchored, !metrics.pathCrossesDeadZone(from: previous, to: point) else { return nil }
+            let turn = ClockAngle.turn(from: previous, to: point, around: metrics.center)
+            return turn.value == 0 ? nil : turn.value * metrics.positionsPerClockTurn * rate
         }
     }
 

@@ -97,3 +97,20 @@ struct ArctangentTests {
         }
     }
 }
+
+@Suite("Turns between two directions")
+struct TurnBetweenTests {
+    @Test("The turn from one direction to another is the shortest signed rotation, clockwise positive")
+    func shortestSignedTurn() {
+        for (from, to, expected) in [(0.0, 90.0, 0.25), (90, 0, -0.25), (350, 10, 20.0 / 360), (10, 350, -20.0 / 360),
+                                     (0, 180, 0.5), (45, 44, -1.0 / 360)] {
+            let turn = ClockAngle.turn(from: clock(from, radius: 30), to: clock(to, radius: 80), around: center)
+            #expect(turn.value.isApproximately(expected, tolerance: 1e-12), "from \(from) to \(to) degrees: \(turn.value)")
+        }
+    }
+
+    @Test("A point at the centre gives no turn")
+    func centre() {
+        #expect(ClockAngle.turn(from: center, to: clock(90), around: center).value == 0)
+    }
+}

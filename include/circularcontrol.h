@@ -350,6 +350,9 @@ cc_status cc_set_geometry(cc_control *control, double center_x, double center_y,
 /**
  * Replaces the centre label by a UTF-8 string the program formatted itself (the value with its unit, say), copied.
  * NULL goes back to the configured label. The next cc_render redraws the label if the text changed.
+ *
+ * Edge cases: invalid UTF-8 is drawn with U+FFFD in place of the bad bytes. Labels need a font: the renderer asks
+ * fontconfig for DejaVu Sans; without one, labels are left out and one warning goes to standard error.
  */
 cc_status cc_set_label_text(cc_control *control, const char *utf8_text);
 

@@ -44,6 +44,11 @@
 extern "C" {
 #endif
 
+/** The version of this header (and of the library it comes with); circularcontrol.pc carries the same. */
+#define CIRCULARCONTROL_VERSION_MAJOR 0
+#define CIRCULARCONTROL_VERSION_MINOR 1
+#define CIRCULARCONTROL_VERSION_PATCH 0
+
 /* ---------------------------------------------------------------------------------------------------------------- */
 /* Status codes                                                                                                      */
 /* ---------------------------------------------------------------------------------------------------------------- */

@@ -275,7 +275,8 @@ cc_status cc_create(const cc_config *config, cc_control **out_control, char *err
  * Destroys a control and frees everything it holds, including events not yet drained.
  *
  * Edge cases: NULL does nothing. Destroying mid-drag is safe: the drag is dropped and no `ended` event is reported.
- * The handle must not be used afterwards, nor destroyed from inside its own event callback.
+ * Destroying from inside the control's own event callback is safe too: the rest of that input's events are not
+ * delivered. The handle must not be used afterwards.
  */
 void cc_destroy(cc_control *control);
 
@@ -425,7 +426,8 @@ typedef struct cc_event {
 
 /**
  * Called with each event, in order, during the input call that caused it. `user_data` is what was registered.
- * The callback may read the control's state (cc_get_state, cc_get_value) but must not destroy it.
+ * The callback may read the control's state (cc_get_state, cc_get_value), and may destroy the control (the events
+ * left are then dropped); it should not feed the same control more input.
  */
 typedef void (*cc_event_callback)(cc_control *control, const cc_event *event, void *user_data);
 

@@ -10,6 +10,8 @@ enum Argument {
     ) -> cc_status {
         guard let pointer else { return CC_ERROR_NULL_ARGUMENT }
         let handle = ControlHandle.borrow(pointer)
+        // Alive until this call returns, even when an event callback destroys it meanwhile.
+        defer { withExtendedLifetime(handle) {} }
         if !handle.lastError.isEmpty { handle.lastError.clear() }
         do {
             try body(handle, pointer)

@@ -2,6 +2,9 @@ import CCircularControlAPI
 
 // Events out of a control: a callback, or a queue the caller drains.
 
+/// `cc_set_event_callback`: sends events to a callback instead of the queue (NULL: back to the queue).
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_set_event_callback")
 public func setEventCallback(_ control: OpaquePointer?, _ callback: cc_event_callback?,
                              _ userData: UnsafeMutableRawPointer?) -> cc_status
@@ -12,6 +15,9 @@ public func setEventCallback(_ control: OpaquePointer?, _ callback: cc_event_cal
     }
 }
 
+/// `cc_poll_event`: takes the oldest queued event: 1 when taken, 0 when none, or an error code.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_poll_event")
 public func pollEvent(_ control: OpaquePointer?, _ outEvent: UnsafeMutablePointer<cc_event>?) -> Int32 {
     var taken: Int32 = 0
@@ -24,6 +30,9 @@ public func pollEvent(_ control: OpaquePointer?, _ outEvent: UnsafeMutablePointe
     return status == CC_OK ? taken : status
 }
 
+/// `cc_take_dropped_event_count`: the number of events dropped from a full queue, reset to 0.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_take_dropped_event_count")
 public func takeDroppedEventCount(_ control: OpaquePointer?, _ outCount: UnsafeMutablePointer<UInt64>?) -> cc_status {
     Argument.withControl(control) { handle, _ throws(APIError) in

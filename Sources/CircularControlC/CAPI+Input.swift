@@ -4,6 +4,9 @@ import CircularControl
 // Input into a control: pointer, modifiers, keys, the wheel, values and time from the program, geometry and label.
 // Every function checks all its arguments before it changes anything.
 
+/// `cc_pointer_down`: the primary button went down.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_pointer_down")
 public func pointerDown(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ modifiers: Int32, _ clickCount: Int32)
     -> cc_status
@@ -20,6 +23,9 @@ public func pointerDown(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ m
     }
 }
 
+/// `cc_pointer_move`: the pointer moved (a drag step, or the knob's hover look without a drag).
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_pointer_move")
 public func pointerMove(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ modifiers: Int32) -> cc_status {
     Argument.withControl(control) { handle, pointer throws(APIError) in
@@ -33,6 +39,9 @@ public func pointerMove(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ m
     }
 }
 
+/// `cc_pointer_up`: the primary button went up: a last move, then the end of the drag.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_pointer_up")
 public func pointerUp(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ modifiers: Int32) -> cc_status {
     Argument.withControl(control) { handle, pointer throws(APIError) in
@@ -44,6 +53,9 @@ public func pointerUp(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ mod
     }
 }
 
+/// `cc_pointer_leave`: the pointer left the control's area: no hover look.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_pointer_leave")
 public func pointerLeave(_ control: OpaquePointer?) -> cc_status {
     Argument.withControl(control) { handle, _ throws(APIError) in
@@ -51,6 +63,9 @@ public func pointerLeave(_ control: OpaquePointer?) -> cc_status {
     }
 }
 
+/// `cc_modifiers_changed`: modifier keys changed without the pointer moving.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_modifiers_changed")
 public func modifiersChanged(_ control: OpaquePointer?, _ modifiers: Int32) -> cc_status {
     Argument.withControl(control) { handle, pointer throws(APIError) in
@@ -59,6 +74,9 @@ public func modifiersChanged(_ control: OpaquePointer?, _ modifiers: Int32) -> c
     }
 }
 
+/// `cc_key`: a key was pressed.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_key")
 public func keyPressed(_ control: OpaquePointer?, _ key: Int32, _ modifiers: Int32) -> cc_status {
     Argument.withControl(control) { handle, pointer throws(APIError) in
@@ -68,6 +86,9 @@ public func keyPressed(_ control: OpaquePointer?, _ key: Int32, _ modifiers: Int
     }
 }
 
+/// `cc_wheel`: the wheel turned by a number of notches (fractions add up).
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_wheel")
 public func wheelTurned(_ control: OpaquePointer?, _ notches: Double, _ modifiers: Int32) -> cc_status {
     Argument.withControl(control) { handle, pointer throws(APIError) in
@@ -77,6 +98,9 @@ public func wheelTurned(_ control: OpaquePointer?, _ notches: Double, _ modifier
     }
 }
 
+/// `cc_set_value`: sets the value from the program, at once or animated from a time.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_set_value")
 public func setValue(_ control: OpaquePointer?, _ value: Double, _ animated: Int32, _ time: Double) -> cc_status {
     Argument.withControl(control) { handle, pointer throws(APIError) in
@@ -86,6 +110,9 @@ public func setValue(_ control: OpaquePointer?, _ value: Double, _ animated: Int
     }
 }
 
+/// `cc_advance_animation`: moves an animation in progress to a time.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_advance_animation")
 public func advanceAnimation(_ control: OpaquePointer?, _ time: Double) -> cc_status {
     Argument.withControl(control) { handle, pointer throws(APIError) in
@@ -94,6 +121,9 @@ public func advanceAnimation(_ control: OpaquePointer?, _ time: Double) -> cc_st
     }
 }
 
+/// `cc_set_geometry`: moves and resizes the ring, keeping the value and a drag in progress.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_set_geometry")
 public func setGeometry(_ control: OpaquePointer?, _ centerX: Double, _ centerY: Double, _ radius: Double,
                         _ lineWidth: Double) -> cc_status
@@ -111,6 +141,9 @@ public func setGeometry(_ control: OpaquePointer?, _ centerX: Double, _ centerY:
     }
 }
 
+/// `cc_set_label_text`: replaces the centre label by the program's text (NULL: the configured label).
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_set_label_text")
 public func setLabelText(_ control: OpaquePointer?, _ text: UnsafePointer<CChar>?) -> cc_status {
     Argument.withControl(control) { handle, _ throws(APIError) in

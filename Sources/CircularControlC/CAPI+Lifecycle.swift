@@ -4,6 +4,9 @@ import CircularControl
 // The life cycle of a control: configuration defaults, creation, destruction and error messages.
 // See include/circularcontrol.h for the contract of each function.
 
+/// `cc_status_description`: a constant description of a status code.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_status_description")
 public func describeStatus(_ status: cc_status) -> UnsafePointer<CChar> {
     let text: StaticString = switch status {
@@ -20,6 +23,9 @@ public func describeStatus(_ status: cc_status) -> UnsafePointer<CChar> {
     return UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
+/// `cc_config_init_sized`: fills a configuration with the defaults, writing no more than its declared size.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_config_init_sized")
 public func initializeConfiguration(_ config: UnsafeMutablePointer<cc_config>?, _ size: UInt) -> cc_status {
     guard let config else { return CC_ERROR_NULL_ARGUMENT }
@@ -30,6 +36,9 @@ public func initializeConfiguration(_ config: UnsafeMutablePointer<cc_config>?, 
     return CC_OK
 }
 
+/// `cc_create`: creates a control from a configuration, or explains in the caller's buffer why not.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_create")
 public func createControl(
     _ config: UnsafePointer<cc_config>?, _ outControl: UnsafeMutablePointer<OpaquePointer?>?,
@@ -55,12 +64,19 @@ public func createControl(
     }
 }
 
+/// `cc_destroy`: destroys a control, mid-drag or not; NULL does nothing.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_destroy")
 public func destroyControl(_ control: OpaquePointer?) {
     guard let control else { return }
+    ControlHandle.borrow(control).isDestroyed = true
     ControlHandle.release(control)
 }
 
+/// `cc_last_error`: the message of the last failed call on a control.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_last_error")
 public func lastError(_ control: OpaquePointer?) -> UnsafePointer<CChar> {
     guard let control else {

@@ -3,6 +3,9 @@ import CircularRender
 
 // Drawing a control into the caller's pixels.
 
+/// `cc_render`: draws what changed (or everything) into the caller's pixels and reports the rectangle drawn.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_render")
 public func render(
     _ control: OpaquePointer?, _ pixels: UnsafeMutableRawPointer?, _ width: Int32, _ height: Int32, _ stride: Int32,

@@ -3,6 +3,9 @@ import CircularControl
 
 // Reading a control's state.
 
+/// `cc_get_state`: a snapshot of the control's state.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_get_state")
 public func getState(_ control: OpaquePointer?, _ outState: UnsafeMutablePointer<cc_state>?) -> cc_status {
     Argument.withControl(control) { handle, _ throws(APIError) in
@@ -18,6 +21,9 @@ public func getState(_ control: OpaquePointer?, _ outState: UnsafeMutablePointer
     }
 }
 
+/// `cc_get_value`: the value.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_get_value")
 public func getValue(_ control: OpaquePointer?, _ outValue: UnsafeMutablePointer<Double>?) -> cc_status {
     Argument.withControl(control) { handle, _ throws(APIError) in
@@ -25,6 +31,9 @@ public func getValue(_ control: OpaquePointer?, _ outValue: UnsafeMutablePointer
     }
 }
 
+/// `cc_hit_test`: which region of the control a point falls in.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_hit_test")
 public func hitTest(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ outRegion: UnsafeMutablePointer<Int32>?)
     -> cc_status

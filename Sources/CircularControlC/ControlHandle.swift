@@ -28,6 +28,9 @@ final class ControlHandle {
     var callbackUserData: UnsafeMutableRawPointer?
     /// What `cc_last_error` returns.
     var lastError = ErrorMessage()
+    /// Set by `cc_destroy`: an event callback destroyed the handle, so the events left are not delivered (the call
+    /// in progress keeps the object alive until it returns).
+    var isDestroyed = false
 
     init(model: CircularModel, look: ControlLook) {
         self.model = model
@@ -59,11 +62,12 @@ final class ControlHandle {
               controls: [look.control(of: model, knobLook: knobLook, labelText: labelText)])
     }
 
-    /// Hands the events of one input to the callback, or queues them, each with the value after the input.
+    /// Hands the events of one input to the callback, or queues them, each with the value after the input; stops
+    /// when the callback destroyed the handle.
     func deliver(_ events: ControlEvents, from pointer: OpaquePointer) {
         guard !events.isEmpty else { return }
         let value = model.value
-        for event in events {
+        for event in events where !isDestroyed {
             var record = cc_event(event, value: value)
             if let callback {
                 callback(pointer, &record, callbackUserData)

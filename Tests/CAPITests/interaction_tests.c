@@ -322,6 +322,33 @@ static void destroy_mid_drag(check_counts *counts) {
     CHECK(counts, 1, "survived");
 }
 
+/* A callback that destroys its control on the first event: the other events of that input are not delivered, and
+ * nothing crashes (valgrind, through scripts/valgrind-c-api's program, sees no invalid access either). */
+static void destroy_on_first_event(cc_control *control, const cc_event *event, void *user_data) {
+    int *calls = user_data;
+    (void)event;
+    (*calls)++;
+    cc_destroy(control);
+}
+
+static void destroy_from_the_callback(check_counts *counts) {
+    cc_config config = driver_config(100, 20);
+    cc_control *control = NULL;
+    CHECK(counts, cc_create(&config, &control, NULL, 0) == CC_OK, "create");
+    int calls = 0;
+    cc_set_event_callback(control, destroy_on_first_event, &calls);
+    cc_pointer_down(control, 200, 100, CC_MODIFIER_NONE, 1); /* BEGAN: destroyed */
+    CHECK(counts, calls == 1, "%d callback calls", calls);
+
+    CHECK(counts, cc_create(&config, &control, NULL, 0) == CC_OK, "create again");
+    cc_pointer_down(control, 200, 100, CC_MODIFIER_NONE, 1);
+    cc_pointer_move(control, 300, 200, CC_MODIFIER_NONE);
+    calls = 0;
+    cc_set_event_callback(control, destroy_on_first_event, &calls);
+    cc_key(control, CC_KEY_ESCAPE, CC_MODIFIER_NONE); /* CHANGED then ENDED: destroyed at CHANGED */
+    CHECK(counts, calls == 1, "%d callback calls for two events", calls);
+}
+
 void run_interaction_tests(check_counts *counts) {
     press_on_the_knob_then_thirty_degrees(counts);
     pinning_at_max_across_twelve(counts);
@@ -337,4 +364,5 @@ void run_interaction_tests(check_counts *counts) {
     animation(counts);
     geometry_change(counts);
     destroy_mid_drag(counts);
+    destroy_from_the_callback(counts);
 }

@@ -4,7 +4,8 @@
  *
  * Build: cc -o gtk4-knob gtk4-knob.c $(pkg-config --cflags --libs circularcontrol gtk4)
  * Run:   ./gtk4-knob          drag the knob, turn the wheel, use the arrows, Page Up/Down, Home, End;
- *                             Escape cancels a drag, 'r' animates back to 50, 'q' or closing the window quits.
+ *                             Escape cancels a drag, a double click on the knob or 'r' (animated) go back to 50,
+ *                             'q' or closing the window quits.
  *
  * The control draws into a cairo image surface (CAIRO_FORMAT_ARGB32 is the control's pixel layout), redrawing only
  * the pixels that changed; the surface is then painted onto the widget. The ring follows the widget's size.
@@ -24,6 +25,8 @@ typedef struct knob_view {
     GtkWidget *area;
     cairo_surface_t *surface;
     double drag_start_x, drag_start_y;
+    guint32 last_press_time; /* for double clicks, which GtkGestureDrag does not count */
+    double last_press_x, last_press_y;
     gboolean ready_printed;
     gboolean quit;
 } knob_view;
@@ -110,12 +113,27 @@ static void draw(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpoin
     if (!view->ready_printed) print_ready(view);
 }
 
+/* 2 when this press follows the last one within the double-click time and distance of the settings, else 1. */
+static int click_count(knob_view *view, GtkGestureDrag *gesture, double x, double y) {
+    int double_click_time = 400, double_click_distance = 5;
+    g_object_get(gtk_widget_get_settings(view->area), "gtk-double-click-time", &double_click_time,
+                 "gtk-double-click-distance", &double_click_distance, NULL);
+    guint32 time = gtk_event_controller_get_current_event_time(GTK_EVENT_CONTROLLER(gesture));
+    int count = view->last_press_time != 0 && time - view->last_press_time <= (guint32)double_click_time &&
+                fabs(x - view->last_press_x) <= double_click_distance &&
+                fabs(y - view->last_press_y) <= double_click_distance ? 2 : 1;
+    view->last_press_time = count == 2 ? 0 : time;
+    view->last_press_x = x;
+    view->last_press_y = y;
+    return count;
+}
+
 static void drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer data) {
     knob_view *view = data;
     view->drag_start_x = x;
     view->drag_start_y = y;
     gtk_widget_grab_focus(view->area);
-    cc_pointer_down(view->knob, x, y, current_modifiers(gesture), 1);
+    cc_pointer_down(view->knob, x, y, current_modifiers(gesture), click_count(view, gesture, x, y));
     after_input(view);
 }
 
@@ -251,6 +269,8 @@ int main(void) {
     config.arc_sweep_degrees = 270;
     config.has_initial_value = 1;
     config.initial_value = 50;
+    config.has_default_value = 1; /* a double click on the knob goes back to it */
+    config.default_value = 50;
     config.background_argb = 0x00000000; /* transparent: the theme's window background shows through */
     config.label = CC_LABEL_PERCENTAGE;
     knob_view view = {0};

@@ -3,7 +3,8 @@
  *
  * Build: cc -o xlib-knob xlib-knob.c $(pkg-config --cflags --libs circularcontrol x11)
  * Run:   ./xlib-knob          drag the knob, turn the wheel, use the arrows, Page Up/Down, Home, End;
- *                             Escape cancels a drag, 'r' animates back to 50, 'q' or closing the window quits.
+ *                             Escape cancels a drag, a double click on the knob or 'r' (animated) go back to 50,
+ *                             'q' or closing the window quits.
  *
  * On standard output it prints "ready KNOB_X KNOB_Y CENTER_X CENTER_Y VALUE" once the window is shown (where the
  * knob and the ring's centre are, in window pixels, and the value), "value V" after every change, and

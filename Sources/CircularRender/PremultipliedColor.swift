@@ -55,4 +55,12 @@ struct PremultipliedColor {
         let keep = 1 - opacity
         return PremultipliedColor(red: red * keep, green: green * keep, blue: blue * keep, alpha: opacity + alpha * keep)
     }
+
+    /// `share` of `self` and `1 - share` of `other`: two pictures of one pixel mixed by area.
+    @inline(__always)
+    func mixed(with other: PremultipliedColor, share: Double) -> PremultipliedColor {
+        let rest = 1 - share
+        return PremultipliedColor(red: red * share + other.red * rest, green: green * share + other.green * rest,
+                                  blue: blue * share + other.blue * rest, alpha: alpha * share + other.alpha * rest)
+    }
 }

@@ -43,6 +43,12 @@ struct RingFrame {
     let sweepEndCenter: Point
     let shadowOpacity: Double
     let shadowCenter: Point
+    /// The unit vectors of travel (along the arc's direction) at the tip and at the start, and their sorted
+    /// absolute components, for the anti-aliasing of the radial lines where colours jump.
+    let tipTravel: Point
+    let startTravel: Point
+    let tipTravelComponents: (major: Double, minor: Double)
+    let startTravelComponents: (major: Double, minor: Double)
     let shadowBlur: Double
     /// Premultiplied colours by clock angle (``lookupSize`` per turn) for pixels away from the arc's ends.
     private(set) var lookup: [UInt32]
@@ -90,6 +96,10 @@ struct RingFrame {
         shadowOpacity = isFullCircle ? opacity * min(max((position - 0.92) / 0.03, 0), 1) : 0
         let travel = ClockAngle.direction(of: Turns(tipAngle + 0.25 * sign))
         shadowCenter = tipCenter + travel * (lineWidth / 10)
+        tipTravel = travel
+        startTravel = ClockAngle.direction(of: Turns(start + 0.25 * sign))
+        tipTravelComponents = PixelMath.normalComponents(dx: tipTravel.x, dy: tipTravel.y, length: 1)
+        startTravelComponents = PixelMath.normalComponents(dx: startTravel.x, dy: startTravel.y, length: 1)
         shadowBlur = lineWidth / 3
         // Placeholder values so that the methods below can be used to finish the initialisation.
         tipColor = .clear
@@ -249,16 +259,19 @@ struct RingFrame {
         /// Where the beneath layer's colour comes from: the table (0), the gradient at `along` (1), the start colour (2).
         var beneathSource = 0
         var along = 0.0
+        var coordinate: Double
         var ahead: Bool
         var exact: Bool
         if isMultiTurn {
             let u = behindTip(angle)
+            coordinate = u
             beneathCoverage = band
             exact = u < cell || u > 1 - cell
             if exact { (beneathSource, along) = (1, u) }
             ahead = u > 0.5
         } else {
             let t = self.along(angle)
+            coordinate = t
             // The table's cells that straddle an end take the exact path (t is in [0, 1), the marks in [0, 1]).
             exact = t < cell || t > 1 - cell || abs(t - extent) < cell || (!isFullCircle && abs(t - sweep) < cell)
             if isFullCircle || t <= sweep {
@@ -285,10 +298,10 @@ struct RingFrame {
             let square = offsetX * offsetX + offsetY * offsetY
             let outer = half + shadowBlur
             if square < outer * outer {
-                shadow = shadowOpacity * band * PixelMath.softEdge(distance: square.squareRoot(), inner: half - shadowBlur, outer: outer)
+                shadow = shadowOpacity * PixelMath.softEdge(distance: square.squareRoot(), inner: half - shadowBlur, outer: outer)
             }
         }
-        if !exact, tipCoverage == 0 {
+        if !exact, tipCoverage == 0, shadow == 0 || sample & 0xFF == 255 {
             // One layer with the band's coverage, perhaps shadowed: the colour table's path in integers.
             let color = lookup[Int(truncatingIfNeeded: sample >> 22)]
             let covered = color == 0 ? destination : PixelMath.over(PixelMath.scale(color, by: sample & 0xFF), destination)
@@ -296,6 +309,13 @@ struct RingFrame {
             return PixelMath.over(PixelMath.coverageByte(shadow) << 24, covered)
         }
         if tipCoverage >= 1, tipColor.alpha >= 1 { return tipPixel }
+        if exact, let split = lineSplit(coordinate: coordinate, x: x, y: y) {
+            // A radial line where the colour jumps crosses the pixel: mix the two sides by their areas.
+            let below = PremultipliedColor(pixel: destination)
+            let first = composite(coordinate: split.first, band: band, x: x, y: y, over: below)
+            let second = composite(coordinate: split.second, band: band, x: x, y: y, over: below)
+            return first.mixed(with: second, share: split.shareOfFirst).pixel
+        }
         let beneathColor: PremultipliedColor
         switch beneathSource {
         case 1: beneathColor = isMultiTurn ? color(behindTip: along) : color(alongArc: along)
@@ -304,12 +324,94 @@ struct RingFrame {
         }
         // Inside a cap, an opaque colour alone decides the pixel.
         if tipCoverage <= 0, shadow <= 0, beneathCoverage >= 1, beneathColor.alpha >= 1 { return beneathColor.pixel }
-        var result = PremultipliedColor(pixel: destination)
+        let below = PremultipliedColor(pixel: destination)
         let visibleTrack = max(0, trackCoverage - max(beneathCoverage, tipCoverage))
-        result = result.under(trackColor, coverage: visibleTrack)
-        result = result.under(beneathColor, coverage: beneathCoverage)
-        if shadow > 0 { result = result.shadowed(by: shadow) }
-        result = result.under(tipColor, coverage: tipCoverage)
-        return result.pixel
+        return Self.layered(below: below, band: band, trackColor: trackColor, track: visibleTrack, beneathColor: beneathColor,
+                            beneath: beneathCoverage, shadow: shadow, tipColor: tipColor, tip: tipCoverage).pixel
+    }
+
+    /// The layers of one pixel over `below`. Every layer lies within the band, so each is composited with its
+    /// share of the band's part of the pixel: the track, the beneath layer, the shadow of opacity `shadow` (it falls
+    /// on the band only), the tip's cap; then that part is mixed with `below` by the band's coverage. Coverages are
+    /// of the whole pixel.
+    @inline(__always)
+    static func layered(below: PremultipliedColor, band: Double, trackColor: PremultipliedColor, track: Double,
+                        beneathColor: PremultipliedColor, beneath: Double, shadow: Double,
+                        tipColor: PremultipliedColor, tip: Double) -> PremultipliedColor {
+        guard band > 0 else { return below }
+        let scale = 1 / band
+        var inside = below.under(trackColor, coverage: min(track * scale, 1))
+        inside = inside.under(beneathColor, coverage: min(beneath * scale, 1))
+        if shadow > 0 { inside = inside.shadowed(by: shadow) }
+        inside = inside.under(tipColor, coverage: min(tip * scale, 1))
+        return inside.mixed(with: below, share: min(band, 1))
+    }
+
+    /// The two along-arc coordinates on either side of the radial line through the tip or the start that passes
+    /// within a pixel of `(x, y)`, and the share of the pixel on the first side; `nil` away from those lines.
+    private func lineSplit(coordinate: Double, x: Double, y: Double) -> (first: Double, second: Double, shareOfFirst: Double)? {
+        let cell = 2.0 / Double(Self.lookupSize)
+        let justBelowOne = 1 - 1e-9
+        if isMultiTurn {
+            // Behind the tip the gradient ends (u = 0); ahead lies the start of the last turn (u just below 1).
+            guard coordinate < cell || coordinate > 1 - cell else { return nil }
+            let ahead = (x - tipCenter.x) * tipTravel.x + (y - tipCenter.y) * tipTravel.y
+            guard abs(ahead) < 1 else { return nil }
+            let behindShare = PixelMath.edgeCoverage(-ahead, major: tipTravelComponents.major, minor: tipTravelComponents.minor)
+            return (0, justBelowOne, behindShare)
+        }
+        if abs(coordinate - extent) < cell {
+            let ahead = (x - tipCenter.x) * tipTravel.x + (y - tipCenter.y) * tipTravel.y
+            guard abs(ahead) < 1 else { return nil }
+            let behindShare = PixelMath.edgeCoverage(-ahead, major: tipTravelComponents.major, minor: tipTravelComponents.minor)
+            return (extent, min(extent + 1e-9, justBelowOne), behindShare)
+        }
+        if coordinate < cell || coordinate > 1 - cell {
+            let past = (x - startCenter.x) * startTravel.x + (y - startCenter.y) * startTravel.y
+            guard abs(past) < 1 else { return nil }
+            let insideShare = PixelMath.edgeCoverage(past, major: startTravelComponents.major, minor: startTravelComponents.minor)
+            return (0, justBelowOne, insideShare)
+        }
+        return nil
+    }
+
+    /// Every layer at the pixel centre `(x, y)`, classified as if its along-arc coordinate were `coordinate`
+    /// (turns from the start below one turn, turns behind the tip past it), over `below`.
+    private func composite(coordinate: Double, band: Double, x: Double, y: Double, over below: PremultipliedColor) -> PremultipliedColor {
+        let half = lineWidth / 2
+        func disc(_ point: Point) -> Double {
+            let offsetX = x - point.x, offsetY = y - point.y
+            let distance = (offsetX * offsetX + offsetY * offsetY).squareRoot()
+            return min(band, PixelMath.discCoverage(dx: offsetX, dy: offsetY, distance: distance, radius: half))
+        }
+        var trackCoverage = 0.0
+        let beneathCoverage: Double
+        let beneathColor: PremultipliedColor
+        let ahead: Bool
+        if isMultiTurn {
+            beneathCoverage = band
+            beneathColor = color(behindTip: coordinate)
+            ahead = coordinate > 0.5
+        } else {
+            let t = coordinate
+            trackCoverage = (isFullCircle || t <= sweep) ? band : max(disc(startCenter), disc(sweepEndCenter))
+            if t <= extent {
+                beneathCoverage = band
+                beneathColor = color(alongArc: t)
+            } else {
+                beneathCoverage = disc(startCenter)
+                beneathColor = startColor
+            }
+            let delta = t - extent
+            ahead = (delta > 0 && delta < 0.5) || delta < -0.5
+        }
+        let tipCoverage = ahead ? disc(tipCenter) : 0
+        var shadow = 0.0
+        if ahead, shadowOpacity > 0 {
+            let distance = Point(x: x, y: y).distance(to: shadowCenter)
+            shadow = shadowOpacity * PixelMath.softEdge(distance: distance, inner: half - shadowBlur, outer: half + shadowBlur)
+        }
+        return Self.layered(below: below, band: band, trackColor: trackColor, track: max(0, trackCoverage - max(beneathCoverage, tipCoverage)),
+                            beneathColor: beneathColor, beneath: beneathCoverage, shadow: shadow, tipColor: tipColor, tip: tipCoverage)
     }
 }

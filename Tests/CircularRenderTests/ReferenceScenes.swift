@@ -64,6 +64,14 @@ enum ReferenceScenes {
         entries.append(Entry(name: "arc-270-60", width: 128, height: 128,
                              scene: singleRing(0.6, arc: Arc(start: .degrees(-135), sweep: .degrees(270)), knob: .hover,
                                                labelled: labelled)))
+        let threeStops = RingStyle(progress: .conicGradient([
+            GradientStop(location: 0, color: RGBAColor(red: 1, green: 0.8, blue: 0.1)),
+            GradientStop(location: 0.5, color: RGBAColor(red: 0.95, green: 0.3, blue: 0.2)),
+            GradientStop(location: 1, color: RGBAColor(red: 0.45, green: 0.1, blue: 0.55)),
+        ]))
+        entries.append(Entry(name: "three-stops-counter-clockwise-135", width: 128, height: 128,
+                             scene: singleRing(1.35, arc: Arc(start: .degrees(90), direction: .counterClockwise), style: threeStops,
+                                               labelled: labelled)))
         entries.append(Entry(name: "thin-rings", width: 96, height: 96, scene: thinRings()))
         return entries
     }

@@ -7,9 +7,11 @@ import CircularRender
 /// It shares the definition of the looks with the renderer (which colour where), not its anti-aliasing: exact
 /// `atan2` angles instead of the polynomial, no colour table, no cached coverage.
 ///
-/// To keep the debug-build tests quick, a pixel is first probed on a 5 x 5 grid; only where the probes disagree
-/// by more than 1/512 (an edge, a seam or a steep shadow crosses the pixel) is the full 16 x 16 grid used,
-/// elsewhere the 25 probes are averaged. No shape of the reference scenes is thin enough to slip between probes.
+/// To keep the debug-build tests quick, a pixel is first probed on a 5 x 5 grid that includes its corners and
+/// edges; only where the probes disagree by more than 1/512 (an edge, a seam or a steep shadow reaches the pixel)
+/// is the full 16 x 16 grid used, elsewhere the 25 probes are averaged. An edge can only slip past the probes by
+/// clipping a corner between two of them, at most 1/32 of the pixel; no shape of the reference scenes is thinner
+/// than a quarter pixel.
 struct SupersampledReference {
     struct Color {
         var red = 0.0, green = 0.0, blue = 0.0, alpha = 0.0
@@ -51,7 +53,7 @@ struct SupersampledReference {
         var probes: [Color] = []
         for j in 0 ..< 5 {
             for i in 0 ..< 5 {
-                probes.append(sample(Point(x: Double(x) + (Double(i) + 0.5) / 5, y: Double(y) + (Double(j) + 0.5) / 5)))
+                probes.append(sample(Point(x: Double(x) + Double(i) / 4, y: Double(y) + Double(j) / 4)))
             }
         }
         let spread = [\Color.red, \.green, \.blue, \.alpha].map { key in

@@ -5,8 +5,8 @@ import CircularRender
 /// What a `cc_control *` points at: one control's model, its renderer and last drawn scene, its undrained events
 /// and its last error. Nothing is shared between handles.
 ///
-/// The C API hands out an unmanaged, retained reference (``opaquePointer``) and releases it in `cc_destroy`, which
-/// frees everything here whatever state the model is in (mid-drag included).
+/// The C API hands out an unmanaged, retained reference (``retainedOpaquePointer``) and releases it in `cc_destroy`,
+/// which frees everything here whatever state the model is in (mid-drag included).
 final class ControlHandle {
     /// The value, the drag and the animation.
     var model: CircularModel
@@ -48,7 +48,8 @@ final class ControlHandle {
         Unmanaged<ControlHandle>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
     }
 
-    /// Gives up the reference taken by ``retainedOpaquePointer``; the handle is freed.
+    /// Gives up the reference taken by ``retainedOpaquePointer``: the handle is freed, at once or, when an event
+    /// callback destroys it, as soon as the call in progress returns.
     static func release(_ pointer: OpaquePointer) {
         Unmanaged<ControlHandle>.fromOpaque(UnsafeRawPointer(pointer)).release()
     }

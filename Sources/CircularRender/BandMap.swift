@@ -7,7 +7,9 @@ import CircularControl
 /// for every pixel in them one `UInt32`: the clock angle of the pixel centre in the high 16 bits (in 1/65536 turn)
 /// and the band coverage 0 ... 255 in the low 8 bits. Pixels of the hole are not stored.
 ///
-/// Edge cases: an annulus with an outer radius of 0 or less, or non-finite values, has no rows.
+/// Edge cases: an annulus with an outer radius of 0 or less, or non-finite values, has no rows; only pixels in rows
+/// and columns 0 ..< ``drawableLimit`` are mapped, and a band with more than ``sampleLimit`` pixels there is left
+/// empty (not drawn) rather than exhausting memory.
 final class BandMap {
     /// The identity of an annulus: its centre and radii, bit for bit.
     struct Key: Hashable {
@@ -42,7 +44,7 @@ final class BandMap {
         self.innerRadius = innerRadius
         self.outerRadius = outerRadius
         guard center.isFinite, innerRadius.isFinite, outerRadius.isFinite, outerRadius > 0,
-              abs(center.x) < 1e8, abs(center.y) < 1e8, outerRadius < 1e6 else {
+              abs(center.x) < 1e9, abs(center.y) < 1e9, outerRadius < 1e9 else {
             firstRow = 0
             rows = []
             samples = []
@@ -51,43 +53,74 @@ final class BandMap {
         }
         let reach = outerRadius + 0.5
         let holeReach = innerRadius - 0.5
-        let first = Int((center.y - reach).rounded(.down))
-        let last = Int((center.y + reach).rounded(.up))
+        // Only pixels a buffer can hold are mapped: rows and columns 0 ..< drawableLimit.
+        let first = max(Int((center.y - reach).rounded(.down)), 0)
+        let last = min(Int((center.y + reach).rounded(.up)), Self.drawableLimit - 1)
         var rows: [Row] = []
-        var samples: [UInt32] = []
-        rows.reserveCapacity(last - first + 1)
+        var total = 0
         var minX = Int.max, maxX = Int.min
-        for y in first ... last {
-            let dy = Double(y) + 0.5 - center.y
-            let outerSquare = reach * reach - dy * dy
-            var row = Row(leftStart: 0, leftEnd: 0, rightStart: 0, rightEnd: 0, offset: samples.count)
-            guard outerSquare > 0 else { rows.append(row); continue }
-            let half = outerSquare.squareRoot()
-            let start = Int((center.x - half).rounded(.down))
-            let end = Int((center.x + half).rounded(.up))
-            var holeStart = end, holeEnd = end
-            if holeReach > 0, holeReach * holeReach - dy * dy > 0 {
-                let holeHalf = (holeReach * holeReach - dy * dy).squareRoot()
-                // Columns whose centre lies strictly inside the hole radius have no coverage.
-                holeStart = max(start, Int((center.x - holeHalf - 0.5).rounded(.down)) + 1)
-                holeEnd = min(end, Int((center.x + holeHalf - 0.5).rounded(.up)))
-                if holeEnd <= holeStart { holeStart = end; holeEnd = end }
+        if first <= last {
+            rows.reserveCapacity(last - first + 1)
+            for y in first ... last {
+                let dy = Double(y) + 0.5 - center.y
+                let outerSquare = reach * reach - dy * dy
+                var row = Row(leftStart: 0, leftEnd: 0, rightStart: 0, rightEnd: 0, offset: total)
+                guard outerSquare > 0 else { rows.append(row); continue }
+                let half = outerSquare.squareRoot()
+                let start = max(Int((center.x - half).rounded(.down)), 0)
+                let end = min(Int((center.x + half).rounded(.up)), Self.drawableLimit)
+                guard start < end else { rows.append(row); continue }
+                var holeStart = end, holeEnd = end
+                if holeReach > 0, holeReach * holeReach - dy * dy > 0 {
+                    let holeHalf = (holeReach * holeReach - dy * dy).squareRoot()
+                    // Columns whose centre lies strictly inside the hole radius have no coverage.
+                    holeStart = min(max(start, Int((center.x - holeHalf - 0.5).rounded(.down)) + 1), end)
+                    holeEnd = min(max(holeStart, Int((center.x + holeHalf - 0.5).rounded(.up))), end)
+                    if holeEnd <= holeStart { holeStart = end; holeEnd = end }
+                }
+                row.leftStart = Int32(start)
+                row.leftEnd = Int32(holeStart)
+                row.rightStart = Int32(holeEnd)
+                row.rightEnd = Int32(end)
+                total += (holeStart - start) + (end - holeEnd)
+                minX = min(minX, start)
+                maxX = max(maxX, end)
+                rows.append(row)
             }
-            row.leftStart = Int32(start)
-            row.leftEnd = Int32(holeStart)
-            row.rightStart = Int32(holeEnd)
-            row.rightEnd = Int32(holeEnd < end ? end : holeEnd)
-            for x in start ..< holeStart { samples.append(Self.sample(x: x, dy: dy, center: center, inner: innerRadius, outer: outerRadius)) }
-            for x in holeEnd ..< end { samples.append(Self.sample(x: x, dy: dy, center: center, inner: innerRadius, outer: outerRadius)) }
-            minX = min(minX, start)
-            maxX = max(maxX, end)
-            rows.append(row)
+        }
+        guard total <= Self.sampleLimit, total > 0 else {
+            firstRow = 0
+            self.rows = []
+            self.samples = []
+            bounds = .empty
+            return
+        }
+        var samples = [UInt32](repeating: 0, count: total)
+        samples.withUnsafeMutableBufferPointer { samples in
+            for (index, row) in rows.enumerated() {
+                let dy = Double(first + index) + 0.5 - center.y
+                var offset = row.offset
+                for x in Int(row.leftStart) ..< Int(row.leftEnd) {
+                    samples[offset] = Self.sample(x: x, dy: dy, center: center, inner: innerRadius, outer: outerRadius)
+                    offset += 1
+                }
+                for x in Int(row.rightStart) ..< Int(row.rightEnd) {
+                    samples[offset] = Self.sample(x: x, dy: dy, center: center, inner: innerRadius, outer: outerRadius)
+                    offset += 1
+                }
+            }
         }
         self.firstRow = first
         self.rows = rows
         self.samples = samples
-        self.bounds = minX <= maxX ? PixelRect(minX: minX, minY: first, maxX: maxX, maxY: last + 1) : .empty
+        self.bounds = PixelRect(minX: minX, minY: first, maxX: maxX, maxY: last + 1)
     }
+
+    /// Rows and columns from this one on are never mapped (nor drawn): no buffer is that large in practice.
+    static let drawableLimit = 1 << 16
+    /// The most pixels one map holds (256 MiB of samples); a band with more pixels inside the drawable area is not
+    /// drawn.
+    static let sampleLimit = 1 << 26
 
     /// The packed angle and coverage of the pixel in column `x` at vertical offset `dy` from the centre.
     private static func sample(x: Int, dy: Double, center: Point, inner: Double, outer: Double) -> UInt32 {

@@ -5,7 +5,7 @@ extension Renderer {
     /// share of the pixel inside the tick's angular width (measured along the circle through the pixel, so ticks are
     /// true annular sectors, narrower inside than outside).
     func drawTicks(of control: Control, style: TickDialStyle, map: BandMap, into buffer: PixelBuffer, clip: PixelRect) {
-        let count = style.tickCount
+        let count = min(style.tickCount, TickDialStyle.maximumTickCount)
         let fraction = style.tickFraction.isNaN ? 0 : min(max(style.tickFraction, 0), 1)
         guard count >= 1, fraction > 0 else { return }
         let area = clip.intersection(map.bounds)

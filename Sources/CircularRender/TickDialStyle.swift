@@ -5,7 +5,7 @@
 /// ends carry a tick. A tick is lit when its position is at most the control's position; its hue is
 /// `startHue + (endHue - startHue) * tickPosition` at full saturation and brightness.
 ///
-/// Edge cases: a tick count below 1 draws no ticks; a tick fraction is clamped to 0 ... 1 (0 draws nothing, 1 joins
+/// Edge cases: a tick count below 1 draws no ticks, above ``maximumTickCount`` that many; a tick fraction is clamped to 0 ... 1 (0 draws nothing, 1 joins
 /// the ticks into a ring).
 public struct TickDialStyle: Hashable, Sendable {
     /// How many ticks (90 by default).
@@ -31,6 +31,9 @@ public struct TickDialStyle: Hashable, Sendable {
         self.unlitColor = unlitColor
         self.labelColor = labelColor
     }
+
+    /// The most ticks drawn (a tick is then under a pixel wide on any screen-sized dial).
+    public static let maximumTickCount = 10_000
 
     /// The colour of a lit tick at `position` (0 ... 1 along the arc).
     public func litColor(atPosition position: Double) -> RGBAColor {

@@ -84,3 +84,23 @@ import Testing
         #expect(atInfinity.pixels.allSatisfy { $0 >> 24 == 0xFF })
     }
 }
+
+/// Shapes far larger than any buffer draw what falls inside without mapping the rest.
+@Suite struct HugeShapeTests {
+    @Test func hugeRingsAndTickCountsStayBounded() throws {
+        var image = try PixelImage(width: 64, height: 64)
+        // Its band runs along rows 7 to 13 of the image and millions of pixels beyond it in every direction.
+        let giant = RingGeometry(center: Point(x: 32, y: 5_000_010), radius: 5_000_000, lineWidth: 6)
+        let manyTicks = TickDialStyle(tickCount: Int.max)
+        let scene = Scene(controls: [
+            Control(geometry: giant, position: 0.3, appearance: .ring(.move)),
+            Control(geometry: RingGeometry(center: Point(x: 32, y: 32), radius: 20, lineWidth: 6), position: 0.5,
+                    appearance: .tickDial(manyTicks)),
+        ])
+        image.withPixelBuffer { buffer in _ = Renderer().render(scene, into: buffer) }
+        #expect(image[32, 10] != RGBAColor.white.premultipliedARGB)
+        #expect(image[32, 4] == RGBAColor.white.premultipliedARGB)
+        #expect(image[32, 32] == RGBAColor.white.premultipliedARGB)
+        #expect(image[32, 52] != RGBAColor.white.premultipliedARGB)
+    }
+}

@@ -51,8 +51,8 @@ let package = Package(
             pkgConfig: "x11 xext",
             providers: [.apt(["libx11-dev", "libxext-dev"])]
         ),
-        .target(name: "CircularX11", dependencies: ["CX11", "CircularControl"]),
-        .testTarget(name: "CircularX11Tests", dependencies: ["CircularX11", "CX11", "circular-demo"]),
+        .target(name: "CircularX11", dependencies: ["CX11", "CircularControl", "CircularRender"]),
+        .testTarget(name: "CircularX11Tests", dependencies: ["CircularX11", "CX11", "CircularRender", "circular-demo"]),
 
         // MARK: C API
         .systemLibrary(name: "CCircularControlAPI", path: "Sources/CCircularControlAPI"),
@@ -64,6 +64,7 @@ let package = Package(
             dependencies: [
                 "CircularX11",
                 "CircularControl",
+                "CircularRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demo"

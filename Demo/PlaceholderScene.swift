@@ -1,4 +1,5 @@
 import CircularControl
+import CircularRender
 import CircularX11
 
 /// A stand-in scene until the real controls arrive: a plain background, a ring in the middle, and a dot where
@@ -54,9 +55,9 @@ struct PlaceholderScene: WindowClient {
         abs(point.distance(to: center) - radius) <= ringWidth
     }
 
-    mutating func render(into pixels: PixelBufferView, damage: PixelRect) {
+    mutating func render(into pixels: PixelBuffer, damage: PixelRect) {
         pixels.fill(damage, with: Self.background)
-        let area = damage.intersection(pixels.size.bounds)
+        let area = damage.intersection(pixels.bounds)
         guard !area.isEmpty, radius > ringWidth else { return }
         for row in area.y..<area.maxY {
             let rowStart = (pixels.baseAddress + row * pixels.bytesPerRow).assumingMemoryBound(to: UInt32.self)
@@ -73,9 +74,9 @@ struct PlaceholderScene: WindowClient {
 
     private mutating func moveDot(to point: Point) -> RedrawRequest {
         let margin = 8 * scale
-        let old = dot.map { PixelRect(covering: $0.x - margin, $0.y - margin, $0.x + margin, $0.y + margin) }
+        let old = dot.map { PixelRect.covering(minX: $0.x - margin, minY: $0.y - margin, maxX: $0.x + margin, maxY: $0.y + margin) }
         dot = point
-        let new = PixelRect(covering: point.x - margin, point.y - margin, point.x + margin, point.y + margin)
+        let new = PixelRect.covering(minX: point.x - margin, minY: point.y - margin, maxX: point.x + margin, maxY: point.y + margin)
         return .rect(old.map { $0.union(new) } ?? new)
     }
 

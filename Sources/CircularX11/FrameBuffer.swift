@@ -1,3 +1,4 @@
+import CircularRender
 import Glibc
 
 /// Pixel memory the host owns and clients render into: premultiplied ARGB32, tightly packed rows.
@@ -40,9 +41,10 @@ public final class FrameBuffer {
         return true
     }
 
-    /// The pixels at the current size, or nil when the size is zero.
-    public var view: PixelBufferView? {
+    /// The pixels at the current size, as the renderer's ``PixelBuffer`` (rows tightly packed), or nil when the size
+    /// is zero.
+    public var view: PixelBuffer? {
         guard let storage, !size.isEmpty else { return nil }
-        return PixelBufferView(baseAddress: storage, width: size.width, height: size.height, bytesPerRow: size.width * 4)
+        return try? PixelBuffer(baseAddress: storage, width: size.width, height: size.height, bytesPerRow: size.width * 4)
     }
 }

@@ -1,4 +1,5 @@
 import CX11
+import CircularRender
 import Glibc
 
 /// Pushes premultiplied ARGB32 pixels to a window, one damaged rectangle at a time, and keeps the last frame so
@@ -12,7 +13,7 @@ import Glibc
 /// A class because it owns server resources (a GC, an attached segment).
 ///
 /// Edge cases:
-/// - Damage outside the window, an empty rectangle or an invalid ``PixelBufferView`` pushes nothing.
+/// - Damage outside the window or an empty rectangle pushes nothing.
 /// - A window larger than the caller's pixels pushes only the part both cover.
 /// - A failed allocation when growing keeps the previous image and clips to it.
 public final class FramePresenter {
@@ -86,10 +87,10 @@ public final class FramePresenter {
 
     /// Copies the `damage` rectangle of `pixels` into the kept image and puts it on the window.
     ///
-    /// Edge cases: clipped to both the pixels and the image; nothing happens for an empty result or invalid pixels.
-    public func present(_ pixels: PixelBufferView, damage: PixelRect) {
-        guard pixels.isValid, let target = segment?.memory ?? heapMemory else { return }
-        let area = damage.intersection(pixels.size.bounds).intersection(imageSize.bounds)
+    /// Edge cases: clipped to both the pixels and the image; nothing happens for an empty result.
+    public func present(_ pixels: PixelBuffer, damage: PixelRect) {
+        guard let target = segment?.memory ?? heapMemory else { return }
+        let area = damage.intersection(pixels.bounds).intersection(imageSize.bounds)
         guard !area.isEmpty else { return }
         let targetRowBytes = imageSize.width * 4
         for row in area.y..<area.maxY {

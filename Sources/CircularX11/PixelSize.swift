@@ -1,3 +1,5 @@
+import CircularRender
+
 /// A size in whole device pixels.
 ///
 /// Edge cases: negative components are clamped to zero by the initialiser; a zero size has no pixels

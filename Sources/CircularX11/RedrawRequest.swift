@@ -1,3 +1,5 @@
+import CircularRender
+
 /// What a client wants drawn again after it handled something.
 ///
 /// Requests accumulate between two drawings: the host renders their union once per loop iteration.

@@ -1,4 +1,5 @@
 import CircularControl
+import CircularRender
 
 /// What the host asks of the program it shows: the scene of controls, or a test's recorder.
 ///
@@ -31,7 +32,7 @@ public protocol WindowClient {
 
     /// Draws the `damage` rectangle of the window into `pixels` (the whole window's pixels; only `damage` is
     /// shown afterwards, so drawing outside it is harmless but wasted).
-    mutating func render(into pixels: PixelBufferView, damage: PixelRect)
+    mutating func render(into pixels: PixelBuffer, damage: PixelRect)
 
     /// True when the pointer at `point` is over something to grab: the host then shows a hand cursor.
     func wantsHandCursor(at point: Point) -> Bool

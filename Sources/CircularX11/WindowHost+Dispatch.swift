@@ -1,5 +1,6 @@
 import CX11
 import CircularControl
+import CircularRender
 
 extension WindowHost {
     /// Acts on one X event: input goes to the client through the translator, Expose is repaired from the kept

@@ -1,5 +1,6 @@
 import CX11
 import CircularControl
+import CircularRender
 import Glibc
 
 /// The X11 host: one window, its pixels and a poll()-based event loop that feeds a ``WindowClient``.
@@ -163,7 +164,7 @@ public final class WindowHost<Client: WindowClient> {
         if let requested = pendingRender, let pixels = frameBuffer.view {
             pendingRender = nil
             // Clipped to the pixels: after a failed allocation they may be smaller than the window.
-            let damage = requested.intersection(pixels.size.bounds)
+            let damage = requested.intersection(pixels.bounds)
             if !damage.isEmpty {
                 client.render(into: pixels, damage: damage)
                 presenter.present(pixels, damage: damage)

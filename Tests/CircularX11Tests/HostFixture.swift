@@ -1,5 +1,6 @@
 import CX11
 import CircularControl
+import CircularRender
 import Foundation
 
 @testable import CircularX11

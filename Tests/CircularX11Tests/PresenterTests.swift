@@ -1,5 +1,6 @@
 import CX11
 import CircularControl
+import CircularRender
 import Testing
 
 @testable import CircularX11
@@ -45,17 +46,18 @@ extension X11Suite {
             #expect(shown == expected)
         }
 
-        @Test func invalidPixelsAndEmptyDamagePushNothing() throws {
+        @Test func emptyDamageAndDamageOutsideThePixelsPushNothing() throws {
             let fixture = try HostFixture()
             defer { fixture.server.stop() }
             let presenter = fixture.host.presenter
             let before = presenter.presentedCount
             var word: UInt32 = 0
-            withUnsafeMutableBytes(of: &word) { bytes in
+            try withUnsafeMutableBytes(of: &word) { bytes in
                 guard let base = bytes.baseAddress else { return }
-                presenter.present(PixelBufferView(baseAddress: base, width: 10, height: 10, bytesPerRow: 4), damage: PixelRect(x: 0, y: 0, width: 10, height: 10))
-                presenter.present(PixelBufferView(baseAddress: base, width: 1, height: 1, bytesPerRow: 4), damage: PixelRect(x: 5, y: 5, width: 0, height: 3))
-                presenter.present(PixelBufferView(baseAddress: base, width: 1, height: 1, bytesPerRow: 4), damage: PixelRect(x: -50, y: -50, width: 10, height: 10))
+                let pixel = try PixelBuffer(baseAddress: base, width: 1, height: 1, bytesPerRow: 4)
+                presenter.present(pixel, damage: PixelRect(x: 5, y: 5, width: 0, height: 3))
+                presenter.present(pixel, damage: PixelRect(x: -50, y: -50, width: 10, height: 10))
+                presenter.present(pixel, damage: PixelRect(x: 1, y: 0, width: 10, height: 10))
             }
             #expect(presenter.presentedCount == before)
         }

@@ -1,4 +1,5 @@
 import CircularControl
+import CircularRender
 import CircularX11
 
 /// A client that records what the host tells it and paints a known pattern, so that tests can check both the
@@ -47,7 +48,7 @@ struct RecordingClient: WindowClient {
         return .all
     }
 
-    mutating func render(into pixels: PixelBufferView, damage: PixelRect) {
+    mutating func render(into pixels: PixelBuffer, damage: PixelRect) {
         renderCount += 1
         renderedDamage.append(damage)
         for y in damage.y..<damage.maxY {

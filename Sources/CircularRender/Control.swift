@@ -26,7 +26,7 @@ public struct Control: Hashable, Sendable {
     public var knobStyle: KnobStyle
     /// What the centre shows.
     public var label: CenterLabel
-    /// The label's text height (the height of a digit) as a share of the inner radius (0.5 by default).
+    /// The label's text height (the height of a digit) as a share of the inner radius (0.4 by default).
     public var labelSize: Double
 
     /// The most turns a full-circle ring draws; higher positions draw as this many turns.
@@ -34,7 +34,7 @@ public struct Control: Hashable, Sendable {
 
     /// Creates a control; see the properties for the defaults.
     public init(geometry: RingGeometry, arc: Arc = .fullCircle, position: Double, appearance: ControlAppearance,
-                knob: KnobLook? = nil, knobStyle: KnobStyle = .standard, label: CenterLabel = .none, labelSize: Double = 0.5) {
+                knob: KnobLook? = nil, knobStyle: KnobStyle = .standard, label: CenterLabel = .none, labelSize: Double = 0.4) {
         self.geometry = geometry
         self.arc = arc
         self.position = position

@@ -6,9 +6,11 @@ import CircularControl
 /// the design notes on static layers), the label font and its glyphs. Every call takes its buffer and its scene, so
 /// one renderer can serve several windows; it is not thread-safe (use one per thread).
 ///
-/// Drawing is analytic: each pixel's coverage by each shape comes from its distance to the shape's edges
-/// (`clamp(0.5 - d, 0, 1)`, or the exact length of the pixel inside a thin band), and only the pixels inside each
-/// shape's bounds are visited (per row, only the columns between the inner and the outer radius).
+/// Drawing is analytic: each pixel's coverage by each shape comes from its signed distance to the shape's edge,
+/// turned into the exact area of the pixel on the inner side of a straight edge of that direction (for a band, the
+/// outer disc's coverage minus the inner disc's, so bands thinner than a pixel come out right too). Only the pixels
+/// inside each shape's bounds are visited: per row, only the columns between the inner and the outer radius.
+/// Knobs are drawn after every ring, so they lie on top; the pixels their opaque cores cover are not drawn beneath.
 ///
 /// Edge cases:
 /// - Rectangles are clipped to the buffer; an empty clip draws nothing and returns ``PixelRect/empty``.

@@ -7,8 +7,9 @@
 /// - Below 50 % a gradient is laid over half the sweep, so small values are not squeezed; the tip colour is then the
 ///   start-to-end interpolation at twice the position.
 /// - Past 100 % (full circles only) the ring overlaps itself: the gradient always ends at the tip and covers the
-///   last turn, and the tip casts a soft shadow onto the ring beneath it, clipped to the band. The shadow fades in
-///   from 95 %, when the tip begins to meet the start.
+///   last turn, and the tip casts a soft shadow onto the ring beneath it, clipped to the band: offset a tenth of the
+///   line width along the direction of travel, blurred over a third of it. The shadow fades in between 92 % and
+///   95 %, when the tip begins to meet the start.
 /// - Solid bands of ``seamBandWidths`` line widths at both ends of the gradient keep the end colour off the start
 ///   cap.
 ///

@@ -43,6 +43,16 @@ import Testing
         #expect(damage.area < 128 * 128 / 3, "damage \(damage)")
     }
 
+    @Test func smallValuesWithKnobAndLabelOnAPartialCounterClockwiseArc() throws {
+        let arc = Arc(start: .degrees(135), sweep: .degrees(270), direction: .counterClockwise)
+        func scene(_ position: Double) -> Scene {
+            Scene(controls: [Control(geometry: RingGeometry(center: Point(x: 64, y: 64), radius: 48, lineWidth: 16), arc: arc,
+                                     position: position, appearance: .ring(.exercise), knob: .pressed, label: .percentage)])
+        }
+        let damage = try expectPartialRedrawMatches(from: scene(0.2), to: scene(0.31))
+        #expect(damage.area < 128 * 128 * 3 / 4, "damage \(damage)")
+    }
+
     @Test func largerValuesDamageTheWholeControl() throws {
         let old = ReferenceScenes.singleRing(0.70, labelled: true)
         let new = ReferenceScenes.singleRing(1.30, labelled: true)

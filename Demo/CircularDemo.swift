@@ -1,49 +1,111 @@
 import ArgumentParser
+import CircularControl
+import CircularRender
 import CircularX11
 import Glibc
 
-/// The `circular-demo` executable: opens the host window and runs its loop.
+/// The `circular-demo` executable: reads the options, then renders a screenshot or runs the window.
 ///
-/// Edge cases: with no DISPLAY it prints one line on how to get one and exits with status 1; a server that cannot
-/// be reached or an unsupported screen prints the reason and exits with status 1; a lost connection exits with
-/// status 1 from the host's I/O error handler.
+/// Exit status: 0 when the window is closed (WM_DELETE_WINDOW, `q`) or a screenshot is written; 1 for no display, a
+/// lost display or a runtime error (one line on stderr); 2 for invalid options (one line on stderr). With `--trace`
+/// the last line on stdout is `{"event":"exit","code":C}` in every one of these cases but invalid options.
+///
+/// Edge cases: with no DISPLAY it prints one line on how to get one (naming `--screenshot`, which needs none).
 @main
 struct CircularDemo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "circular-demo",
-        abstract: "Shows circular controls in an X11 window.")
+        abstract: "Shows circular controls in an X11 window.",
+        discussion: "Drag a knob or a ring, use the arrow keys, Page Up/Down, Home/End and the wheel; q or closing the window quits.")
 
-    @Flag(name: .customLong("no-shm"), help: "Push frames with XPutImage even when MIT-SHM works.")
-    var noSharedMemory = false
+    @OptionGroup var options: DemoOptions
 
-    @Flag(name: .customLong("print-events"), help: .hidden)
-    var printsEvents = false
+    /// Parses the options and runs; invalid options exit with status 2 (ArgumentParser's default would be 64).
+    static func main() {
+        let command: CircularDemo
+        do {
+            var parsed = try parseAsRoot()
+            guard let demo = parsed as? CircularDemo else {
+                try parsed.run()  // --help: prints the help and ends with a clean exit.
+                Glibc.exit(0)
+            }
+            command = demo
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid options"
+            StandardStreams.printError("circular-demo: \(message) (see --help)")
+            Glibc.exit(2)
+        }
+        Glibc.exit(command.start())
+    }
 
-    mutating func run() throws {
+    func run() throws {
+        Glibc.exit(start())
+    }
+
+    /// Runs the screenshot or the window and returns the exit status, after the trace's exit line.
+    private func start() -> Int32 {
+        let trace = options.trace ? TraceWriter() : nil
+        let code = runReturningCode(trace: trace)
+        trace?.exit(code: code)
+        return code
+    }
+
+    private func runReturningCode(trace: TraceWriter?) -> Int32 {
+        let controls: [DemoControl]
+        do {
+            controls = try options.scene.makeControls(options)
+        } catch {
+            return fail(DemoOptions.sentence(for: error))
+        }
+        let renderer = Renderer()
+        let client = DemoClient(scene: options.scene, controls: controls, knobScale: options.knobScale, renderer: renderer,
+                                trace: trace, printsEvents: options.printsEvents)
+        if let path = options.screenshot {
+            do {
+                try Screenshot.write(client, size: options.windowSize(scale: 1), to: path)
+                return 0
+            } catch {
+                return fail("cannot write the screenshot \(path): \(error)")
+            }
+        }
         let display = CommandLine.environment("DISPLAY") ?? ""
         guard !display.isEmpty else {
-            fail("no X display: DISPLAY is not set; set it (e.g. DISPLAY=:0) or run under xvfb-run, "
+            return fail("no X display: DISPLAY is not set; set it (e.g. DISPLAY=:0) or run under xvfb-run, "
                 + "or use --screenshot FILE, which needs no display")
         }
         do {
             let connection = try DisplayConnection.open()
-            let options = WindowOptions(
+            if let trace { DisplayConnection.setConnectionLostAction { trace.exit(code: 1) } }
+            let windowOptions = WindowOptions(
                 title: "Circular Control", instanceName: "circular-demo", className: "CircularDemo",
-                size: PixelSize(width: 480, height: 360), forbidSharedMemory: noSharedMemory)
-            let host = try WindowHost(connection: connection, options: options, client: PlaceholderScene(printsEvents: printsEvents))
-            if printsEvents {
+                size: options.windowSize(scale: connection.scale), parent: options.into?.id,
+                forbidSharedMemory: options.noSharedMemory)
+            let host = try WindowHost(connection: connection, options: windowOptions, client: client)
+            // The first frame is on screen once the window is mapped and drawn, and the server has caught up.
+            while host.exitReason == nil, !(host.isMapped && host.client.renderCount > 0) {
+                host.step(timeout: 0.05)
+            }
+            host.step(timeout: 0)
+            connection.synchronize()
+            trace?.ready(window: host.window.id, width: host.size.width, height: host.size.height, controls: host.client.traceEntries)
+            if options.printsEvents {
                 StandardStreams.printLine("ready window=0x\(String(host.window.id, radix: 16)) presenter=\(host.presenter.mode) scale=\(host.scale)")
             }
+            host.client.startAnimations()
             let reason = host.run()
-            if printsEvents { StandardStreams.printLine("exit \(reason)") }
+            if options.printsEvents { StandardStreams.printLine("exit \(reason)") }
+            return 0
         } catch let error as X11HostError {
-            fail(error.description)
+            return fail(error.description)
+        } catch {
+            return fail("\(error)")
         }
     }
 
-    private func fail(_ message: String) -> Never {
+    private func fail(_ message: String) -> Int32 {
         StandardStreams.printError("circular-demo: \(message)")
-        Glibc.exit(1)
+        return 1
     }
 }
 

@@ -9,7 +9,8 @@ import Synchronization
 /// connection. So the little the handlers must know lives here, behind a mutex, and nowhere else:
 /// - whether errors are being captured (the MIT-SHM probe wants to see its own error instead of a report),
 /// - the errors captured so far,
-/// - how many errors were reported, and the last report (tests read these).
+/// - how many errors were reported, and the last report (tests read these),
+/// - what to do just before exiting on a lost connection (the demo prints its trace's last line).
 ///
 /// Behaviour:
 /// - An X protocol error from one request (a bad window id, a refused attach) is reported on stderr with the
@@ -40,6 +41,7 @@ enum X11ErrorHandlers {
         var captured: [RequestError] = []
         var reportedCount = 0
         var lastReport: String?
+        var connectionLostAction: (@Sendable () -> Void)?
     }
 
     private static let state = Mutex(State())
@@ -62,9 +64,15 @@ enum X11ErrorHandlers {
             let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "circular"
             let line = "\(program): lost the connection to the X server on DISPLAY=\(name) (it closed or crashed); exiting\n"
             X11ErrorHandlers.writeToStandardError(line)
+            X11ErrorHandlers.state.withLock { $0.connectionLostAction }?()
             fflush(nil)
             exit(1)
         }
+    }
+
+    /// Sets what the I/O error handler runs after its message and before it exits with status 1 (nil: nothing).
+    static func setConnectionLostAction(_ action: (@Sendable () -> Void)?) {
+        state.withLock { $0.connectionLostAction = action }
     }
 
     /// Runs `body` with errors captured instead of reported, and returns them with the result.

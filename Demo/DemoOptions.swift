@@ -1,0 +1,239 @@
+import ArgumentParser
+import CircularControl
+import CircularX11
+
+/// The command-line options of `circular-demo` and their validation: what a user can ask for, read and checked in
+/// one place. The scenes read the checked values; nothing else parses text.
+///
+/// Options that shape a control's behaviour (`--wrap`, `--turns`, `--range`, `--step`, `--snap`, `--start-angle`,
+/// `--sweep`, `--counter-clockwise`, `--knob-scale`, `--track-click`, `--value`) apply to every control of the
+/// scene; a scene's own defaults fill in what is not given (the activity rings count turns without a limit unless
+/// `--turns` or `--wrap` says otherwise; the range control is always clamped, single-turn).
+///
+/// Edge cases (each one exits with status 2 and one line on stderr):
+/// - an unknown option, a missing value, or a value that does not parse (`--turns many`, `--size 10`);
+/// - `--wrap` together with `--turns` other than 1; `--wrap` or `--turns` with `--scene range`;
+/// - a configuration the model refuses (`--range 5:5`, `--step 0`, `--sweep 0`, `--wrap --sweep 270`,
+///   `--knob-scale 0`, a NaN anywhere), reported with the field and the value;
+/// - `--screenshot` together with `--into` (a screenshot needs no window).
+struct DemoOptions: ParsableArguments {
+    @Option(help: "The scene: knob, rings, ticks, range or all.")
+    var scene: SceneKind = .all
+
+    @Flag(help: "Wrap round: crossing the end continues from the start (needs a full-circle sweep).")
+    var wrap = false
+
+    @Option(help: ArgumentHelp("How many turns the value may travel: a whole number, or unbounded.", valueName: "N|unbounded"))
+    var turns: TurnCount?
+
+    @Option(help: ArgumentHelp("The value range (default 0:1).", valueName: "MIN:MAX"))
+    var range: ValueRange?
+
+    @Option(help: ArgumentHelp("The step between values (default: continuous).", valueName: "S"))
+    var step: Double?
+
+    @Option(help: ArgumentHelp("When drags snap to the step: always, or on release.", valueName: "always|release"))
+    var snap: SnapChoice = .always
+
+    @Option(name: .customLong("start-angle"), help: ArgumentHelp("Where the arc starts, in degrees clockwise from 12 o'clock.", valueName: "DEG"))
+    var startAngle: Double = 0
+
+    @Option(help: ArgumentHelp("How far the arc sweeps, in degrees (360: a full circle).", valueName: "DEG"))
+    var sweep: Double = 360
+
+    @Flag(name: .customLong("counter-clockwise"), help: "Values grow counter-clockwise.")
+    var counterClockwise = false
+
+    @Option(name: .customLong("knob-scale"), help: ArgumentHelp("The knob's diameter in line widths (default 1.4; 0.8 on the activity rings).", valueName: "X"))
+    var knobScale: Double?
+
+    @Option(name: .customLong("track-click"), help: ArgumentHelp("A press on the track away from the knob.", valueName: "jump|relative|ignore"))
+    var trackClick: TrackClickChoice = .relative
+
+    @Option(help: ArgumentHelp("The starting value of every control (the range control: its end).", valueName: "V"))
+    var value: Double?
+
+    @Option(help: ArgumentHelp("The window (or screenshot) size in pixels.", valueName: "WxH"))
+    var size: WindowSize?
+
+    @Option(help: ArgumentHelp("Create the window inside this foreign window (decimal or 0x hex id).", valueName: "WINDOW"))
+    var into: WindowID?
+
+    @Flag(name: .customLong("no-shm"), help: "Push frames with XPutImage even when MIT-SHM works.")
+    var noSharedMemory = false
+
+    @Flag(help: "Print one JSON object per line on stdout: ready, every model event, exit.")
+    var trace = false
+
+    @Option(help: ArgumentHelp("Render the scene to this PNG file without an X server, and exit.", valueName: "FILE"))
+    var screenshot: String?
+
+    @Flag(name: .customLong("print-events"), help: .hidden)
+    var printsEvents = false
+
+    mutating func validate() throws {
+        if wrap, let turns, turns != .limited(1) {
+            throw ValidationError("--wrap cannot be combined with --turns \(turns) (a wrapping control has one turn)")
+        }
+        if scene == .range, wrap || turns != nil {
+            throw ValidationError("--scene range is always clamped to one turn: leave out --wrap and --turns")
+        }
+        if screenshot != nil, into != nil {
+            throw ValidationError("--screenshot renders without a window: leave out --into")
+        }
+        if let screenshot, screenshot.isEmpty {
+            throw ValidationError("--screenshot needs a file name")
+        }
+        for (name, number) in [("--start-angle", startAngle), ("--sweep", sweep), ("--knob-scale", knobScale ?? 1)]
+        where !number.isFinite {
+            throw ValidationError("\(name) must be a finite number, not \(number)")
+        }
+        if let step, !(step.isFinite && step > 0) { throw ValidationError("--step must be more than 0, not \(step)") }
+        if let value, !value.isFinite { throw ValidationError("--value must be a finite number, not \(value)") }
+        // Every control the scene would make must be acceptable to the model.
+        do {
+            _ = try scene.makeControls(self)
+        } catch {
+            throw ValidationError(Self.sentence(for: error))
+        }
+    }
+
+    /// The turn mode for a control whose scene default is `sceneDefault`, after `--wrap` and `--turns`.
+    func turnMode(sceneDefault: TurnMode) -> TurnMode {
+        if wrap { return .wrapping }
+        switch turns {
+        case nil: return sceneDefault
+        case .limited(let count)? where count <= 1: return .clamped
+        case .limited(let count)?: return .multiTurn(limit: count)
+        case .unbounded?: return .multiTurn(limit: nil)
+        }
+    }
+
+    /// The arc from `--start-angle`, `--sweep` and `--counter-clockwise`.
+    var arc: Arc {
+        Arc(start: .degrees(startAngle), sweep: .degrees(sweep), direction: counterClockwise ? .counterClockwise : .clockwise)
+    }
+
+    /// A configuration with every behaviour option applied, at `geometry` (scenes move it when laying out).
+    func configuration(turnMode sceneDefault: TurnMode, geometry: RingGeometry) -> Configuration {
+        let bounds = range ?? ValueRange(minimum: 0, maximum: 1)
+        return Configuration(
+            min: bounds.minimum, max: bounds.maximum, step: step, snap: snap.mode, turnMode: turnMode(sceneDefault: sceneDefault),
+            arc: arc, geometry: geometry, trackPress: trackClick.policy)
+    }
+
+    /// The size asked for, or the scene's default scaled by `scale`.
+    func windowSize(scale: Double) -> PixelSize {
+        if let size { return PixelSize(width: size.width, height: size.height) }
+        let base = scene.defaultSize
+        return PixelSize(width: Int((Double(base.width) * scale).rounded()), height: Int((Double(base.height) * scale).rounded()))
+    }
+
+    /// A configuration error as a sentence that names the option behind the field.
+    static func sentence(for error: any Error) -> String {
+        guard let error = error as? ConfigurationError else { return "\(error)" }
+        let options: [String: String] = [
+            "min": "--range", "max": "--range", "step": "--step", "value": "--value", "start": "--value",
+            "end": "--value", "turnMode": "--wrap/--turns", "arc.start": "--start-angle", "arc.sweep": "--sweep",
+            "geometry.knobScale": "--knob-scale", "turnMode.limit": "--turns",
+        ]
+        let option = options[error.field].map { " (\($0))" } ?? ""
+        return "\(error.description)\(option)"
+    }
+}
+
+// MARK: - Option values
+
+/// `--turns N|unbounded`.
+enum TurnCount: ExpressibleByArgument, Hashable, CustomStringConvertible {
+    /// At most this many whole turns (1: a single clamped turn).
+    case limited(Int)
+    /// No upper limit.
+    case unbounded
+
+    init?(argument: String) {
+        if argument == "unbounded" {
+            self = .unbounded
+        } else if let count = Int(argument), count >= 1 {
+            self = .limited(count)
+        } else {
+            return nil
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .limited(let count): return "\(count)"
+        case .unbounded: return "unbounded"
+        }
+    }
+}
+
+/// `--range MIN:MAX` (either end may be negative: `-1:1`).
+struct ValueRange: ExpressibleByArgument, Hashable {
+    var minimum: Double
+    var maximum: Double
+
+    init(minimum: Double, maximum: Double) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    init?(argument: String) {
+        // The separating colon is the first one after the first character (so that "-1:1" splits after "-1").
+        guard let separator = argument.dropFirst().firstIndex(of: ":"),
+            let minimum = Double(argument[..<separator]), let maximum = Double(argument[argument.index(after: separator)...])
+        else { return nil }
+        self.init(minimum: minimum, maximum: maximum)
+    }
+}
+
+/// `--size WxH`, both at least 1 and at most 32767 (X's limit).
+struct WindowSize: ExpressibleByArgument, Hashable {
+    var width: Int
+    var height: Int
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+            (1...32767).contains(width), (1...32767).contains(height)
+        else { return nil }
+        self.width = width
+        self.height = height
+    }
+}
+
+/// `--into WINDOW`: a decimal or `0x` hexadecimal X window id, not 0.
+struct WindowID: ExpressibleByArgument, Hashable {
+    var id: UInt
+
+    init?(argument: String) {
+        let lowered = argument.lowercased()
+        let parsed = lowered.hasPrefix("0x") ? UInt(lowered.dropFirst(2), radix: 16) : UInt(lowered)
+        guard let parsed, parsed != 0 else { return nil }
+        id = parsed
+    }
+}
+
+/// `--snap always|release`.
+enum SnapChoice: String, ExpressibleByArgument, CaseIterable {
+    case always
+    case release
+
+    var mode: SnapMode { self == .always ? .always : .onRelease }
+}
+
+/// `--track-click jump|relative|ignore`.
+enum TrackClickChoice: String, ExpressibleByArgument, CaseIterable {
+    case jump
+    case relative
+    case ignore
+
+    var policy: TrackPressPolicy {
+        switch self {
+        case .jump: return .jump
+        case .relative: return .relative
+        case .ignore: return .ignore
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import CircularControl
+import CircularRender
+import CircularX11
+
+/// The scenes `--scene` chooses from, and what each one is made of.
+///
+/// Every scene makes its controls once (``makeControls(_:)``) and places them in a frame whenever the window's size
+/// changes (``geometries(in:scale:knobScale:)``, one geometry per control, in the same order).
+///
+/// Edge cases: a frame too small for a control still gives it a valid geometry (a radius of at least 4 pixels and a
+/// line width below the diameter), so that a tiny window shows tiny controls instead of failing.
+enum SceneKind: String, ExpressibleByArgument, CaseIterable {
+    /// One large editable knob with a percentage label.
+    case knob
+    /// Three concentric activity rings (move, exercise, stand), multi-turn, each dragged by its own ring.
+    case rings
+    /// The tick dial.
+    case ticks
+    /// The two-knob range.
+    case range
+    /// The four scenes in a two-by-two grid.
+    case all
+
+    /// The window size when `--size` is not given, in 96-dpi pixels.
+    var defaultSize: PixelSize {
+        self == .all ? PixelSize(width: 640, height: 480) : PixelSize(width: 400, height: 400)
+    }
+
+    /// The scene's controls, in drawing order, at a provisional geometry.
+    ///
+    /// - Throws: ``ConfigurationError`` when the options make a configuration the model refuses.
+    func makeControls(_ options: DemoOptions) throws(ConfigurationError) -> [DemoControl] {
+        switch self {
+        case .knob: return [try KnobScene.makeControl(options)]
+        case .rings: return try RingsScene.makeControls(options)
+        case .ticks: return [try TicksScene.makeControl(options)]
+        case .range: return [try RangeScene.makeControl(options)]
+        case .all: return try GridScene.makeControls(options)
+        }
+    }
+
+    /// Where the controls go in `frame` at DPI `scale`; `knobScale` is `--knob-scale` when given.
+    func geometries(in frame: SceneFrame, scale: Double, knobScale: Double?) -> [RingGeometry] {
+        switch self {
+        case .knob: return [KnobScene.geometry(in: frame, scale: scale, knobScale: knobScale)]
+        case .rings: return RingsScene.geometries(in: frame, scale: scale, knobScale: knobScale)
+        case .ticks: return [TicksScene.geometry(in: frame, scale: scale, knobScale: knobScale)]
+        case .range: return [RangeScene.geometry(in: frame, scale: scale, knobScale: knobScale)]
+        case .all: return GridScene.geometries(in: frame, scale: scale, knobScale: knobScale)
+        }
+    }
+}
+
+/// A rectangle of the window in pixels, where a scene lays out its controls.
+struct SceneFrame {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+
+    /// The centre.
+    var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+    /// The shorter side, never below 1.
+    var side: Double { max(min(width, height), 1) }
+
+    /// A ring centred in the frame: `radius` and `lineWidth` as shares of the shorter side, the line width at least
+    /// `minimumLineWidth` pixels but never as wide as the ring.
+    func ring(radius: Double, lineWidth: Double, minimumLineWidth: Double, knobScale: Double) -> RingGeometry {
+        let ringRadius = max(side * radius, 4)
+        let width = min(max(side * lineWidth, minimumLineWidth), ringRadius)
+        return RingGeometry(center: center, radius: ringRadius, lineWidth: width, knobScale: knobScale)
+    }
+}
+
+/// The colours the scenes share.
+enum DemoPalette {
+    /// The window's background.
+    static let background = RGBAColor(white: 0.97)
+    /// The track of the knob and the range.
+    static let track = RGBAColor(white: 0.87)
+}

@@ -1,0 +1,21 @@
+import CircularControl
+import CircularRender
+
+/// The tick dial: sixty ticks lit up to the value, with a percentage label and a knob to drag.
+///
+/// Defaults: range 0:1, value 0.6, a full clockwise circle from 12 o'clock, clamped.
+enum TicksScene {
+    /// The tick dial.
+    static func makeControl(_ options: DemoOptions) throws(ConfigurationError) -> DemoControl {
+        let configuration = options.configuration(turnMode: .clamped, geometry: KnobScene.provisionalGeometry(options.knobScale))
+        let start = options.value ?? configuration.min + 0.6 * (configuration.max - configuration.min)
+        let model = try CircularModel(configuration, value: start)
+        return DemoControl(name: "ticks", kind: .ticks, model: .single(model), appearance: .tickDial(TickDialStyle(tickCount: 60)),
+                           label: .percentage, knobStyle: .standard)
+    }
+
+    /// Broad ticks filling most of the frame.
+    static func geometry(in frame: SceneFrame, scale: Double, knobScale: Double?) -> RingGeometry {
+        frame.ring(radius: 0.33, lineWidth: 0.12, minimumLineWidth: 8 * scale, knobScale: knobScale ?? 0.9)
+    }
+}

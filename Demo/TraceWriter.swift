@@ -1,0 +1,88 @@
+import CircularControl
+
+/// Writes the `--trace` lines: one JSON object per line on standard output, each written at once (unbuffered), in
+/// the order things happen. The README's "Trace output" section is the contract; this type is its only writer.
+///
+/// Lines:
+/// - `{"event":"ready","window":ID,"width":W,"height":H,"controls":[{"name":N,"kind":K,"center":[X,Y],"radius":R,"lineWidth":L,"value":V,"min":A,"max":B}]}`
+/// - `{"event":E,"control":N,"value":V,"turns":T,"source":S}` for every model event;
+/// - `{"event":"exit","code":C}`, last.
+///
+/// Edge cases: numbers print so that they read back as the same double (Swift's shortest round-trip form, which
+/// is valid JSON for every finite value); a non-finite number, which the models never produce, prints as `null`.
+/// Strings are escaped as JSON requires. A closed standard output drops lines silently.
+struct TraceWriter {
+    /// One control as the ready line lists it.
+    struct ControlEntry {
+        var name: String
+        var kind: String
+        var geometry: RingGeometry
+        var value: Double
+        var minimum: Double
+        var maximum: Double
+    }
+
+    /// Writes the ready line.
+    func ready(window: UInt, width: Int, height: Int, controls: [ControlEntry]) {
+        let entries = controls.map { control in
+            "{\"name\":\(Self.string(control.name)),\"kind\":\(Self.string(control.kind)),"
+                + "\"center\":[\(Self.number(control.geometry.center.x)),\(Self.number(control.geometry.center.y))],"
+                + "\"radius\":\(Self.number(control.geometry.radius)),\"lineWidth\":\(Self.number(control.geometry.lineWidth)),"
+                + "\"value\":\(Self.number(control.value)),\"min\":\(Self.number(control.minimum)),\"max\":\(Self.number(control.maximum))}"
+        }
+        emit("{\"event\":\"ready\",\"window\":\(window),\"width\":\(width),\"height\":\(height),\"controls\":[\(entries.joined(separator: ","))]}")
+    }
+
+    /// Writes one model event of control `control`, with its state after the input that caused it.
+    func event(_ event: ControlEvent, control: String, value: Double, turns: Int, source: ChangeSource) {
+        emit("{\"event\":\"\(Self.name(of: event))\",\"control\":\(Self.string(control)),\"value\":\(Self.number(value)),"
+            + "\"turns\":\(turns),\"source\":\"\(source.rawValue)\"}")
+    }
+
+    /// Writes the exit line.
+    func exit(code: Int32) {
+        emit("{\"event\":\"exit\",\"code\":\(code)}")
+    }
+
+    /// The trace's name of an event: began, changed, ended, wrapped, pinned or released.
+    static func name(of event: ControlEvent) -> String {
+        switch event {
+        case .began: return "began"
+        case .changed: return "changed"
+        case .ended: return "ended"
+        case .wrapped: return "wrapped"
+        case .pinned: return "pinned"
+        case .released: return "released"
+        }
+    }
+
+    /// A number as JSON: the shortest form that reads back as the same double; whole numbers without ".0".
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// A string as JSON, quoted and escaped.
+    static func string(_ text: String) -> String {
+        var escaped = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped + "\""
+    }
+
+    private func emit(_ line: String) {
+        StandardStreams.printLine(line)
+    }
+}

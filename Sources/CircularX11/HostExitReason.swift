@@ -11,4 +11,7 @@ public enum HostExitReason: Hashable, Sendable {
     case windowDestroyed
     /// ``WindowHost/stop()`` was called.
     case stopped
+    /// The window it was embedded in (``WindowOptions/parent``, or the XEmbed embedder) went away; the host said
+    /// so on standard error.
+    case embedderGone
 }

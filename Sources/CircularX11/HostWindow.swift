@@ -8,7 +8,8 @@ import Glibc
 /// A class because it owns a server resource (the window and its cursor) with identity.
 ///
 /// Edge cases:
-/// - A nonexistent `parent` throws ``X11HostError/windowCreationFailed(_:)``.
+/// - A nonexistent `parent` throws ``X11HostError/noSuchEmbedder(window:detail:)``; an existing one embeds the window
+///   with the XEmbed protocol (`HostWindow+XEmbed.swift`).
 /// - A window destroyed from outside (its foreign parent went away) is noticed by the host through DestroyNotify;
 ///   calls on it afterwards produce reported X errors, never a crash.
 public final class HostWindow {
@@ -23,6 +24,8 @@ public final class HostWindow {
     public private(set) var showsHandCursor = false
     /// Whether the server reported the window destroyed (by another client, or with its foreign parent).
     public internal(set) var isDestroyed = false
+    /// The XEmbed side of the window: its embedder and the focus given by it (see `HostWindow+XEmbed.swift`).
+    public internal(set) var xembed = XEmbedState()
 
     /// The atoms the window uses, interned once.
     struct Atoms {
@@ -53,7 +56,8 @@ public final class HostWindow {
     /// Creates (but does not map) a window on `connection` with the given options.
     ///
     /// Edge cases: throws ``X11HostError/unsupportedVisual(_:)`` for a screen that is not 24-bit TrueColor on
-    /// 32 bits per pixel, and ``X11HostError/windowCreationFailed(_:)`` when the server refuses the window.
+    /// 32 bits per pixel, ``X11HostError/windowCreationFailed(_:)`` when the server refuses the window, and
+    /// ``X11HostError/noSuchEmbedder(window:detail:)`` when `options.parent` is not a window.
     public init(connection: DisplayConnection, options: WindowOptions) throws {
         guard let display = connection.pointer else { throw X11HostError.noDisplay(name: connection.name) }
         self.connection = connection
@@ -61,7 +65,8 @@ public final class HostWindow {
         self.format = format
         self.atoms = Atoms(connection)
         let size = PixelSize(width: min(max(options.size.width, 1), 32767), height: min(max(options.size.height, 1), 32767))
-        let parent = options.parent ?? connection.rootWindow
+        // Created on the root; prepareEmbedding(into:) moves it into options.parent once _XEMBED_INFO is set.
+        let parent = connection.rootWindow
 
         var attributes = XSetWindowAttributes()
         attributes.background_pixmap = 0  // None: the server never paints a background, so nothing flashes.
@@ -83,6 +88,7 @@ public final class HostWindow {
         guard window != 0 else { throw X11HostError.windowCreationFailed("no window id") }
         self.id = window
         setProperties(options)
+        try prepareEmbedding(into: options.parent)
     }
 
     deinit {
@@ -114,7 +120,8 @@ public final class HostWindow {
     ///
     /// Edge cases: a refused request (the window is not viewable) is captured and ignored.
     func takeFocus(time: Time) {
-        guard let display = connection.pointer else { return }
+        // Embedded windows ask their embedder instead (XEMBED_REQUEST_FOCUS, see WindowHost+XEmbed.swift).
+        guard !xembed.isEmbedded, let display = connection.pointer else { return }
         _ = X11ErrorHandlers.capturingErrors {
             XSetInputFocus(display, id, RevertToParent, time)
             XSync(display, 0)

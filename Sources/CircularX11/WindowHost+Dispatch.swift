@@ -8,6 +8,7 @@ extension WindowHost {
     ///
     /// Edge cases: events for other windows are ignored; Expose rectangles accumulate into one repair.
     func dispatch(_ event: inout XEvent) {
+        if handleEmbedding(&event) { return }  // XEmbed messages, and the embedder going away
         switch event.type {
         case Expose:
             let expose = event.xexpose

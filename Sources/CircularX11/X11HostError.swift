@@ -10,6 +10,8 @@ public enum X11HostError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupportedVisual(String)
     /// The server refused to create the window (for example a foreign parent window that does not exist).
     case windowCreationFailed(String)
+    /// The window to embed into (``WindowOptions/parent``, `--into`) is not a window of this display.
+    case noSuchEmbedder(window: UInt, detail: String)
     /// Memory for a frame of the given size could not be allocated.
     case outOfMemory(width: Int, height: Int)
 
@@ -24,6 +26,8 @@ public enum X11HostError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the X screen's default visual is not supported: \(detail); a 24-bit TrueColor visual with masks ff0000/ff00/ff is needed"
         case .windowCreationFailed(let detail):
             return "the X server refused to create the window: \(detail)"
+        case .noSuchEmbedder(let window, let detail):
+            return "there is no window 0x\(String(window, radix: 16)) (\(window)) to embed into on this display (check the id given to --into): \(detail)"
         case .outOfMemory(let width, let height):
             return "out of memory for a \(width)x\(height) frame"
         }

@@ -1,0 +1,71 @@
+import CX11
+import CircularControl
+
+extension WindowHost {
+    /// Handles the events that concern embedding, before the ordinary dispatch; returns true when the event was
+    /// consumed here.
+    ///
+    /// - `_XEMBED` ClientMessages: an embedded notify records the embedder; focus in and out and window
+    ///   (de)activation set the focus shown by the client (``WindowClient/focusChanged(to:)``) to "focused within
+    ///   the embedder and its top-level is active"; other codes are ignored.
+    /// - A press of button 1 while embedded and unfocused asks the embedder for the focus (XEMBED_REQUEST_FOCUS)
+    ///   instead of taking it (the press itself still goes on to the ordinary dispatch).
+    /// - ReparentNotify of our window: into another window while embedded, that window is the embedder; back to
+    ///   the root (the embedder died and the server saved us), the loop ends.
+    /// - DestroyNotify of our window while embedded (the embedder went and took us along): the loop ends.
+    ///
+    /// When the embedder goes away (either way above, or a BadWindow when we send it a message) one line says so on
+    /// standard error and the loop ends with ``HostExitReason/embedderGone``.
+    ///
+    /// Edge cases: events for other windows, and XEmbed messages for a top-level window other than an embedded
+    /// notify, only update the record in ``HostWindow/xembed``; ConfigureNotify from the embedder (a resize) is
+    /// left to the ordinary dispatch, which lays the client out again.
+    func handleEmbedding(_ event: inout XEvent) -> Bool {
+        switch event.type {
+        case ClientMessage:
+            guard let message = window.xembedMessage(event.xclient) else { return false }
+            window.xembed.apply(message)
+            if window.xembed.isEmbedded { updateEmbeddedFocus() }
+            return true
+        case ButtonPress:
+            let button = event.xbutton
+            guard window.xembed.isEmbedded, button.window == window.id, button.button == 1, !hasFocus else { return false }
+            if !window.sendToEmbedder(.requestFocus, time: button.time) { embedderWentAway("it refused a message") }
+            return false
+        case ReparentNotify:
+            let reparent = event.xreparent
+            guard reparent.window == window.id, window.xembed.isEmbedded else { return false }
+            if reparent.parent == connection.rootWindow {
+                embedderWentAway("the window was handed back to the root window")
+            } else {
+                window.xembed.embedder = reparent.parent
+            }
+            return true
+        case DestroyNotify:
+            guard event.xdestroywindow.window == window.id, window.xembed.isEmbedded else { return false }
+            window.isDestroyed = true
+            embedderWentAway("the window was destroyed with it")
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Shows the focus the XEmbed messages gave, when it differs from what the client was last told.
+    private func updateEmbeddedFocus() {
+        let focused = window.xembed.showsFocus
+        guard focused != hasFocus else { return }
+        hasFocus = focused
+        request(client.focusChanged(to: focused))
+    }
+
+    /// Says on standard error that the embedder is gone, and ends the loop.
+    private func embedderWentAway(_ how: String) {
+        guard exitReason == nil else { return }
+        let embedder = window.xembed.embedder.map { "0x" + String($0, radix: 16) } ?? "?"
+        let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "circular"
+        X11ErrorHandlers.writeToStandardError(
+            "\(program): the window it was embedded in (\(embedder)) went away (\(how)); closing\n")
+        finish(.embedderGone)
+    }
+}

@@ -1,0 +1,274 @@
+import CX11
+import CircularControl
+import CircularRender
+import Foundation
+import Testing
+
+@testable import CircularX11
+
+extension X11Suite {
+    /// The host as an XEmbed client: `_XEMBED_INFO`, the embedded notify, focus messages, resizes by the embedder,
+    /// the embedder going away, a bad `--into` id; in a simulated embedder (a window of a second connection) and in
+    /// a real one, suckless tabbed, where the knob is dragged with xdotool.
+    @Suite struct XEmbedTests {
+        /// A host embedded in `parent` on `server`, with a knob client, stepped until it is mapped and drawn.
+        private static func embeddedHost(in parent: UInt, on server: XvfbServer, size: PixelSize = PixelSize(width: 320, height: 240))
+            throws -> WindowHost<KnobClient>
+        {
+            let connection = try server.connect()
+            let options = WindowOptions(title: "embedded knob", instanceName: "circular-test", className: "CircularTest", size: size, parent: parent)
+            let host = try WindowHost(connection: connection, options: options, client: KnobClient())
+            let shown = step(host) { host.isMapped && host.presenter.presentedCount > 0 }
+            guard shown else { throw HarnessError("the embedded window was never mapped and drawn") }
+            return host
+        }
+
+        /// Runs host iterations until `condition` holds (up to `timeout` seconds).
+        @discardableResult
+        private static func step<C>(_ host: WindowHost<C>, timeout: Double = 10, _ condition: () -> Bool) -> Bool {
+            waitUntil(timeout: timeout) {
+                host.step(timeout: 0.02)
+                return condition()
+            }
+        }
+
+        /// A plain window of `connection` standing in for an embedder (mapped, 400 x 300, at 20, 20).
+        private static func embedderWindow(on connection: DisplayConnection) throws -> UInt {
+            guard let display = connection.pointer else { throw HarnessError("no connection") }
+            let window = XCreateSimpleWindow(display, connection.rootWindow, 20, 20, 400, 300, 0, 0, 0x808080)
+            XSelectInput(display, window, SubstructureNotifyMask)
+            XMapWindow(display, window)
+            XSync(display, 0)
+            return window
+        }
+
+        /// Sends the XEmbed message `code` with `detail` and `data1` to `window`, as an embedder does.
+        private static func sendXEmbed(_ code: Int, detail: Int = 0, data1: UInt = 0, to window: UInt, on connection: DisplayConnection) {
+            guard let display = connection.pointer else { return }
+            var event = XEvent()
+            event.xclient.type = ClientMessage
+            event.xclient.window = window
+            event.xclient.message_type = connection.atom("_XEMBED")
+            event.xclient.format = 32
+            event.xclient.data.l.0 = 0
+            event.xclient.data.l.1 = code
+            event.xclient.data.l.2 = detail
+            event.xclient.data.l.3 = Int(bitPattern: data1)
+            XSendEvent(display, window, 0, NoEventMask, &event)
+            XSync(display, 0)
+        }
+
+        /// The 32-bit items of `_XEMBED_INFO` on `window`, read on `connection`.
+        private static func xembedInfo(of window: UInt, on connection: DisplayConnection) throws -> [Int] {
+            guard let display = connection.pointer else { throw HarnessError("no connection") }
+            var actualType: Atom = 0
+            var actualFormat: Int32 = 0
+            var count: UInt = 0
+            var remaining: UInt = 0
+            var data: UnsafeMutablePointer<UInt8>?
+            let atom = connection.atom("_XEMBED_INFO")
+            let status = XGetWindowProperty(display, window, atom, 0, 16, 0, Atom(AnyPropertyType), &actualType, &actualFormat, &count, &remaining, &data)
+            guard status == Success, let data else { throw HarnessError("no _XEMBED_INFO") }
+            defer { XFree(data) }
+            #expect(actualType == atom)
+            #expect(actualFormat == 32)
+            return UnsafeRawPointer(data).withMemoryRebound(to: Int.self, capacity: Int(count)) { Array(UnsafeBufferPointer(start: $0, count: Int(count))) }
+        }
+
+        /// Where `window`'s (0, 0) is on the root window.
+        private static func rootOrigin(of window: UInt, on connection: DisplayConnection) throws -> (x: Int, y: Int) {
+            guard let display = connection.pointer else { throw HarnessError("no connection") }
+            var x: Int32 = 0
+            var y: Int32 = 0
+            var child: Window = 0
+            guard XTranslateCoordinates(display, window, connection.rootWindow, 0, 0, &x, &y, &child) != 0 else {
+                throw HarnessError("XTranslateCoordinates failed")
+            }
+            return (Int(x), Int(y))
+        }
+
+        @Test func setsXEmbedInfoAndLivesInTheParent() throws {
+            let server = try XvfbServer()
+            defer { server.stop() }
+            let other = try server.connect()
+            let embedder = try Self.embedderWindow(on: other)
+            let host = try Self.embeddedHost(in: embedder, on: server)
+            #expect(try Self.xembedInfo(of: host.window.id, on: other) == [0, 1])  // version 0, XEMBED_MAPPED
+            #expect(host.window.queryParent() == embedder)
+            #expect(host.window.xembed.embedder == embedder)
+            #expect(host.window.xembed.isEmbedded)
+        }
+
+        @Test func topLevelWindowsHaveNoXEmbedInfo() throws {
+            let fixture = try HostFixture()
+            defer { fixture.server.stop() }
+            #expect(throws: HarnessError.self) { _ = try Self.xembedInfo(of: fixture.host.window.id, on: fixture.other) }
+            #expect(!fixture.host.window.xembed.isEmbedded)
+            #expect(fixture.host.window.queryParent() == fixture.other.rootWindow)
+        }
+
+        @Test func embeddedNotifyAndFocusMessagesDriveTheFocusLook() throws {
+            let server = try XvfbServer()
+            defer { server.stop() }
+            let other = try server.connect()
+            let embedder = try Self.embedderWindow(on: other)
+            let host = try Self.embeddedHost(in: embedder, on: server)
+            let window = host.window.id
+            Self.sendXEmbed(XEmbedMessage.Code.embeddedNotify, data1: embedder, to: window, on: other)
+            #expect(Self.step(host) { host.window.xembed.receivedEmbeddedNotify })
+            #expect(host.window.xembed.embedder == embedder)
+            Self.sendXEmbed(XEmbedMessage.Code.focusIn, detail: 1, to: window, on: other)
+            #expect(Self.step(host) { host.window.xembed.hasEmbeddedFocus })
+            #expect(!host.hasFocus, "focused within an inactive top-level shows no focus")
+            Self.sendXEmbed(XEmbedMessage.Code.windowActivate, to: window, on: other)
+            #expect(Self.step(host) { host.hasFocus })
+            #expect(host.client.focusChanges == [true])
+            Self.sendXEmbed(99, to: window, on: other)  // an unknown code: logged, ignored
+            Self.sendXEmbed(XEmbedMessage.Code.windowDeactivate, to: window, on: other)
+            #expect(Self.step(host) { !host.hasFocus })
+            #expect(host.window.xembed.received.contains(.other(code: 99)))
+            Self.sendXEmbed(XEmbedMessage.Code.windowActivate, to: window, on: other)
+            Self.sendXEmbed(XEmbedMessage.Code.focusOut, to: window, on: other)
+            #expect(Self.step(host) { host.window.xembed.received.last == .focusOut })
+            #expect(host.client.focusChanges == [true, false, true, false])
+            #expect(host.exitReason == nil)
+        }
+
+        @Test func aClickAsksTheEmbedderForFocusInsteadOfTakingIt() throws {
+            let server = try XvfbServer()
+            defer { server.stop() }
+            let other = try server.connect()
+            let embedder = try Self.embedderWindow(on: other)
+            let host = try Self.embeddedHost(in: embedder, on: server)
+            guard let display = other.pointer else { throw HarnessError("no connection") }
+            let origin = try Self.rootOrigin(of: host.window.id, on: other)
+            try ExternalTool.xdotool(["mousemove", "--sync", "\(origin.x + 30)", "\(origin.y + 30)", "click", "1"], display: server.displayName)
+            #expect(Self.step(host) { host.client.inputs.contains { if case .release = $0 { true } else { false } } })
+            // The request went to the embedder's creator (the other connection), and the focus stayed where it was.
+            var request = XEvent()
+            let arrived = waitUntil {
+                XCheckTypedWindowEvent(display, embedder, ClientMessage, &request) != 0
+            }
+            #expect(arrived)
+            #expect(request.xclient.message_type == other.atom("_XEMBED"))
+            #expect(request.xclient.data.l.1 == XEmbedMessage.Code.requestFocus)
+            var focus: Window = 0
+            var revert: Int32 = 0
+            XGetInputFocus(display, &focus, &revert)
+            #expect(focus != host.window.id)
+            #expect(!host.hasFocus)
+        }
+
+        @Test func anEmbedderResizeLaysTheClientOutAgain() throws {
+            let server = try XvfbServer()
+            defer { server.stop() }
+            let other = try server.connect()
+            let embedder = try Self.embedderWindow(on: other)
+            let host = try Self.embeddedHost(in: embedder, on: server)
+            guard let display = other.pointer else { throw HarnessError("no connection") }
+            XResizeWindow(display, host.window.id, 200, 150)
+            XSync(display, 0)
+            #expect(Self.step(host) { host.size == PixelSize(width: 200, height: 150) })
+            #expect(host.client.layouts.last == PixelSize(width: 200, height: 150))
+            #expect(host.client.model.configuration.geometry.center == Point(x: 100, y: 75))
+        }
+
+        @Test func theEmbedderGoingAwayEndsTheLoop() throws {
+            let server = try XvfbServer()
+            defer { server.stop() }
+            let other = try server.connect()
+            guard let display = other.pointer else { throw HarnessError("no connection") }
+            // Destroyed along with the embedder.
+            let first = try Self.embedderWindow(on: other)
+            let destroyed = try Self.embeddedHost(in: first, on: server)
+            XDestroyWindow(display, first)
+            XSync(display, 0)
+            #expect(Self.step(destroyed) { destroyed.exitReason != nil })
+            #expect(destroyed.exitReason == .embedderGone)
+            #expect(destroyed.window.isDestroyed)
+            // Handed back to the root, as the server does with a saved window when its embedder dies.
+            let second = try Self.embedderWindow(on: other)
+            let orphaned = try Self.embeddedHost(in: second, on: server)
+            XReparentWindow(display, orphaned.window.id, other.rootWindow, 0, 0)
+            XSync(display, 0)
+            #expect(Self.step(orphaned) { orphaned.exitReason != nil })
+            #expect(orphaned.exitReason == .embedderGone)
+        }
+
+        @Test func aBadIntoIdIsAClearError() throws {
+            let server = try XvfbServer()
+            defer { server.stop() }
+            let connection = try server.connect()
+            guard let display = connection.pointer else { throw HarnessError("no connection") }
+            let pixmap = XCreatePixmap(display, connection.rootWindow, 8, 8, 24)
+            XSync(display, 0)
+            for bad: UInt in [0x3F_FFFF, 0, pixmap] {
+                let options = WindowOptions(title: "t", instanceName: "t", className: "T", parent: bad)
+                do {
+                    _ = try WindowHost(connection: connection, options: options, client: KnobClient())
+                    Issue.record("embedding into 0x\(String(bad, radix: 16)) should fail")
+                } catch let error as X11HostError {
+                    guard case .noSuchEmbedder(let window, _) = error else {
+                        Issue.record("unexpected error \(error)")
+                        continue
+                    }
+                    #expect(window == bad)
+                    #expect(error.description.contains("0x\(String(bad, radix: 16))"))
+                    #expect(error.description.contains("--into"))
+                }
+            }
+            // The connection is still good, and no window was left behind on the root.
+            var root: Window = 0
+            var parent: Window = 0
+            var children: UnsafeMutablePointer<Window>?
+            var count: UInt32 = 0
+            #expect(XQueryTree(display, connection.rootWindow, &root, &parent, &children, &count) != 0)
+            if let children { XFree(children) }
+            #expect(count == 0)
+        }
+
+        /// The real thing: suckless tabbed embeds the window, gives it the focus by XEmbed, and the knob turns with
+        /// a drag made by xdotool inside tabbed.
+        @Test(.enabled(if: TabbedProcess.executable != nil, "tabbed is not installed (package suckless-tools; make test installs it)"))
+        func tabbedHostsTheKnobAndADragTurnsIt() throws {
+            let server = try XvfbServer()
+            defer { server.stop() }
+            let tabbed = try TabbedProcess(display: server.displayName)
+            defer { tabbed.stop() }
+            let other = try server.connect()
+            let host = try Self.embeddedHost(in: tabbed.window, on: server)
+            #expect(try Self.xembedInfo(of: host.window.id, on: other) == [0, 1])
+            #expect(host.window.queryParent() == tabbed.window)
+            // tabbed gives the new tab the focus with XEMBED_FOCUS_IN and XEMBED_WINDOW_ACTIVATE, and fits it below its
+            // bar (a resize to its width).
+            #expect(Self.step(host) { host.window.xembed.received.contains(.windowActivate) && host.size.width == 400 })
+            #expect(host.window.xembed.received.contains(.focusIn(detail: 0)))
+            #expect(host.hasFocus)
+            // tabbed 0.7 sends its XEMBED_EMBEDDED_NOTIFY to the root window, so it never arrives: the embedder is
+            // known from the parent given at creation.
+            #expect(host.window.xembed.embedder == tabbed.window)
+            let origin = try Self.rootOrigin(of: host.window.id, on: other)
+            #expect(origin.y > 0, "below tabbed's bar")
+            let start = host.client.model.value
+            let center = host.client.model.configuration.geometry.center
+            let knob = host.client.model.knobCenter
+            var arguments = ["mousemove", "--sync", "\(origin.x + Int(knob.x))", "\(origin.y + Int(knob.y))", "mousedown", "1"]
+            let radius = host.client.model.configuration.geometry.radius
+            for degrees in stride(from: 10.0, through: 60.0, by: 10.0) {  // clockwise from 12 o'clock: the value rises
+                let angle = degrees * .pi / 180
+                let point = (x: center.x + radius * sin(angle), y: center.y - radius * cos(angle))
+                arguments += ["mousemove", "--sync", "\(origin.x + Int(point.x))", "\(origin.y + Int(point.y))"]
+            }
+            arguments += ["mouseup", "1"]
+            try ExternalTool.xdotool(arguments, display: server.displayName)
+            #expect(Self.step(host) { host.client.inputs.contains { if case .release = $0 { true } else { false } } })
+            #expect(host.client.inputs.contains { if case .press = $0 { true } else { false } })
+            #expect(host.client.model.value > start + 10, "the drag in tabbed turned the knob from \(start) to \(host.client.model.value)")
+            #expect(host.exitReason == nil)
+            // tabbed killed: its window, and ours in it, go away; the loop ends with a clear reason.
+            tabbed.process.send(SIGKILL)
+            #expect(Self.step(host) { host.exitReason != nil })
+            #expect(host.exitReason == .embedderGone)
+        }
+    }
+}

@@ -191,44 +191,62 @@ struct RingFrame {
     }
 
     /// Boxes around the start cap, the tip (with its shadow) and, on partial arcs, the track's far end: there the
-    /// colour table's assumptions (one layer, radial coverage only) do not hold.
+    /// colour table's assumptions (one layer, radial coverage only) do not hold. A cap, the tip's shadow and the
+    /// track's end lie on one side of their radial line, so each box bounds that half and a strip along the line
+    /// (where colours jump).
     private func makeEndRegions() -> [PixelRect] {
         // One colour-table cell at the outer edge, so that cells straddling an end fall inside the box.
         let cell = 2 * Double.pi * outerRadius / Double(Self.lookupSize)
         let margin = 1.5 + cell
-        func box(around point: Point, radius: Double) -> PixelRect {
-            PixelRect.covering(minX: point.x - radius - margin, minY: point.y - radius - margin,
-                               maxX: point.x + radius + margin, maxY: point.y + radius + margin)
-        }
         let half = lineWidth / 2
-        var regions: [PixelRect] = []
-        var tipRegion = box(around: tipCenter, radius: half)
-        if shadowOpacity > 0 {
-            // The shadow falls only ahead of the tip: bound the part of its disc beyond the tip's radial line.
-            let reach = half + shadowBlur
-            let travel = ClockAngle.direction(of: Turns(tipAngle + 0.25 * sign))
+        /// The bounds of the part of the disc around `center` of `radius` on the side `facing` of the line
+        /// through `lineThrough` perpendicular to `facing`, with the margin.
+        func halfDisc(around center: Point, radius: Double, facing: Point, lineThrough: Point) -> PixelRect {
             var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+            func include(_ point: Point) {
+                minX = min(minX, point.x); maxX = max(maxX, point.x)
+                minY = min(minY, point.y); maxY = max(maxY, point.y)
+            }
             for step in 0 ..< 64 {
-                let point = ClockAngle.point(at: Turns(Double(step) / 64), radius: reach, around: shadowCenter)
-                let ahead = (point.x - tipCenter.x) * travel.x + (point.y - tipCenter.y) * travel.y
-                guard ahead >= 0 else { continue }
-                minX = min(minX, point.x); maxX = max(maxX, point.x)
-                minY = min(minY, point.y); maxY = max(maxY, point.y)
+                let point = ClockAngle.point(at: Turns(Double(step) / 64), radius: radius, around: center)
+                if (point.x - lineThrough.x) * facing.x + (point.y - lineThrough.y) * facing.y >= 0 { include(point) }
             }
-            // The chord along the radial line through the tip.
-            let chordHalf = (reach * reach - (lineWidth / 10) * (lineWidth / 10)).squareRoot()
-            for end in [-1.0, 1.0] {
-                let point = tipCenter + Point(x: -travel.y, y: travel.x) * (end * chordHalf)
-                minX = min(minX, point.x); maxX = max(maxX, point.x)
-                minY = min(minY, point.y); maxY = max(maxY, point.y)
+            // Where the circle crosses the line.
+            let offset = (center.x - lineThrough.x) * facing.x + (center.y - lineThrough.y) * facing.y
+            if abs(offset) < radius {
+                let chordHalf = (radius * radius - offset * offset).squareRoot()
+                let foot = center - facing * offset
+                include(foot + Point(x: -facing.y, y: facing.x) * chordHalf)
+                include(foot - Point(x: -facing.y, y: facing.x) * chordHalf)
             }
-            // One sample step of the circle can cut inside the arc by reach * (1 - cos(pi / 64)), under 0.1 % .
-            let slack = margin + reach * 0.002
-            tipRegion = tipRegion.union(PixelRect.covering(minX: minX - slack, minY: minY - slack, maxX: maxX + slack, maxY: maxY + slack))
+            guard minX <= maxX else { return .empty }
+            // One sample step of the circle can cut inside it by radius * (1 - cos(pi / 64)), under 0.2 %.
+            let slack = margin + radius * 0.002
+            return PixelRect.covering(minX: minX - slack, minY: minY - slack, maxX: maxX + slack, maxY: maxY + slack)
+        }
+        /// The radial line across the band at clock angle `angle`, with the margin.
+        func strip(at angle: Double) -> PixelRect {
+            let inner = ClockAngle.point(at: Turns(angle), radius: max(innerRadius - margin, 0), around: center)
+            let outer = ClockAngle.point(at: Turns(angle), radius: outerRadius + margin, around: center)
+            return PixelRect.covering(minX: min(inner.x, outer.x) - margin, minY: min(inner.y, outer.y) - margin,
+                                      maxX: max(inner.x, outer.x) + margin, maxY: max(inner.y, outer.y) + margin)
+        }
+        var regions: [PixelRect] = []
+        var tipRegion = strip(at: tipAngle).union(halfDisc(around: tipCenter, radius: half + margin, facing: tipTravel, lineThrough: tipCenter))
+        if shadowOpacity > 0 {
+            tipRegion = tipRegion.union(halfDisc(around: shadowCenter, radius: half + shadowBlur, facing: tipTravel, lineThrough: tipCenter))
         }
         regions.append(tipRegion)
-        if !isMultiTurn { regions.append(box(around: startCenter, radius: half)) }
-        if !isFullCircle { regions.append(box(around: sweepEndCenter, radius: half)) }
+        if !isMultiTurn {
+            regions.append(strip(at: start).union(halfDisc(around: startCenter, radius: half + margin, facing: startTravel * -1,
+                                                           lineThrough: startCenter)))
+        }
+        if !isFullCircle {
+            let endAngle = start + sign * sweep
+            let endTravel = ClockAngle.direction(of: Turns(endAngle + 0.25 * sign))
+            regions.append(strip(at: endAngle).union(halfDisc(around: sweepEndCenter, radius: half + margin, facing: endTravel,
+                                                              lineThrough: sweepEndCenter)))
+        }
         return regions
     }
 

@@ -39,8 +39,9 @@ public final class FramePresenter {
     private var image = XImage()
     /// The size of the kept image (the window's size, or less when memory ran out).
     public private(set) var imageSize = PixelSize(width: 0, height: 0)
-    /// How many rectangles were put from freshly copied pixels (tests count these).
-    private(set) var presentedCount = 0
+    /// How many rectangles were put from freshly copied pixels: one per frame the host drew (tests and the X11
+    /// benchmark count these). Starts at 0; repairs after an Expose are not counted here.
+    public private(set) var presentedCount = 0
     /// How many rectangles were put again from the kept image, without new pixels (tests count these).
     private(set) var repairedCount = 0
 

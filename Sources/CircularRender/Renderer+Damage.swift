@@ -62,6 +62,8 @@ extension Renderer {
             guard high < 0.5 else { return whole }
             return damaged.union(sectorBounds(of: new, from: low * sweep, to: high * sweep, padding: new.geometry.lineWidth / 2))
         case let .tickDial(style):
+            // A dial without ticks (a knob alone) has nothing else to redraw.
+            guard style.tickCount >= 1, style.tickFraction > 0 else { return damaged }
             guard high <= 1 else { return whole }
             let slot = sweep / Double(max(style.tickCount - 1, 1))
             return damaged.union(sectorBounds(of: new, from: low * sweep - slot, to: high * sweep + slot, padding: 0))

@@ -72,6 +72,15 @@ import Testing
                                            to: ReferenceScenes.tickDial(0.45, labelled: true))
     }
 
+    @Test func aKnobWithoutTicksDamagesOnlyTheKnob() throws {
+        func scene(_ position: Double) -> Scene {
+            Scene(controls: [Control(geometry: RingGeometry(center: Point(x: 64, y: 64), radius: 48, lineWidth: 16),
+                                     position: position, appearance: .tickDial(TickDialStyle(tickCount: 0)), knob: .pressed)])
+        }
+        let damage = try expectPartialRedrawMatches(from: scene(0.30), to: scene(0.32))
+        #expect(damage.area < 128 * 128 / 6, "damage \(damage)")
+    }
+
     @Test func backgroundOrControlCountChangesDamageTheCanvas() {
         let canvas = PixelRect(x: 0, y: 0, width: 128, height: 128)
         let scene = knobScene(.idle)

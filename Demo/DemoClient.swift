@@ -94,8 +94,11 @@ struct DemoClient: WindowClient {
 
     mutating func advance(to time: Double) -> RedrawRequest {
         for index in controls.indices {
-            report(controls[index].startAnimation(at: time), of: index, source: .program)
-            report(controls[index].advance(to: time), of: index, source: .program)
+            // The events first, then the report: a call's receiver is read before its arguments are evaluated.
+            let started = controls[index].startAnimation(at: time)
+            report(started, of: index, source: .program)
+            let advanced = controls[index].advance(to: time)
+            report(advanced, of: index, source: .program)
         }
         return redraw()
     }
@@ -164,7 +167,8 @@ struct DemoClient: WindowClient {
 
     private mutating func deliver(_ input: InputEvent, to index: Int, source: ChangeSource) {
         guard controls.indices.contains(index) else { return }
-        report(controls[index].handle(input), of: index, source: source)
+        let events = controls[index].handle(input)
+        report(events, of: index, source: source)
     }
 
     /// Writes one trace line per event, each with its part's state after the input.

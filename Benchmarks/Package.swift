@@ -29,5 +29,16 @@ let package = Package(
         ),
 
         // MARK: X11
+        .systemLibrary(name: "CXTest", pkgConfig: "x11 xtst", providers: [.apt(["libx11-dev", "libxtst-dev"])]),
+        .executableTarget(name: "x11-bare-window", linkerSettings: [.linkedLibrary("X11")]),
+        .executableTarget(
+            name: "x11-bench",
+            dependencies: [
+                "CXTest",
+                .product(name: "CircularX11", package: library),
+                .product(name: "CircularRender", package: library),
+                .product(name: "CircularControl", package: library),
+            ]
+        ),
     ]
 )

@@ -42,6 +42,9 @@ public final class FramePresenter {
     /// How many rectangles were put from freshly copied pixels: one per frame the host drew (tests and the X11
     /// benchmark count these). Starts at 0; repairs after an Expose are not counted here.
     public private(set) var presentedCount = 0
+    /// When the last of those frames was put (seconds on the monotonic clock, after XSync in MIT-SHM mode, before
+    /// the flush at the end of the loop iteration otherwise), or nil before the first (read by the X11 benchmark).
+    public private(set) var lastPresentTime: Double?
     /// How many rectangles were put again from the kept image, without new pixels (tests count these).
     private(set) var repairedCount = 0
 
@@ -101,6 +104,7 @@ public final class FramePresenter {
         }
         put(area)
         presentedCount += 1
+        lastPresentTime = MonotonicClock.now
     }
 
     /// Puts the `rect` part of the kept image again, as after an Expose: no new pixels, no rendering.

@@ -1,0 +1,77 @@
+// The X11 host under a private Xvfb, four figures:
+//
+//   ratio presents_per_event       frames presented per pointer move during a burst of 1000 moves (XTEST) dragging
+//                                  a knob hosted in this process: drawing is coalesced, input is not
+//   ratio latency_vs_roundtrip     time from flushing the last move to the last frame being put, over the median
+//                                  time of one XSync round trip measured in the same run
+//   figure idle_cpu_seconds        user + system CPU seconds a knob window process uses over 5 idle seconds
+//   ratio rss_vs_bare_xlib         peak RSS (VmHWM) of that knob window process over a bare Xlib program (C) showing
+//                                  a window of the same size
+//
+// The benchmark starts its own Xvfb on a display number the server picks (-displayfd) and always stops it.
+import Glibc
+
+let width = 480, height = 360
+let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "--hosted-window", let w = Int(arguments[2]), let h = Int(arguments[3]) {
+    HostedWindow.run(width: w, height: h)
+}
+
+/// The directory this executable is in (the bare Xlib window is built next to it).
+func executableDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    let path = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : arguments[0]
+    return String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+}
+
+func format(_ value: Double, _ digits: Int = 3) -> String {
+    var buffer = [CChar](repeating: 0, count: 64)
+    _ = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.\(digits)f", $0) }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+do {
+    let server = try PrivateXServer(width: 1024, height: 768)
+    defer { server.stop() }
+    print("Xvfb on \(server.displayName)")
+
+    // 1. The burst.
+    let burst = try MotionBurst(displayName: server.displayName, moves: 1000).run()
+    let presentsPerEvent = Double(burst.framesPresented) / Double(max(burst.movesReceived, 1))
+    print("burst: \(burst.movesSent) moves sent through XTEST, \(burst.movesReceived) received by the client, "
+        + "\(burst.framesPresented) frames presented (\(burst.presentMode))")
+    print("burst: last move flushed to last frame put \(format(burst.latency * 1e3)) ms; "
+        + "one XSync round trip (median of 201) \(format(burst.roundTrip * 1e6, 1)) us")
+
+    // 2. Idle CPU and peak RSS of a knob window process, and peak RSS of a bare Xlib window of the same size.
+    let self_ = "\(executableDirectory())/x11-bench"
+    let hosted = try BenchProcess(self_, ["--hosted-window", "\(width)", "\(height)"], environment: ["DISPLAY": server.displayName],
+                                  capturesOutput: true)
+    guard hosted.waitForLine("ready", timeout: 30) else { throw BenchError("the knob window process never became ready") }
+    usleep(200_000)  // Let the start-up settle before the idle window starts.
+    guard let cpuBefore = hosted.cpuSeconds else { throw BenchError("cannot read /proc/\(hosted.pid)/stat") }
+    let idleStart = Clock.now
+    usleep(5_000_000)
+    guard let cpuAfter = hosted.cpuSeconds, hosted.isRunning else { throw BenchError("the knob window process ended while idle") }
+    let idleSeconds = Clock.now - idleStart
+    guard let hostedPeak = hosted.peakResidentKiB else { throw BenchError("cannot read /proc/\(hosted.pid)/status") }
+    hosted.stop()
+    print("idle: the knob window process used \(format(cpuAfter - cpuBefore)) s of CPU over \(format(idleSeconds, 2)) s idle "
+        + "(clock ticks of \(format(1 / Double(sysconf(Int32(_SC_CLK_TCK))), 3)) s)")
+
+    let bare = try BenchProcess("\(executableDirectory())/x11-bare-window", ["\(width)", "\(height)"],
+                                environment: ["DISPLAY": server.displayName], capturesOutput: true)
+    guard bare.waitForLine("ready", timeout: 30) else { throw BenchError("the bare Xlib window never became ready") }
+    guard let barePeak = bare.peakResidentKiB else { throw BenchError("cannot read /proc/\(bare.pid)/status") }
+    bare.stop()
+    print("memory: peak RSS of the knob window process \(hostedPeak) KiB, of a bare Xlib window (\(width)x\(height)) \(barePeak) KiB")
+
+    print("ratio presents_per_event \(format(presentsPerEvent, 4))")
+    print("ratio latency_vs_roundtrip \(format(burst.latency / burst.roundTrip, 1))")
+    print("figure idle_cpu_seconds \(format(cpuAfter - cpuBefore, 2))")
+    print("ratio rss_vs_bare_xlib \(format(Double(hostedPeak) / Double(max(barePeak, 1)), 2))")
+} catch {
+    print("x11-bench: \(error)")
+    exit(1)
+}

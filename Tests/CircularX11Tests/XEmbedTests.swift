@@ -58,33 +58,11 @@ extension X11Suite {
             XSync(display, 0)
         }
 
-        /// The 32-bit items of `_XEMBED_INFO` on `window`, read on `connection`.
+        /// The items of `_XEMBED_INFO` on `window`, checking its type.
         private static func xembedInfo(of window: UInt, on connection: DisplayConnection) throws -> [Int] {
-            guard let display = connection.pointer else { throw HarnessError("no connection") }
-            var actualType: Atom = 0
-            var actualFormat: Int32 = 0
-            var count: UInt = 0
-            var remaining: UInt = 0
-            var data: UnsafeMutablePointer<UInt8>?
-            let atom = connection.atom("_XEMBED_INFO")
-            let status = XGetWindowProperty(display, window, atom, 0, 16, 0, Atom(AnyPropertyType), &actualType, &actualFormat, &count, &remaining, &data)
-            guard status == Success, let data else { throw HarnessError("no _XEMBED_INFO") }
-            defer { XFree(data) }
-            #expect(actualType == atom)
-            #expect(actualFormat == 32)
-            return UnsafeRawPointer(data).withMemoryRebound(to: Int.self, capacity: Int(count)) { Array(UnsafeBufferPointer(start: $0, count: Int(count))) }
-        }
-
-        /// Where `window`'s (0, 0) is on the root window.
-        private static func rootOrigin(of window: UInt, on connection: DisplayConnection) throws -> (x: Int, y: Int) {
-            guard let display = connection.pointer else { throw HarnessError("no connection") }
-            var x: Int32 = 0
-            var y: Int32 = 0
-            var child: Window = 0
-            guard XTranslateCoordinates(display, window, connection.rootWindow, 0, 0, &x, &y, &child) != 0 else {
-                throw HarnessError("XTranslateCoordinates failed")
-            }
-            return (Int(x), Int(y))
+            let info = try XEmbedProbe.xembedInfo(of: window, on: connection)
+            #expect(info.type == connection.atom("_XEMBED_INFO"))
+            return info.items
         }
 
         @Test func setsXEmbedInfoAndLivesInTheParent() throws {
@@ -141,7 +119,7 @@ extension X11Suite {
             let embedder = try Self.embedderWindow(on: other)
             let host = try Self.embeddedHost(in: embedder, on: server)
             guard let display = other.pointer else { throw HarnessError("no connection") }
-            let origin = try Self.rootOrigin(of: host.window.id, on: other)
+            let origin = try XEmbedProbe.rootOrigin(of: host.window.id, on: other)
             try ExternalTool.xdotool(["mousemove", "--sync", "\(origin.x + 30)", "\(origin.y + 30)", "click", "1"], display: server.displayName)
             #expect(Self.step(host) { host.client.inputs.contains { if case .release = $0 { true } else { false } } })
             // The request went to the embedder's creator (the other connection), and the focus stayed where it was.
@@ -247,7 +225,7 @@ extension X11Suite {
             // tabbed 0.7 sends its XEMBED_EMBEDDED_NOTIFY to the root window, so it never arrives: the embedder is
             // known from the parent given at creation.
             #expect(host.window.xembed.embedder == tabbed.window)
-            let origin = try Self.rootOrigin(of: host.window.id, on: other)
+            let origin = try XEmbedProbe.rootOrigin(of: host.window.id, on: other)
             #expect(origin.y > 0, "below tabbed's bar")
             let start = host.client.model.value
             let center = host.client.model.configuration.geometry.center

@@ -1,0 +1,55 @@
+import CX11
+
+@testable import CircularX11
+
+/// What a test asks the server about an embedded window, from its own connection: `_XEMBED_INFO`, the parent and
+/// the position on the root window.
+enum XEmbedProbe {
+    /// The 32-bit items of `_XEMBED_INFO` on `window`; throws when the window has none.
+    static func xembedInfo(of window: UInt, on connection: DisplayConnection) throws -> (type: Atom, items: [Int]) {
+        guard let display = connection.pointer else { throw HarnessError("no connection") }
+        var actualType: Atom = 0
+        var actualFormat: Int32 = 0
+        var count: UInt = 0
+        var remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let atom = connection.atom("_XEMBED_INFO")
+        let status = XGetWindowProperty(
+            display, window, atom, 0, 16, 0, Atom(AnyPropertyType), &actualType, &actualFormat, &count, &remaining, &data)
+        guard status == Success, let data else { throw HarnessError("no _XEMBED_INFO") }
+        defer { XFree(data) }
+        guard actualFormat == 32 else { throw HarnessError("_XEMBED_INFO has format \(actualFormat)") }
+        let items = UnsafeRawPointer(data).withMemoryRebound(to: Int.self, capacity: Int(count)) {
+            Array(UnsafeBufferPointer(start: $0, count: Int(count)))
+        }
+        return (actualType, items)
+    }
+
+    /// The parent of `window` (XQueryTree), or nil when the window does not exist.
+    static func parent(of window: UInt, on connection: DisplayConnection) -> UInt? {
+        guard let display = connection.pointer else { return nil }
+        var root: Window = 0
+        var parent: Window = 0
+        var children: UnsafeMutablePointer<Window>?
+        var count: UInt32 = 0
+        let (status, _) = X11ErrorHandlers.capturingErrors { () -> Int32 in
+            let status = XQueryTree(display, window, &root, &parent, &children, &count)
+            XSync(display, 0)
+            return status
+        }
+        if let children { XFree(children) }
+        return status != 0 ? parent : nil
+    }
+
+    /// Where `window`'s (0, 0) is on the root window.
+    static func rootOrigin(of window: UInt, on connection: DisplayConnection) throws -> (x: Int, y: Int) {
+        guard let display = connection.pointer else { throw HarnessError("no connection") }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var child: Window = 0
+        guard XTranslateCoordinates(display, window, connection.rootWindow, 0, 0, &x, &y, &child) != 0 else {
+            throw HarnessError("XTranslateCoordinates failed")
+        }
+        return (Int(x), Int(y))
+    }
+}

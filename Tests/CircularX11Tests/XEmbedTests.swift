@@ -205,6 +205,42 @@ extension X11Suite {
             #expect(count == 0)
         }
 
+        /// GTK 3's GtkSocket, the other real embedder: it sends the embedded notify that tabbed loses, accepts the
+        /// window as its plug, and when it dies the server hands the window (in its save-set) back to the root.
+        @Test(.enabled(if: GtkSocketHost.isAvailable, "the GtkSocket host cannot be built (needs cc and libgtk-3-dev; make test installs them)"))
+        func gtkSocketEmbedsTheKnobWithTheEmbeddedNotify() throws {
+            let server = try XvfbServer()
+            defer { server.stop() }
+            let gtk = try GtkSocketHost(display: server.displayName)
+            defer { gtk.stop() }
+            let other = try server.connect()
+            let host = try Self.embeddedHost(in: gtk.socket, on: server)
+            #expect(Self.step(host) { host.window.xembed.receivedEmbeddedNotify })
+            #expect(host.window.xembed.received.contains { if case .embeddedNotify(gtk.socket, _) = $0 { true } else { false } })
+            #expect(host.window.xembed.embedder == gtk.socket)
+            #expect(XEmbedProbe.parent(of: host.window.id, on: other) == gtk.socket)
+            #expect(waitUntil { gtk.outputLines.contains("plug-added") }, "GtkSocket did not take the window as its plug")
+            // GtkSocket sizes its plug to its own allocation.
+            #expect(Self.step(host) { host.size == PixelSize(width: 400, height: 300) })
+            let origin = try XEmbedProbe.rootOrigin(of: host.window.id, on: other)
+            let start = host.client.model.value
+            let knob = host.client.model.knobCenter
+            let center = host.client.model.configuration.geometry.center
+            let radius = host.client.model.configuration.geometry.radius
+            var arguments = ["mousemove", "--sync", "\(origin.x + Int(knob.x))", "\(origin.y + Int(knob.y))", "mousedown", "1"]
+            for degrees in stride(from: 10.0, through: 60.0, by: 10.0) {
+                let point = ClockAngle.point(at: .degrees(degrees), radius: radius, around: center)
+                arguments += ["mousemove", "--sync", "\(origin.x + Int(point.x))", "\(origin.y + Int(point.y))"]
+            }
+            arguments += ["mouseup", "1"]
+            try ExternalTool.xdotool(arguments, display: server.displayName)
+            #expect(Self.step(host) { host.client.inputs.contains { if case .release = $0 { true } else { false } } })
+            #expect(host.client.model.value > start + 10, "the drag in GtkSocket turned the knob from \(start) to \(host.client.model.value)")
+            gtk.process.send(SIGKILL)
+            #expect(Self.step(host) { host.exitReason != nil })
+            #expect(host.exitReason == .embedderGone)
+        }
+
         /// The real thing: suckless tabbed embeds the window, gives it the focus by XEmbed, and the knob turns with
         /// a drag made by xdotool inside tabbed.
         @Test(.enabled(if: TabbedProcess.executable != nil, "tabbed is not installed (package suckless-tools; make test installs it)"))

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+extension X11Suite {
+    /// Real drags on the demo's knob, read back from the trace: crossing 12 o'clock clamped, wrapping and
+    /// multi-turn, a press off the knob's centre, and the range control's two parts.
+    @Suite struct DemoDragTests {
+        @Test func clampedDragAcross12OClockPinsAtMaxAndNeverJumpsToMin() throws {
+            let session = try DemoSession(["--scene", "knob", "--size", "400x400", "--value", "0.9"])
+            defer { session.stop() }
+            let knob = try session.ready.control("knob")
+            #expect(knob.value == 0.9)
+            try session.drag(knob, from: 0.9, to: 1.15)
+            let events = try session.dragEvents(of: "knob")
+            let pinned = try #require(events.first { $0.event == "pinned" }, "\(events)")
+            #expect(pinned.value == knob.maximum)
+            #expect(events.allSatisfy { $0.value >= 0.9 }, "a value jumped towards min: \(events)")
+            #expect(!events.contains { $0.event == "wrapped" })
+            #expect(events.last?.event == "ended")
+            #expect(events.last?.value == knob.maximum)
+            #expect(events.allSatisfy { $0.source == "pointer" && $0.turns == 0 })
+        }
+
+        @Test func wrappingDragAcross12OClockContinuesFromMin() throws {
+            let session = try DemoSession(["--scene", "knob", "--size", "400x400", "--value", "0.9", "--wrap"])
+            defer { session.stop() }
+            let knob = try session.ready.control("knob")
+            try session.drag(knob, from: 0.9, to: 1.1)
+            let events = try session.dragEvents(of: "knob")
+            let wrapIndex = try #require(events.firstIndex { $0.event == "wrapped" }, "\(events)")
+            #expect(events[wrapIndex].value < 0.05)
+            #expect(events[wrapIndex...].allSatisfy { $0.value < 0.15 }, "\(events)")
+            #expect(!events.contains { $0.event == "pinned" })
+            let final = try #require(events.last)
+            #expect(abs(final.value - 0.1) < 0.02, "\(final)")
+        }
+
+        @Test func multiTurnValueCountsPastMax() throws {
+            let session = try DemoSession(["--scene", "knob", "--size", "400x400", "--value", "0.95", "--turns", "unbounded"])
+            defer { session.stop() }
+            let knob = try session.ready.control("knob")
+            try session.drag(knob, from: 0.95, to: 1.05)
+            let events = try session.dragEvents(of: "knob")
+            let final = try #require(events.last)
+            #expect(abs(final.value - 1.05) < 0.01, "\(final)")
+            #expect(final.turns == 1)
+            #expect(!events.contains { $0.event == "pinned" || $0.event == "wrapped" })
+            #expect(events.filter { $0.value < 1 }.allSatisfy { $0.turns == 0 })
+            #expect(events.filter { $0.value >= 1 }.allSatisfy { $0.turns == 1 })
+        }
+
+        @Test func pressOffTheKnobsCentreDoesNotJump() throws {
+            let session = try DemoSession(["--scene", "knob", "--size", "400x400"])
+            defer { session.stop() }
+            let knob = try session.ready.control("knob")
+            let pressTurn = knob.value + 10.0 / 360  // Ten degrees clockwise of the knob's centre, still on the knob.
+            try session.movePointer(to: knob.point(atTurn: pressTurn))
+            try session.xdotool(["mousedown", "1", "mouseup", "1"])
+            let click = try session.dragEvents(of: "knob")
+            #expect(click.map(\.event) == ["began", "ended"])
+            #expect(click.allSatisfy { $0.value == knob.value })
+
+            // A drag from there moves the value by as much as the pointer turns, not by the ten degrees more.
+            let before = try session.events.count
+            try session.drag(knob, from: pressTurn, to: pressTurn + 0.05)
+            let drag = try session.dragEvents(of: "knob", after: before)
+            #expect(drag.first?.event == "began")
+            let final = try #require(drag.last)
+            #expect(abs(final.value - (knob.value + 0.05)) < 0.006, "\(drag)")
+        }
+
+        @Test func rangeKnobsAreTracedAsTwoControls() throws {
+            let session = try DemoSession(["--scene", "range", "--size", "400x400"])
+            defer { session.stop() }
+            let start = try session.ready.control("range.start")
+            let end = try session.ready.control("range.end")
+            #expect(start.kind == "range" && end.kind == "range")
+            #expect(start.centerX == end.centerX && start.radius == end.radius)
+            #expect(start.value < end.value)
+            try session.drag(end, from: end.value, to: end.value + 0.1)
+            let events = try session.dragEvents(of: "range.end")
+            let final = try #require(events.last)
+            #expect(abs(final.value - (end.value + 0.1)) < 0.01, "\(events)")
+            #expect(try !session.events.contains { $0.control == "range.start" })
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// Invalid options end the demo with status 2 and one clear line on stderr, before any display is needed.
+@Suite struct DemoOptionsTests {
+    @Test(arguments: [
+        (["--bogus"], "--bogus"),
+        (["--turns", "many"], "--turns"),
+        (["--size", "10"], "--size"),
+        (["--range", "5:5"], "--range"),
+        (["--step", "0"], "--step"),
+        (["--wrap", "--sweep", "270"], "--sweep"),
+        (["--wrap", "--turns", "3"], "--wrap"),
+        (["--scene", "range", "--wrap"], "--scene range"),
+        (["--scene", "square"], "--scene"),
+        (["--snap", "sometimes"], "--snap"),
+        (["--track-click", "teleport"], "--track-click"),
+        (["--knob-scale", "0"], "--knob-scale"),
+        (["--into", "nothing"], "--into"),
+        (["--value", "nan"], "--value"),
+    ])
+    func invalidOptionExitsWithTwo(arguments: [String], named option: String) throws {
+        let demo = try DemoProcess(display: nil, arguments: arguments + ["--trace"])
+        #expect(demo.waitForExit() == 2)
+        let lines = demo.errorOutput.split(separator: "\n")
+        #expect(lines.count == 1, "\(demo.errorOutput)")
+        #expect(demo.errorOutput.hasPrefix("circular-demo: "))
+        #expect(demo.errorOutput.contains(option), "\(demo.errorOutput)")
+        #expect(demo.outputLines.isEmpty)
+    }
+
+    @Test func helpExitsWithZero() throws {
+        let demo = try DemoProcess(display: nil, arguments: ["--help"])
+        #expect(demo.waitForExit() == 0)
+        #expect(demo.outputLines.contains { $0.contains("--screenshot") })
+    }
+}

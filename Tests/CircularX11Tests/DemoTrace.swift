@@ -1,0 +1,104 @@
+import Foundation
+
+/// The `--trace` output of a demo run, parsed: the ready line, the event lines and the exit line.
+///
+/// Parsing is strict on purpose: a line that is not one JSON object, or an object without the fields the README's
+/// contract lists, is reported as a failure by ``lines(_:)``.
+struct DemoTrace {
+    /// One control of the ready line.
+    struct Control: Equatable {
+        var name: String
+        var kind: String
+        var centerX: Double
+        var centerY: Double
+        var radius: Double
+        var lineWidth: Double
+        var value: Double
+        var minimum: Double
+        var maximum: Double
+
+        /// The window point at `turns` clockwise from 12 o'clock, `offset` pixels out from the middle of the track.
+        func point(atTurn turns: Double, offset: Double = 0) -> (x: Int, y: Int) {
+            let angle = 2 * Double.pi * turns
+            let distance = radius + offset
+            return (Int((centerX + distance * sin(angle)).rounded()), Int((centerY - distance * cos(angle)).rounded()))
+        }
+    }
+
+    /// The ready line.
+    struct Ready {
+        var window: UInt
+        var width: Int
+        var height: Int
+        var controls: [Control]
+
+        func control(_ name: String) throws -> Control {
+            guard let control = controls.first(where: { $0.name == name }) else { throw HarnessError("no control \(name) in the ready line") }
+            return control
+        }
+    }
+
+    /// One model event line.
+    struct Event: Equatable {
+        var event: String
+        var control: String
+        var value: Double
+        var turns: Int
+        var source: String
+    }
+
+    /// A parsed line.
+    enum Line {
+        case ready(Ready)
+        case event(Event)
+        case exit(code: Int)
+    }
+
+    /// Parses every line; throws on the first that breaks the contract.
+    static func lines(_ text: [String]) throws -> [Line] {
+        try text.map(parse)
+    }
+
+    /// Parses one line.
+    static func parse(_ line: String) throws -> Line {
+        guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+            let event = object["event"] as? String
+        else { throw HarnessError("not a trace object: \(line)") }
+        switch event {
+        case "ready":
+            guard Set(object.keys) == ["event", "window", "width", "height", "controls"],
+                let window = object["window"] as? NSNumber, let width = object["width"] as? Int,
+                let height = object["height"] as? Int, let controls = object["controls"] as? [[String: Any]]
+            else { throw HarnessError("bad ready line: \(line)") }
+            return .ready(Ready(window: window.uintValue, width: width, height: height, controls: try controls.map(control)))
+        case "exit":
+            guard Set(object.keys) == ["event", "code"], let code = object["code"] as? Int else {
+                throw HarnessError("bad exit line: \(line)")
+            }
+            return .exit(code: code)
+        case "began", "changed", "ended", "wrapped", "pinned", "released":
+            guard Set(object.keys) == ["event", "control", "value", "turns", "source"],
+                let control = object["control"] as? String, let value = (object["value"] as? NSNumber)?.doubleValue,
+                let turns = object["turns"] as? Int, let source = object["source"] as? String,
+                ["pointer", "key", "wheel", "program"].contains(source)
+            else { throw HarnessError("bad event line: \(line)") }
+            return .event(Event(event: event, control: control, value: value, turns: turns, source: source))
+        default:
+            throw HarnessError("unknown event in \(line)")
+        }
+    }
+
+    private static func control(_ object: [String: Any]) throws -> Control {
+        guard Set(object.keys) == ["name", "kind", "center", "radius", "lineWidth", "value", "min", "max"],
+            let name = object["name"] as? String, let kind = object["kind"] as? String,
+            let center = object["center"] as? [NSNumber], center.count == 2,
+            let radius = (object["radius"] as? NSNumber)?.doubleValue,
+            let lineWidth = (object["lineWidth"] as? NSNumber)?.doubleValue,
+            let value = (object["value"] as? NSNumber)?.doubleValue,
+            let minimum = (object["min"] as? NSNumber)?.doubleValue, let maximum = (object["max"] as? NSNumber)?.doubleValue
+        else { throw HarnessError("bad control in the ready line: \(object)") }
+        return Control(
+            name: name, kind: kind, centerX: center[0].doubleValue, centerY: center[1].doubleValue, radius: radius,
+            lineWidth: lineWidth, value: value, minimum: minimum, maximum: maximum)
+    }
+}

@@ -222,6 +222,12 @@ extension X11Suite {
             #expect(waitUntil { gtk.outputLines.contains("plug-added") }, "GtkSocket did not take the window as its plug")
             // GtkSocket sizes its plug to its own allocation.
             #expect(Self.step(host) { host.size == PixelSize(width: 400, height: 300) })
+            // GtkSocket is the focus widget of its active top-level: it sends XEMBED_WINDOW_ACTIVATE and
+            // XEMBED_FOCUS_IN, and the client shows the focus.
+            #expect(Self.step(host) { host.hasFocus }, "received \(host.window.xembed.received)")
+            #expect(host.window.xembed.received.contains(.focusIn(detail: 0)))
+            #expect(host.window.xembed.received.contains(.windowActivate))
+            #expect(host.client.focusChanges == [true])
             let origin = try XEmbedProbe.rootOrigin(of: host.window.id, on: other)
             let start = host.client.model.value
             let knob = host.client.model.knobCenter

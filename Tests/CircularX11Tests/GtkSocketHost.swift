@@ -1,0 +1,77 @@
+import Foundation
+import Glibc
+
+/// GTK 3's GtkSocket as an XEmbed embedder: `Tests/XEmbedHosts/gtk3-socket-host.c`, built with the system's C
+/// compiler on first use, running as a child process on a test's Xvfb; always stopped.
+final class GtkSocketHost {
+    /// The built program, or why it could not be built (no compiler, no libgtk-3-dev).
+    static let program: Result<String, HarnessError> = build()
+    /// True when the program could be built; the test skips otherwise (make test installs libgtk-3-dev).
+    static var isAvailable: Bool { (try? program.get()) != nil }
+
+    let process: ChildProcess
+    /// The socket's window, the one to embed into.
+    let socket: UInt
+    private let outputPath: String
+
+    /// Starts the host on `display` and waits (up to 30 s) for its socket id.
+    init(display: String) throws {
+        let executable = try Self.program.get()
+        outputPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("circular-gtk-socket-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out").path
+        let process = try ChildProcess(
+            executable, [], environment: ChildProcess.environment(["DISPLAY": display, "GDK_BACKEND": "x11", "NO_AT_BRIDGE": "1"]),
+            output: outputPath)
+        self.process = process
+        var found: UInt?
+        let path = outputPath
+        waitUntil(timeout: 30) {
+            found = Self.lines(path).first { $0.hasPrefix("socket 0x") }.flatMap { UInt($0.dropFirst("socket 0x".count), radix: 16) }
+            return found != nil || !process.isRunning
+        }
+        guard let found else {
+            process.send(SIGKILL)
+            _ = process.waitForExit(timeout: 10)
+            try? FileManager.default.removeItem(atPath: path)
+            throw HarnessError("the GtkSocket host printed no socket id")
+        }
+        socket = found
+    }
+
+    deinit { stop() }
+
+    /// The lines the host printed so far.
+    var outputLines: [String] { Self.lines(outputPath) }
+
+    /// Stops the host (SIGTERM, then SIGKILL) and removes its output file. Idempotent.
+    func stop() {
+        if process.isRunning {
+            process.send(SIGTERM)
+            if process.waitForExit(timeout: 10) == nil {
+                process.send(SIGKILL)
+                _ = process.waitForExit(timeout: 10)
+            }
+        }
+        try? FileManager.default.removeItem(atPath: outputPath)
+    }
+
+    private static func lines(_ path: String) -> [String] {
+        ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Compiles the C host into a temporary directory: `cc SOURCE $(pkg-config --cflags --libs gtk+-3.0)`.
+    private static func build() -> Result<String, HarnessError> {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("XEmbedHosts/gtk3-socket-host.c").path
+        guard FileManager.default.fileExists(atPath: source) else { return .failure(HarnessError("no \(source)")) }
+        guard let shell = ExternalTool.path(of: "sh") else { return .failure(HarnessError("no sh")) }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("circular-gtk3-socket-host-\(getpid())").path
+        let command = "cc -o '\(output)' '\(source)' $(pkg-config --cflags --libs gtk+-3.0)"
+        guard let compiler = try? ChildProcess(shell, ["-c", command], environment: ChildProcess.environment([:])),
+            compiler.waitForExit(timeout: 120) == 0
+        else {
+            return .failure(HarnessError("cannot build the GtkSocket host (needs cc and libgtk-3-dev): \(command)"))
+        }
+        return .success(output)
+    }
+}

@@ -171,6 +171,18 @@ extension X11Suite {
             XSync(display, 0)
             #expect(Self.step(orphaned) { orphaned.exitReason != nil })
             #expect(orphaned.exitReason == .embedderGone)
+            // An embedder named by the embedded notify that is gone by the time we ask it for the focus (BadWindow).
+            let third = try Self.embedderWindow(on: other)
+            let named = try Self.embedderWindow(on: other)
+            let asking = try Self.embeddedHost(in: third, on: server)
+            Self.sendXEmbed(XEmbedMessage.Code.embeddedNotify, data1: named, to: asking.window.id, on: other)
+            #expect(Self.step(asking) { asking.window.xembed.embedder == named })
+            XDestroyWindow(display, named)
+            XSync(display, 0)
+            let origin = try XEmbedProbe.rootOrigin(of: asking.window.id, on: other)
+            try ExternalTool.xdotool(["mousemove", "--sync", "\(origin.x + 20)", "\(origin.y + 20)", "click", "1"], display: server.displayName)
+            #expect(Self.step(asking) { asking.exitReason != nil })
+            #expect(asking.exitReason == .embedderGone)
         }
 
         @Test func aBadIntoIdIsAClearError() throws {

@@ -30,7 +30,9 @@ extension WindowHost {
         case ButtonPress:
             let button = event.xbutton
             guard window.xembed.isEmbedded, button.window == window.id, button.button == 1, !hasFocus else { return false }
-            if !window.sendToEmbedder(.requestFocus, time: button.time) { embedderWentAway("asking it for the focus failed with BadWindow") }
+            if !window.sendToEmbedder(.requestFocus, time: button.time) {
+                embedderWentAway("asking it for the focus failed with BadWindow")
+            }
             return false
         case ReparentNotify:
             let reparent = event.xreparent

@@ -16,7 +16,8 @@ extension X11Suite {
 
         /// The `changed` trace lines' values so far.
         private static func changedValues(_ demo: DemoProcess) -> [Double] {
-            demo.outputLines.compactMap(object).filter { $0["event"] as? String == "changed" }.compactMap { ($0["value"] as? NSNumber)?.doubleValue }
+            demo.outputLines.compactMap(object).filter { $0["event"] as? String == "changed" }
+                .compactMap { ($0["value"] as? NSNumber)?.doubleValue }
         }
 
         @Test(.enabled(if: TabbedProcess.executable != nil, "tabbed is not installed (package suckless-tools; make test installs it)"))
@@ -26,7 +27,8 @@ extension X11Suite {
             let tabbed = try TabbedProcess(display: server.displayName)
             defer { tabbed.stop() }
             let other = try server.connect()
-            let demo = try DemoProcess(display: server.displayName, arguments: ["--trace", "--scene", "knob", "--into", "0x" + String(tabbed.window, radix: 16)])
+            let into = "0x" + String(tabbed.window, radix: 16)
+            let demo = try DemoProcess(display: server.displayName, arguments: ["--trace", "--scene", "knob", "--into", into])
             guard let readyLine = demo.waitForLine(startingWith: "{\"event\":\"ready\""), let ready = Self.object(readyLine),
                 let window = (ready["window"] as? NSNumber)?.uintValue,
                 let control = (ready["controls"] as? [[String: Any]])?.first,
@@ -47,7 +49,8 @@ extension X11Suite {
                 return attributes.width == 400 && attributes.map_state == IsViewable
             })
             // The knob scene lays out again at the new size: the ring stays centred, its radius scales with the side.
-            let scale = Double(min(attributes.width, attributes.height)) / Double(min(ready["width"] as? Int ?? 1, ready["height"] as? Int ?? 1))
+            let readySide = min(ready["width"] as? Int ?? 1, ready["height"] as? Int ?? 1)
+            let scale = Double(min(attributes.width, attributes.height)) / Double(readySide)
             let laidOut = (x: Double(attributes.width) / 2, y: Double(attributes.height) / 2, radius: radius * scale)
             #expect(abs(center[0].doubleValue - Double(ready["width"] as? Int ?? 0) / 2) < 1)
             #expect(abs(center[1].doubleValue - Double(ready["height"] as? Int ?? 0) / 2) < 1)

@@ -16,7 +16,8 @@ extension X11Suite {
             throws -> WindowHost<KnobClient>
         {
             let connection = try server.connect()
-            let options = WindowOptions(title: "embedded knob", instanceName: "circular-test", className: "CircularTest", size: size, parent: parent)
+            let options = WindowOptions(
+                title: "embedded knob", instanceName: "circular-test", className: "CircularTest", size: size, parent: parent)
             let host = try WindowHost(connection: connection, options: options, client: KnobClient())
             let shown = step(host) { host.isMapped && host.presenter.presentedCount > 0 }
             guard shown else { throw HarnessError("the embedded window was never mapped and drawn") }
@@ -43,7 +44,9 @@ extension X11Suite {
         }
 
         /// Sends the XEmbed message `code` with `detail` and `data1` to `window`, as an embedder does.
-        private static func sendXEmbed(_ code: Int, detail: Int = 0, data1: UInt = 0, to window: UInt, on connection: DisplayConnection) {
+        private static func sendXEmbed(
+            _ code: Int, detail: Int = 0, data1: UInt = 0, to window: UInt, on connection: DisplayConnection
+        ) {
             guard let display = connection.pointer else { return }
             var event = XEvent()
             event.xclient.type = ClientMessage
@@ -120,7 +123,8 @@ extension X11Suite {
             let host = try Self.embeddedHost(in: embedder, on: server)
             guard let display = other.pointer else { throw HarnessError("no connection") }
             let origin = try XEmbedProbe.rootOrigin(of: host.window.id, on: other)
-            try ExternalTool.xdotool(["mousemove", "--sync", "\(origin.x + 30)", "\(origin.y + 30)", "click", "1"], display: server.displayName)
+            try ExternalTool.xdotool(
+                ["mousemove", "--sync", "\(origin.x + 30)", "\(origin.y + 30)", "click", "1"], display: server.displayName)
             #expect(Self.step(host) { host.client.inputs.contains { if case .release = $0 { true } else { false } } })
             // The request went to the embedder's creator (the other connection), and the focus stayed where it was.
             var request = XEvent()
@@ -180,7 +184,8 @@ extension X11Suite {
             XDestroyWindow(display, named)
             XSync(display, 0)
             let origin = try XEmbedProbe.rootOrigin(of: asking.window.id, on: other)
-            try ExternalTool.xdotool(["mousemove", "--sync", "\(origin.x + 20)", "\(origin.y + 20)", "click", "1"], display: server.displayName)
+            try ExternalTool.xdotool(
+                ["mousemove", "--sync", "\(origin.x + 20)", "\(origin.y + 20)", "click", "1"], display: server.displayName)
             #expect(Self.step(asking) { asking.exitReason != nil })
             #expect(asking.exitReason == .embedderGone)
         }
@@ -219,7 +224,7 @@ extension X11Suite {
 
         /// GTK 3's GtkSocket, the other real embedder: it sends the embedded notify that tabbed loses, accepts the
         /// window as its plug, and when it dies the server hands the window (in its save-set) back to the root.
-        @Test(.enabled(if: GtkSocketHost.isAvailable, "the GtkSocket host cannot be built (needs cc and libgtk-3-dev; make test installs them)"))
+        @Test(.enabled(if: GtkSocketHost.isAvailable, "cannot build the GtkSocket host (needs cc, libgtk-3-dev: make test installs them)"))
         func gtkSocketEmbedsTheKnobWithTheEmbeddedNotify() throws {
             let server = try XvfbServer()
             defer { server.stop() }
@@ -253,7 +258,8 @@ extension X11Suite {
             arguments += ["mouseup", "1"]
             try ExternalTool.xdotool(arguments, display: server.displayName)
             #expect(Self.step(host) { host.client.inputs.contains { if case .release = $0 { true } else { false } } })
-            #expect(host.client.model.value > start + 10, "the drag in GtkSocket turned the knob from \(start) to \(host.client.model.value)")
+            #expect(
+                host.client.model.value > start + 10, "the drag in GtkSocket turned the knob from \(start) to \(host.client.model.value)")
             gtk.process.send(SIGKILL)
             #expect(Self.step(host) { host.exitReason != nil })
             #expect(host.exitReason == .embedderGone)

@@ -23,14 +23,16 @@ struct BenchKnobClient: WindowClient {
     private(set) var lastMove: Point?
 
     init() throws {
-        let configuration = Configuration(min: 0, max: 1, turnMode: .wrapping, geometry: Self.geometry(for: PixelSize(width: 480, height: 360)))
+        let geometry = Self.geometry(for: PixelSize(width: 480, height: 360))
+        let configuration = Configuration(min: 0, max: 1, turnMode: .wrapping, geometry: geometry)
         model = try CircularModel(configuration, value: 0.25)
     }
 
     /// The demo knob's proportions: centred, a radius of 34 % and a line of 8 % of the smaller side.
     static func geometry(for size: PixelSize) -> RingGeometry {
         let side = Double(max(min(size.width, size.height), 32))
-        return RingGeometry(center: Point(x: Double(size.width) / 2, y: Double(size.height) / 2), radius: side * 0.34, lineWidth: side * 0.08)
+        let center = Point(x: Double(size.width) / 2, y: Double(size.height) / 2)
+        return RingGeometry(center: center, radius: side * 0.34, lineWidth: side * 0.08)
     }
 
     mutating func layout(size: PixelSize, scale: Double) {

@@ -86,6 +86,8 @@ struct CircularDemo: ParsableCommand {
             while host.exitReason == nil, !(host.isMapped && host.client.renderCount > 0) {
                 host.step(timeout: 0.05)
             }
+            // The Expose that came with the map is repaired from the kept frame before the ready line.
+            connection.synchronize()
             host.step(timeout: 0)
             connection.synchronize()
             trace?.ready(window: host.window.id, width: host.size.width, height: host.size.height, controls: host.client.traceEntries)

@@ -17,7 +17,9 @@ final class DemoSession {
             guard let line = demo.waitForLine(startingWith: "{\"event\":\"ready\"") else {
                 throw HarnessError("no ready line; stderr: \(demo.errorOutput)")
             }
-            guard case .ready(let ready) = try DemoTrace.parse(line) else { throw HarnessError("bad ready line \(line)") }
+            guard demo.outputLines.first == line, case .ready(let ready) = try DemoTrace.parse(line) else {
+                throw HarnessError("the ready line is not the first one, or is malformed: \(demo.outputLines.prefix(2))")
+            }
             self.ready = ready
         } catch {
             server.stop()

@@ -59,17 +59,25 @@ final class GtkSocketHost {
         ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
-    /// Compiles the C host into a temporary directory: `cc SOURCE $(pkg-config --cflags --libs gtk+-3.0)`.
+    /// Compiles the C host into the temporary directory (`cc SOURCE $(pkg-config --cflags --libs gtk+-3.0)`), under
+    /// a name made from the source's size and modification time, so that later runs reuse it; built under a
+    /// private name and renamed, so that two runs at once never see half a file.
     private static func build() -> Result<String, HarnessError> {
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("XEmbedHosts/gtk3-socket-host.c").path
-        guard FileManager.default.fileExists(atPath: source) else { return .failure(HarnessError("no \(source)")) }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: source),
+            let size = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date
+        else { return .failure(HarnessError("no \(source)")) }
+        let directory = FileManager.default.temporaryDirectory
+        let output = directory.appendingPathComponent("circular-gtk3-socket-host-\(size)-\(Int(modified.timeIntervalSince1970))").path
+        if FileManager.default.isExecutableFile(atPath: output) { return .success(output) }
         guard let shell = ExternalTool.path(of: "sh") else { return .failure(HarnessError("no sh")) }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("circular-gtk3-socket-host-\(getpid())").path
-        let command = "cc -o '\(output)' '\(source)' $(pkg-config --cflags --libs gtk+-3.0)"
+        let partial = "\(output).\(getpid())"
+        let command = "cc -o '\(partial)' '\(source)' $(pkg-config --cflags --libs gtk+-3.0) && mv -f '\(partial)' '\(output)'"
         guard let compiler = try? ChildProcess(shell, ["-c", command], environment: ChildProcess.environment([:])),
             compiler.waitForExit(timeout: 120) == 0
         else {
+            try? FileManager.default.removeItem(atPath: partial)
             return .failure(HarnessError("cannot build the GtkSocket host (needs cc and libgtk-3-dev): \(command)"))
         }
         return .success(output)

@@ -22,6 +22,8 @@ struct CircularDemo: ParsableCommand {
 
     /// Parses the options and runs; invalid options exit with status 2 (ArgumentParser's default would be 64).
     static func main() {
+        // A closed stdout (a trace piped into `head`) must not kill the demo: the write fails and is dropped.
+        signal(SIGPIPE, SIG_IGN)
         let command: CircularDemo
         do {
             var parsed = try parseAsRoot()

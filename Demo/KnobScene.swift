@@ -16,7 +16,7 @@ enum KnobScene {
 
     /// The knob fills most of the frame.
     static func geometry(in frame: SceneFrame, scale: Double, knobScale: Double?) -> RingGeometry {
-        frame.ring(radius: 0.34, lineWidth: 0.08, minimumLineWidth: 6 * scale, knobScale: knobScale ?? RingGeometry.defaultKnobScale)
+        frame.ring(radius: 0.34, lineWidth: 0.08, minimumLineWidth: 6, knobScale: knobScale ?? RingGeometry.defaultKnobScale, scale: scale)
     }
 
     /// A blue gradient on a grey track.

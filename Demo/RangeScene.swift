@@ -19,7 +19,7 @@ enum RangeScene {
 
     /// A ring a little thinner than the knob's.
     static func geometry(in frame: SceneFrame, scale: Double, knobScale: Double?) -> RingGeometry {
-        frame.ring(radius: 0.34, lineWidth: 0.07, minimumLineWidth: 6 * scale, knobScale: knobScale ?? RingGeometry.defaultKnobScale)
+        frame.ring(radius: 0.34, lineWidth: 0.07, minimumLineWidth: 6, knobScale: knobScale ?? RingGeometry.defaultKnobScale, scale: scale)
     }
 
     /// An orange selection on a grey track.

@@ -39,8 +39,8 @@ enum RingsScene {
         let outer = max(frame.side * 0.42 - lineWidth / 2, 4)
         return (0..<3).map { index in
             let radius = max(outer - Double(index) * (lineWidth + gap), 4)
-            return RingGeometry(center: frame.center, radius: radius, lineWidth: min(lineWidth, radius),
-                                knobScale: knobScale ?? defaultKnobScale)
+            return SceneFrame.geometry(center: frame.center, radius: radius, lineWidth: min(lineWidth, radius),
+                                       knobScale: knobScale ?? defaultKnobScale, scale: scale)
         }
     }
 }

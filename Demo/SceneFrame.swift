@@ -13,10 +13,16 @@ struct SceneFrame {
     var side: Double { max(min(width, height), 1) }
 
     /// A ring centred in the frame: `radius` and `lineWidth` as shares of the shorter side, the line width at least
-    /// `minimumLineWidth` pixels but never as wide as the ring.
-    func ring(radius: Double, lineWidth: Double, minimumLineWidth: Double, knobScale: Double) -> RingGeometry {
+    /// `minimumLineWidth` 96-dpi pixels (times `scale`) but never as wide as the ring.
+    func ring(radius: Double, lineWidth: Double, minimumLineWidth: Double, knobScale: Double, scale: Double) -> RingGeometry {
         let ringRadius = max(side * radius, 4)
-        let width = min(max(side * lineWidth, minimumLineWidth), ringRadius)
-        return RingGeometry(center: center, radius: ringRadius, lineWidth: width, knobScale: knobScale)
+        let width = min(max(side * lineWidth, minimumLineWidth * scale), ringRadius)
+        return Self.geometry(center: center, radius: ringRadius, lineWidth: width, knobScale: knobScale, scale: scale)
+    }
+
+    /// A geometry whose grab targets (the smallest target, the slop) are the core's defaults times the DPI `scale`.
+    static func geometry(center: Point, radius: Double, lineWidth: Double, knobScale: Double, scale: Double) -> RingGeometry {
+        RingGeometry(center: center, radius: radius, lineWidth: lineWidth, knobScale: knobScale,
+                     minimumTargetSize: 24 * scale, hitSlop: 2 * scale)
     }
 }

@@ -16,6 +16,6 @@ enum TicksScene {
 
     /// Broad ticks filling most of the frame.
     static func geometry(in frame: SceneFrame, scale: Double, knobScale: Double?) -> RingGeometry {
-        frame.ring(radius: 0.33, lineWidth: 0.12, minimumLineWidth: 8 * scale, knobScale: knobScale ?? 0.9)
+        frame.ring(radius: 0.33, lineWidth: 0.12, minimumLineWidth: 8, knobScale: knobScale ?? 0.9, scale: scale)
     }
 }

@@ -69,6 +69,26 @@ extension X11Suite {
             #expect(abs(final.value - (knob.value + 0.05)) < 0.006, "\(drag)")
         }
 
+        @Test func eachActivityRingIsDraggedByItsOwnTrack() throws {
+            let session = try DemoSession(["--scene", "rings", "--size", "400x400"])
+            defer { session.stop() }
+            let exercise = try session.ready.control("exercise")
+            #expect(exercise.kind == "ring")
+            // The rings fill up on start: wait until each has landed on its value.
+            for (name, target) in [("move", 0.8), ("exercise", 1.35), ("stand", 0.55)] {
+                #expect(try session.waitForEvent { $0.control == name && $0.source == "program" && $0.value == target } != nil)
+            }
+            let before = try session.events.count
+            // On the track, half a turn away from the knob: a relative grab, no jump.
+            try session.drag(exercise, from: 0.85, to: 0.95)
+            let events = try session.dragEvents(of: "exercise", after: before)
+            #expect(events.first?.event == "began" && events.first?.value == 1.35)
+            let final = try #require(events.last)
+            #expect(abs(final.value - 1.45) < 0.01, "\(events)")
+            #expect(final.turns == 1)
+            #expect(try session.events.dropFirst(before).allSatisfy { $0.control == "exercise" })
+        }
+
         @Test func rangeKnobsAreTracedAsTwoControls() throws {
             let session = try DemoSession(["--scene", "range", "--size", "400x400"])
             defer { session.stop() }

@@ -54,14 +54,14 @@ extension CircularModel {
     }
 
     /// A move: advances the drag by the pointer's turn (or straight-line travel), pinning, releasing and wrapping.
+    @inline(__always)
     mutating func move(to point: Point, modifiers: Modifiers) -> ControlEvents {
         var events = ControlEvents()
         guard point.isFinite, drag != nil else { return events }
         // The session is changed in place (`drag!`) rather than copied out and back: this is the hot path.
         drag!.isFine = modifiers.contains(.shift)
-        if let delta = drag!.positionDelta(movingTo: point, metrics: metrics) {
-            driveDrag(by: delta).report(into: &events)
-        }
+        let delta = drag!.positionDelta(movingTo: point, metrics: metrics)
+        if delta != 0 { driveDrag(by: delta).report(into: &events) }
         return events
     }
 
@@ -70,8 +70,9 @@ extension CircularModel {
         var events = ControlEvents()
         guard drag != nil else { return events }
         var step = DragStep()
-        if point.isFinite, let delta = drag!.positionDelta(movingTo: point, metrics: metrics) {
-            step = driveDrag(by: delta)
+        if point.isFinite {
+            let delta = drag!.positionDelta(movingTo: point, metrics: metrics)
+            if delta != 0 { step = driveDrag(by: delta) }
         }
         if configuration.snap == .onRelease, scale.step != nil, commit(position: position, snapping: true) {
             step.changed = true
@@ -93,6 +94,10 @@ extension CircularModel {
     }
 
     /// Moves the drag's tracking position by `delta`, commits it, and says what that did. There must be a drag.
+    ///
+    /// A drag held at its end commits nothing: the value has sat at that end since the step that pinned it (keys
+    /// and program values during a drag re-anchor it, which lets go of the pin).
+    @inline(__always)
     mutating func driveDrag(by delta: Double) -> DragStep {
         var step = DragStep()
         if scale.wraps {
@@ -103,8 +108,8 @@ extension CircularModel {
         } else {
             let pickup = metrics.pickup(for: drag!.style)
             step.transition = drag!.advance(
-                by: delta, lower: 0, upper: scale.upperPosition, pickup: (pickup, pickup),
-                positionsPerTurn: metrics.positionsPerTurn)
+                by: delta, lower: 0, upper: scale.upperPosition, pickup: (pickup, pickup), metrics: metrics)
+            if case .held = step.transition { return step }
         }
         step.changed = commit(position: drag!.tracking, snapping: snapsWhileDragging)
         return step
@@ -115,9 +120,10 @@ extension CircularModel {
 /// pin at an end or a wrap.
 struct DragStep {
     var changed = false
-    var transition = DragSession.Transition.none
+    var transition = DragSession.Transition.free
     var wrap: WrapDirection?
 
+    @inline(__always)
     func report(into events: inout ControlEvents) {
         if case .released(let end) = transition { events.append(.released(end)) }
         if changed { events.append(.changed(.pointer)) }

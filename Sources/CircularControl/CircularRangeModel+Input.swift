@@ -38,10 +38,11 @@ extension CircularRangeModel {
         guard let current = drag else { return events }
         var (knob, session, undecided) = (current.knob, current.session, current.undecided)
         var changed = false
-        var transition = DragSession.Transition.none
+        var transition = DragSession.Transition.free
         if point.isFinite {
             session.isFine = modifiers.contains(.shift)
-            if let delta = session.positionDelta(movingTo: point, metrics: metrics) {
+            let delta = session.positionDelta(movingTo: point, metrics: metrics)
+            if delta != 0 {
                 if undecided {
                     // Both knobs at one point: the first move decides which one the drag takes.
                     if delta < 0, knob == .end {
@@ -59,7 +60,7 @@ extension CircularRangeModel {
                 transition = session.advance(
                     by: delta, lower: lower, upper: upper,
                     pickup: (knob == .start ? pickup : nil, knob == .end ? pickup : nil),
-                    positionsPerTurn: metrics.positionsPerTurn)
+                    metrics: metrics)
                 changed = commit(knob, position: session.tracking, snapping: snapsWhileDragging)
             }
         }

@@ -39,8 +39,8 @@ public enum ClockAngle {
         // In y-down screen coordinates a positive cross product is a clockwise turn.
         let cross = startX * endY - startY * endX
         let dot = startX * endX + startY * endY
-        let turns = turns(along: dot, across: cross)
-        return Turns(turns > 0.5 ? turns - 1 : turns)
+        let angle = unsignedTurns(along: dot, across: cross)
+        return Turns(cross < 0 ? -angle : angle)
     }
 
     /// The unit vector pointing at clock angle `angle`: (sin, -cos) of the angle, y-down.

@@ -9,6 +9,8 @@ struct DragMetrics: Hashable, Sendable {
     let positionsPerClockTurn: Double
     /// How many positions one full turn spans (1 over the sweep).
     let positionsPerTurn: Double
+    /// How many turns one position spans (the sweep): counts laps by a multiplication instead of a division.
+    let turnsPerPosition: Double
     /// How close, in positions, a pointer coming round to a pinned knob must get to pick it up: the knob's
     /// angular radius.
     let pickup: Double
@@ -24,6 +26,7 @@ struct DragMetrics: Hashable, Sendable {
         let deadZone = configuration.effectiveDeadZoneRadius
         deadZoneSquared = deadZone * deadZone
         positionsPerTurn = arc.positionsPerTurn
+        turnsPerPosition = arc.sweep.value
         positionsPerClockTurn = arc.direction.sign * arc.positionsPerTurn
         pickup = geometry.knobAngularRadius.value * arc.positionsPerTurn
         positionsPerPixel = 1 / configuration.linearDragDistance
@@ -45,11 +48,15 @@ struct DragMetrics: Hashable, Sendable {
         return dx * dx + dy * dy <= deadZoneSquared
     }
 
-    /// True when the straight path from `start` to `end` passes within the dead zone.
+    /// True when the straight path from `start` to `end` passes within the dead zone, for two points that both lie
+    /// outside it (callers check them with ``isInDeadZone(_:)`` first).
     ///
-    /// Worked out without a division (it runs on every pointer event): with the segment `s`, the offset `o` from
-    /// `start` to the centre and `t = o·s`, the nearest point is `start` when `t <= 0`, `end` when `t >= |s|²`, and
-    /// otherwise lies at squared distance `|o|² - t² / |s|²`, compared here multiplied through by `|s|²`.
+    /// With the ends outside, the path comes within the dead zone only at a nearest point strictly between them.
+    /// Worked out without a division and without branches (it runs on every pointer event): with the segment `s`,
+    /// the offset `o` from `start` to the centre and `t = o·s`, the nearest point lies strictly between the ends when
+    /// `0 < t < |s|²`, at squared distance `|o|² - t² / |s|²`, compared here multiplied through by `|s|²`.
+    ///
+    /// Edge cases: a path of zero length never crosses; NaN anywhere gives `false`.
     @inline(__always)
     func pathCrossesDeadZone(from start: Point, to end: Point) -> Bool {
         let segmentX = end.x - start.x
@@ -58,13 +65,8 @@ struct DragMetrics: Hashable, Sendable {
         let offsetY = center.y - start.y
         let offsetSquared = offsetX * offsetX + offsetY * offsetY
         let along = offsetX * segmentX + offsetY * segmentY
-        if along <= 0 { return offsetSquared <= deadZoneSquared }
         let lengthSquared = segmentX * segmentX + segmentY * segmentY
-        if along >= lengthSquared {
-            let endX = center.x - end.x
-            let endY = center.y - end.y
-            return endX * endX + endY * endY <= deadZoneSquared
-        }
-        return offsetSquared * lengthSquared - along * along <= deadZoneSquared * lengthSquared
+        let nearestBetweenEnds = along > 0 && along < lengthSquared
+        return nearestBetweenEnds && offsetSquared * lengthSquared - along * along <= deadZoneSquared * lengthSquared
     }
 }

@@ -20,8 +20,14 @@ struct DragSession: Hashable, Sendable {
 
     /// What a step did to the pin.
     enum Transition: Hashable, Sendable {
-        case none
+        /// Not pinned before the step nor after it: the tracking position followed the pointer.
+        case free
+        /// Pinned before the step and still pinned after it: the tracking position stayed at the end, so there is
+        /// nothing new to commit.
+        case held
+        /// Newly pinned at this end: the tracking position stopped there.
         case pinned(End)
+        /// Let go from this end: the tracking position follows the pointer again.
         case released(End)
     }
 
@@ -49,12 +55,15 @@ struct DragSession: Hashable, Sendable {
         isAnchored = !metrics.isInDeadZone(point)
     }
 
-    /// Records a pointer sample and returns the position change it asks for, or `nil` when it asks for none.
+    /// Records a pointer sample and returns the position change it asks for: 0 when it asks for none.
     ///
     /// Circular drags ignore samples inside the dead zone and re-anchor on the first sample after it, and ignore a
     /// step whose straight path passes through the dead zone (a pointer crossing the centre between two samples),
     /// so passing through the centre never flips the value to the far side.
-    mutating func positionDelta(movingTo point: Point, metrics: DragMetrics) -> Double? {
+    ///
+    /// Edge cases: a step with no travel or no turn gives 0; points so far out that their offsets overflow give NaN.
+    @inline(__always)
+    mutating func positionDelta(movingTo point: Point, metrics: DragMetrics) -> Double {
         let previous = lastPoint
         lastPoint = point
         let rate = isFine ? metrics.fineAdjustFactor : 1
@@ -68,13 +77,15 @@ struct DragSession: Hashable, Sendable {
             case .horizontal: travel = right
             case .both: travel = right + up
             }
-            return travel == 0 ? nil : travel * metrics.positionsPerPixel * rate
+            return travel * metrics.positionsPerPixel * rate
         case .circular:
             let wasAnchored = isAnchored
             isAnchored = !metrics.isInDeadZone(point)
-            guard isAnchored, wasAnchored, !metrics.pathCrossesDeadZone(from: previous, to: point) else { return nil }
+            // Both ends outside the dead zone (checked with the metrics in force: a new geometry re-anchors), as
+            // `pathCrossesDeadZone` needs.
+            guard isAnchored, wasAnchored, !metrics.pathCrossesDeadZone(from: previous, to: point) else { return 0 }
             let turn = ClockAngle.turn(from: previous, to: point, around: metrics.center)
-            return turn.value == 0 ? nil : turn.value * metrics.positionsPerClockTurn * rate
+            return turn.value * metrics.positionsPerClockTurn * rate
         }
     }
 
@@ -84,10 +95,16 @@ struct DragSession: Hashable, Sendable {
     /// across the end it left by, or, when that end has a pickup tolerance (circular drags, at the arc's own ends),
     /// when the pointer comes round to the knob from the other side: within the tolerance, or across it. A release
     /// never moves the position: the drag carries on from the end.
-    /// `positionsPerTurn` is how many positions one full turn of the pointer spans.
+    ///
+    /// Laps of the pointer past the end are counted with `metrics.turnsPerPosition`, a multiplication where a
+    /// division by `metrics.positionsPerTurn` would cost a dependent division on every event of a pinned drag.
+    ///
+    /// Edge cases: a NaN `delta` leaves an unpinned drag's tracking position NaN (callers never pass one for finite
+    /// input) and never releases a pinned one.
+    @inline(__always)
     mutating func advance(
         by delta: Double, lower: Double, upper: Double, pickup: (minimum: Double?, maximum: Double?),
-        positionsPerTurn: Double
+        metrics: DragMetrics
     ) -> Transition {
         guard var pin else {
             let target = tracking + delta
@@ -102,10 +119,11 @@ struct DragSession: Hashable, Sendable {
                 return .pinned(.minimum)
             }
             tracking = target
-            return .none
+            return .free
         }
-        let endPosition = pin.end == .maximum ? upper : lower
-        let outward = pin.end == .maximum ? 1.0 : -1.0
+        let atMaximum = pin.end == .maximum
+        let endPosition = atMaximum ? upper : lower
+        let outward = atMaximum ? 1.0 : -1.0
         let beyondBefore = (pin.virtualPosition - endPosition) * outward
         pin.virtualPosition += delta
         let beyond = (pin.virtualPosition - endPosition) * outward
@@ -115,11 +133,11 @@ struct DragSession: Hashable, Sendable {
             self.pin = nil
             return .released(pin.end)
         }
-        if let pickup = pin.end == .maximum ? pickup.maximum : pickup.minimum {
-            let lapsBefore = (beyondBefore / positionsPerTurn).roundedDown
-            let laps = (beyond / positionsPerTurn).roundedDown
-            let phase = beyond - laps * positionsPerTurn
-            if laps > lapsBefore || phase >= positionsPerTurn - pickup {
+        if let pickup = atMaximum ? pickup.maximum : pickup.minimum {
+            let lapsBefore = (beyondBefore * metrics.turnsPerPosition).roundedDown
+            let laps = (beyond * metrics.turnsPerPosition).roundedDown
+            let phase = beyond - laps * metrics.positionsPerTurn
+            if laps > lapsBefore || phase >= metrics.positionsPerTurn - pickup {
                 // Round to the knob from the other side: pick it up at the end, so the value does not jump, and
                 // follow the pointer from there.
                 tracking = endPosition
@@ -128,6 +146,6 @@ struct DragSession: Hashable, Sendable {
             }
         }
         self.pin = pin
-        return .none
+        return .held
     }
 }

@@ -109,6 +109,32 @@ struct TurnBetweenTests {
         }
     }
 
+    @Test("Within 1e-15 turns of the C library's atan2(cross, dot), and relatively as accurate for tiny turns of either sign")
+    func matchesTheLibrary() {
+        var generator = SystemRandomNumberGenerator()
+        var worst = 0.0
+        var worstRelative = 0.0
+        for index in 0..<100_000 {
+            let start = clock(Double.random(in: 0..<360, using: &generator), radius: Double.random(in: 1...500, using: &generator))
+            // Every other pair turns by less than a degree, as pointer samples usually do, down to 1e-9 degrees.
+            let degrees = index % 2 == 0 ? Double.random(in: -180...180, using: &generator)
+                : Double.random(in: -1...1, using: &generator) * Double.pow(10, -Double(index % 10))
+            let startDegrees = ClockAngle.of(start, around: center)?.degrees ?? 0
+            let end = clock(startDegrees + degrees, radius: Double.random(in: 1...500, using: &generator))
+            let turn = ClockAngle.turn(from: start, to: end, around: center).value
+            let (sx, sy, ex, ey) = (start.x - center.x, start.y - center.y, end.x - center.x, end.y - center.y)
+            var reference = Double.atan2(y: sx * ey - sy * ex, x: sx * ex + sy * ey) / (2 * Double.pi)
+            if reference == -0.5 { reference = 0.5 }
+            let difference = (turn - reference).magnitude
+            worst = Swift.max(worst, difference)
+            if reference != 0 { worstRelative = Swift.max(worstRelative, difference / reference.magnitude) }
+            #expect(turn > -0.5 && turn <= 0.5)
+            #expect(turn == 0 || (turn > 0) == (reference > 0), "sign at \(degrees) degrees")
+        }
+        #expect(worst < 1e-15, "worst difference \(worst) turns")
+        #expect(worstRelative < 1e-14, "worst relative difference \(worstRelative)")
+    }
+
     @Test("A point at the centre gives no turn")
     func centre() {
         #expect(ClockAngle.turn(from: center, to: clock(90), around: center).value == 0)

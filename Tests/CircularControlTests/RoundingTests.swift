@@ -1,0 +1,41 @@
+import Testing
+
+@testable import CircularControl
+
+@Suite("Rounding without the C library")
+struct RoundingTests {
+    /// Values at and around whole numbers and halves, of both signs, small and near the 2^51 limit of the shortcut.
+    static let samples: [Double] = {
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+                                1e-300, -1e-300, 4503599627370495.5, -4503599627370495.5, 2251799813685247.5,
+                                -2251799813685247.5, 2251799813685248, 2251799813685249, 1e300, -1e300]
+        for whole in [-3.0, -2, -1, 0, 1, 2, 3, 1e6, -1e6, 1e15, -1e15] {
+            for offset in [-0.5, 0, 0.5] {
+                let value = whole + offset
+                values += [value, value.nextUp, value.nextDown]
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            values.append(Double.random(in: -1e4...1e4, using: &generator))
+            values.append(Double.random(in: -3...3, using: &generator))
+        }
+        return values
+    }()
+
+    @Test("roundedDown is rounded(.down) for every sample, infinities and NaN included")
+    func roundedDown() {
+        for value in Self.samples + [.infinity, -.infinity] {
+            #expect(value.roundedDown == value.rounded(.down), "at \(value)")
+        }
+        #expect(Double.nan.roundedDown.isNaN)
+    }
+
+    @Test("roundedToNearest is rounded() (halves away from zero) for every sample, infinities and NaN included")
+    func roundedToNearest() {
+        for value in Self.samples + [.infinity, -.infinity] {
+            #expect(value.roundedToNearest == value.rounded(), "at \(value)")
+        }
+        #expect(Double.nan.roundedToNearest.isNaN)
+    }
+}

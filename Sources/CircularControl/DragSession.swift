@@ -12,10 +12,12 @@ struct DragSession: Hashable, Sendable {
         case linear(LinearDragMode)
     }
 
-    /// An end the drag is pinned at, and where the pointer would have taken the position without the end.
+    /// An end the drag is pinned at, and how far past it the pointer would have taken the position without the end.
     struct Pin: Hashable, Sendable {
         let end: End
-        var virtualPosition: Double
+        /// The distance, in positions, from the end out to where the pointer would have taken the position:
+        /// more than 0 while pinned (upwards past the maximum, downwards past the minimum).
+        var overshoot: Double
     }
 
     /// What a step did to the pin.
@@ -110,37 +112,35 @@ struct DragSession: Hashable, Sendable {
             let target = tracking + delta
             if target > upper {
                 tracking = upper
-                self.pin = Pin(end: .maximum, virtualPosition: target)
+                self.pin = Pin(end: .maximum, overshoot: target - upper)
                 return .pinned(.maximum)
             }
             if target < lower {
                 tracking = lower
-                self.pin = Pin(end: .minimum, virtualPosition: target)
+                self.pin = Pin(end: .minimum, overshoot: lower - target)
                 return .pinned(.minimum)
             }
             tracking = target
             return .free
         }
         let atMaximum = pin.end == .maximum
-        let endPosition = atMaximum ? upper : lower
-        let outward = atMaximum ? 1.0 : -1.0
-        let beyondBefore = (pin.virtualPosition - endPosition) * outward
-        pin.virtualPosition += delta
-        let beyond = (pin.virtualPosition - endPosition) * outward
-        if beyond <= 0 {
+        let overshootBefore = pin.overshoot
+        pin.overshoot += atMaximum ? delta : -delta
+        if pin.overshoot <= 0 {
             // Back across the end it left by: follow the pointer from here.
-            tracking = Swift.min(Swift.max(pin.virtualPosition, lower), upper)
+            let target = atMaximum ? upper + pin.overshoot : lower - pin.overshoot
+            tracking = Swift.min(Swift.max(target, lower), upper)
             self.pin = nil
             return .released(pin.end)
         }
         if let pickup = atMaximum ? pickup.maximum : pickup.minimum {
-            let lapsBefore = (beyondBefore * metrics.turnsPerPosition).roundedDown
-            let laps = (beyond * metrics.turnsPerPosition).roundedDown
-            let phase = beyond - laps * metrics.positionsPerTurn
+            let lapsBefore = (overshootBefore * metrics.turnsPerPosition).roundedDown
+            let laps = (pin.overshoot * metrics.turnsPerPosition).roundedDown
+            let phase = pin.overshoot - laps * metrics.positionsPerTurn
             if laps > lapsBefore || phase >= metrics.positionsPerTurn - pickup {
                 // Round to the knob from the other side: pick it up at the end, so the value does not jump, and
                 // follow the pointer from there.
-                tracking = endPosition
+                tracking = atMaximum ? upper : lower
                 self.pin = nil
                 return .released(pin.end)
             }

@@ -18,6 +18,15 @@ struct DragSession: Hashable, Sendable {
         /// The distance, in positions, from the end out to where the pointer would have taken the position:
         /// more than 0 while pinned (upwards past the maximum, downwards past the minimum).
         var overshoot: Double
+        /// The whole turns of the pointer that the overshoot spans, as of the last step (so that a step needs to
+        /// work out only its own).
+        var laps: Double
+
+        init(end: End, overshoot: Double, metrics: DragMetrics) {
+            self.end = end
+            self.overshoot = overshoot
+            laps = (overshoot * metrics.turnsPerPosition).roundedDown
+        }
     }
 
     /// What a step did to the pin.
@@ -99,7 +108,8 @@ struct DragSession: Hashable, Sendable {
     /// never moves the position: the drag carries on from the end.
     ///
     /// Laps of the pointer past the end are counted with `metrics.turnsPerPosition`, a multiplication where a
-    /// division by `metrics.positionsPerTurn` would cost a dependent division on every event of a pinned drag.
+    /// division by `metrics.positionsPerTurn` would cost a dependent division on every event of a pinned drag, and
+    /// the pin keeps the count from the step before.
     ///
     /// Edge cases: a NaN `delta` leaves an unpinned drag's tracking position NaN (callers never pass one for finite
     /// input) and never releases a pinned one.
@@ -112,20 +122,21 @@ struct DragSession: Hashable, Sendable {
             let target = tracking + delta
             if target > upper {
                 tracking = upper
-                self.pin = Pin(end: .maximum, overshoot: target - upper)
+                self.pin = Pin(end: .maximum, overshoot: target - upper, metrics: metrics)
                 return .pinned(.maximum)
             }
             if target < lower {
                 tracking = lower
-                self.pin = Pin(end: .minimum, overshoot: lower - target)
+                self.pin = Pin(end: .minimum, overshoot: lower - target, metrics: metrics)
                 return .pinned(.minimum)
             }
             tracking = target
             return .free
         }
         let atMaximum = pin.end == .maximum
-        let overshootBefore = pin.overshoot
+        let lapsBefore = pin.laps
         pin.overshoot += atMaximum ? delta : -delta
+        pin.laps = (pin.overshoot * metrics.turnsPerPosition).roundedDown
         if pin.overshoot <= 0 {
             // Back across the end it left by: follow the pointer from here.
             let target = atMaximum ? upper + pin.overshoot : lower - pin.overshoot
@@ -134,10 +145,8 @@ struct DragSession: Hashable, Sendable {
             return .released(pin.end)
         }
         if let pickup = atMaximum ? pickup.maximum : pickup.minimum {
-            let lapsBefore = (overshootBefore * metrics.turnsPerPosition).roundedDown
-            let laps = (pin.overshoot * metrics.turnsPerPosition).roundedDown
-            let phase = pin.overshoot - laps * metrics.positionsPerTurn
-            if laps > lapsBefore || phase >= metrics.positionsPerTurn - pickup {
+            let phase = pin.overshoot - pin.laps * metrics.positionsPerTurn
+            if pin.laps > lapsBefore || phase >= metrics.positionsPerTurn - pickup {
                 // Round to the knob from the other side: pick it up at the end, so the value does not jump, and
                 // follow the pointer from there.
                 tracking = atMaximum ? upper : lower

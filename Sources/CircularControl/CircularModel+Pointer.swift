@@ -59,8 +59,7 @@ extension CircularModel {
         var events = ControlEvents()
         guard point.isFinite, drag != nil else { return events }
         // The session is changed in place (`drag!`) rather than copied out and back: this is the hot path.
-        drag!.isFine = modifiers.contains(.shift)
-        let delta = drag!.positionDelta(movingTo: point, metrics: metrics)
+        let delta = drag!.positionDelta(movingTo: point, isFine: modifiers.contains(.shift), metrics: metrics)
         if delta != 0 { driveDrag(by: delta).report(into: &events) }
         return events
     }
@@ -71,7 +70,9 @@ extension CircularModel {
         guard drag != nil else { return events }
         var step = DragStep()
         if point.isFinite {
-            let delta = drag!.positionDelta(movingTo: point, metrics: metrics)
+            // A release keeps the Shift state of the last move (or modifier change).
+            let isFine = drag!.isFine
+            let delta = drag!.positionDelta(movingTo: point, isFine: isFine, metrics: metrics)
             if delta != 0 { step = driveDrag(by: delta) }
         }
         if configuration.snap == .onRelease, scale.step != nil, commit(position: position, snapping: true) {

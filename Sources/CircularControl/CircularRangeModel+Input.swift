@@ -40,8 +40,7 @@ extension CircularRangeModel {
         var changed = false
         var transition = DragSession.Transition.free
         if point.isFinite {
-            session.isFine = modifiers.contains(.shift)
-            let delta = session.positionDelta(movingTo: point, metrics: metrics)
+            let delta = session.positionDelta(movingTo: point, isFine: modifiers.contains(.shift), metrics: metrics)
             if delta != 0 {
                 if undecided {
                     // Both knobs at one point: the first move decides which one the drag takes.

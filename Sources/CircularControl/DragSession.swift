@@ -66,7 +66,12 @@ struct DragSession: Hashable, Sendable {
         isAnchored = !metrics.isInDeadZone(point)
     }
 
-    /// Records a pointer sample and returns the position change it asks for: 0 when it asks for none.
+    /// Records a pointer sample, with whether Shift is held for it, and returns the position change it asks for:
+    /// 0 when it asks for none.
+    ///
+    /// The Shift state comes in as an argument rather than being read back from ``isFine`` after the caller stored
+    /// it: a load of the session's flags right after a store to one of them would wait for that store to reach
+    /// the cache (a failed store-to-load forward) on every pointer event.
     ///
     /// Circular drags ignore samples inside the dead zone and re-anchor on the first sample after it, and ignore a
     /// step whose straight path passes through the dead zone (a pointer crossing the centre between two samples),
@@ -74,10 +79,11 @@ struct DragSession: Hashable, Sendable {
     ///
     /// Edge cases: a step with no travel or no turn gives 0; points so far out that their offsets overflow give NaN.
     @inline(__always)
-    mutating func positionDelta(movingTo point: Point, metrics: DragMetrics) -> Double {
+    mutating func positionDelta(movingTo point: Point, isFine fine: Bool, metrics: DragMetrics) -> Double {
         let previous = lastPoint
         lastPoint = point
-        let rate = isFine ? metrics.fineAdjustFactor : 1
+        isFine = fine
+        let rate = fine ? metrics.fineAdjustFactor : 1
         switch style {
         case .linear(let mode):
             let right = point.x - previous.x

@@ -112,6 +112,9 @@ public struct CircularModel: Hashable, Sendable {
 
     /// Sets the position (wrapped or clamped to the control's limits), snapping the value to the grid when asked.
     /// Returns whether the value changed.
+    ///
+    /// Inlined: every pointer event that moves a drag commits, and the call would cost more than the mapping.
+    @inline(__always)
     mutating func commit(position newPosition: Double, snapping: Bool) -> Bool {
         var target = newPosition
         if scale.wraps { target -= target.roundedDown }
@@ -137,6 +140,7 @@ public struct CircularModel: Hashable, Sendable {
     }
 
     /// `value` brought within the control's limits: reduced into `min..<max` when wrapping, clamped otherwise.
+    @inline(__always)
     func clampedValue(_ value: Double) -> Double {
         if scale.wraps {
             var offset = (value - scale.min).truncatingRemainder(dividingBy: scale.span)

@@ -20,6 +20,10 @@ struct ValueScale: Hashable, Sendable {
     /// 1 / (max - min) and 1 / step (0 without a step): multiplications on the per-event path, not divisions.
     let inverseSpan: Double
     let inverseStep: Double
+    /// `max - min`, the range of one sweep.
+    let span: Double
+    /// True for a linear skew: the per-event mappings test a flag instead of matching the skew's cases.
+    let isLinear: Bool
 
     init(_ configuration: Configuration) {
         min = configuration.min
@@ -31,9 +35,9 @@ struct ValueScale: Hashable, Sendable {
         wraps = configuration.turnMode == .wrapping
         inverseSpan = 1 / (configuration.max - configuration.min)
         inverseStep = configuration.step.map { 1 / $0 } ?? 0
+        span = configuration.max - configuration.min
+        isLinear = configuration.skew == .linear
     }
-
-    var span: Double { max - min }
 
     /// How many steps Page Up and Page Down move: 10 % of the range, at least one step (ten 1 % units unstepped).
     var pageSteps: Int {
@@ -44,18 +48,21 @@ struct ValueScale: Hashable, Sendable {
     /// The value at `position`.
     @inline(__always)
     func value(atPosition position: Double) -> Double {
-        if case .linear = skew { return min + span * position }
+        if isLinear { return min + span * position }
         return skew.value(atFraction: position, min: min, max: max)
     }
 
     /// The position of `value`.
     @inline(__always)
     func position(ofValue value: Double) -> Double {
-        if case .linear = skew { return (value - min) * inverseSpan }
+        if isLinear { return (value - min) * inverseSpan }
         return skew.fraction(ofValue: value, min: min, max: max)
     }
 
     /// The grid point (or the upper value) nearest to `value`; `value` itself when there is no step.
+    ///
+    /// Inlined: it runs on every pointer event of a snapping drag, and a call would copy the whole scale.
+    @inline(__always)
     func snapped(_ value: Double) -> Double {
         guard let step else { return value }
         let index = ((value - min) * inverseStep).roundedToNearest

@@ -19,7 +19,11 @@ func keep(_ value: Double) {
 }
 
 // A hand dragging a knob to and fro between 2 and 10 o'clock across the bottom: samples 2 degrees apart, with a
-// little wobble in the radius. The value stays within the range, so no sample pins it.
+// little wobble in the radius. Both models start at 0 and the first moves turn counter-clockwise, so the drag pins
+// at the minimum at once and stays pinned: the pointer comes back at most to the angle where it pinned, and never
+// round to the knob from the other side. Nearly every event is thus a step of a drag held at its end (the turn is
+// measured and the pin's overshoot updated; nothing is committed); rounding lets it go and pin again a few times in a
+// million events.
 let center = Point(x: 256, y: 256)
 let samples: [Point] = (0..<4096).map { index in
     let degrees = 60 + Double(abs((index * 2) % 480 - 240))

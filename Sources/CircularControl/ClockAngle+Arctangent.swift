@@ -10,9 +10,28 @@ extension ClockAngle {
     /// (callers check first); an angle that rounds up to a whole turn gives 0.
     @inlinable
     static func turns(along: Double, across: Double) -> Double {
-        let angle = unsignedTurns(along: along, across: across)
-        let turns = across < 0 ? 1 - angle : angle
+        clockTurns(unsigned: unsignedTurns(along: along, across: across), across: across)
+    }
+
+    /// The clock angle in [0, 1) turns of an offset whose unsigned angle from 12 o'clock is `unsigned` (in [0, 0.5])
+    /// and whose component towards 3 o'clock is `across`: offsets to the left are measured on round from 6 o'clock.
+    ///
+    /// Edge cases: an angle that rounds up to a whole turn gives 0.
+    @inlinable @inline(__always)
+    static func clockTurns(unsigned: Double, across: Double) -> Double {
+        let turns = across < 0 ? 1 - unsigned : unsigned
         return turns >= 1 ? 0 : turns
+    }
+
+    /// Unfolds `octantTurns`, the angle in [0, 1/8] turns whose tangent is the smaller over the larger component,
+    /// into the unsigned angle in [0, 0.5] turns between 12 o'clock and the offset (`along` towards 12 o'clock,
+    /// `across` towards 3 o'clock): past the diagonal, then past 3 o'clock. Both arctangents here end with it.
+    @inlinable @inline(__always)
+    static func unfoldOctant(_ octantTurns: Double, along: Double, across: Double) -> Double {
+        var turns = octantTurns
+        if across.magnitude > along.magnitude { turns = 0.25 - turns }
+        if along < 0 { turns = 0.5 - turns }
+        return turns
     }
 
     /// The angle, in [0, 0.5] turns, between the 12 o'clock direction and the offset whose component towards
@@ -69,9 +88,6 @@ extension ClockAngle {
         let high = (c4 + z * c5) + z2 * c6
         let series = low + z4 * high
         // atan of the ratio, in [0, 1/8] turns; unfold the octant, then the half.
-        var turns = reductionTurns + t * series
-        if absAcross > absAlong { turns = 0.25 - turns }
-        if along < 0 { turns = 0.5 - turns }
-        return turns
+        return unfoldOctant(reductionTurns + t * series, along: along, across: across)
     }
 }

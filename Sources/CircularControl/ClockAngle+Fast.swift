@@ -20,14 +20,11 @@ extension ClockAngle {
         guard larger > 0 else { return 0 }
         let ratio = min(absAlong, absAcross) / larger
         let square = ratio * ratio
-        var angle = ratio * (0.99997726 + square * (-0.33262347 + square * (0.19354346
+        let angle = ratio * (0.99997726 + square * (-0.33262347 + square * (0.19354346
             + square * (-0.11643287 + square * (0.05265332 + square * -0.01172120)))))
-        // angle is in radians, in [0, pi/4]; unfold the octant, then the quadrant.
-        if absAcross > absAlong { angle = Double.pi / 2 - angle }
-        if along < 0 { angle = Double.pi - angle }
-        var turns = angle * (1 / (2 * Double.pi))
-        if across < 0 { turns = 1 - turns }
-        return turns >= 1 ? 0 : turns
+        // angle is in radians, in [0, pi/4]: to turns, then unfolded as the exact arctangent unfolds its own.
+        let unsigned = unfoldOctant(angle * (1 / (2 * Double.pi)), along: along, across: across)
+        return clockTurns(unsigned: unsigned, across: across)
     }
 
     /// The clock angle of `point` seen from `center`, in [0, 1) turns, from the polynomial arctangent of

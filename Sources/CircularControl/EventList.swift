@@ -57,5 +57,10 @@ public struct EventList<Element: Hashable & Sendable>: RandomAccessCollection, H
     }
 }
 
+extension EventList: CustomStringConvertible {
+    /// The events as an array prints them, for example `[CircularControl.ControlEvent.began]`.
+    public var description: String { Array(self).description }
+}
+
 /// The events one input caused on a single-knob control.
 public typealias ControlEvents = EventList<ControlEvent>

@@ -81,6 +81,16 @@ final class ChildProcess {
         if isRunning { kill(pid, signal) }
     }
 
+    /// Ends the child if it still runs: SIGTERM, then SIGKILL when it is still there after `grace` seconds.
+    func terminate(grace: Double = 10) {
+        guard isRunning else { return }
+        send(SIGTERM)
+        if waitForExit(timeout: grace) == nil {
+            send(SIGKILL)
+            _ = waitForExit(timeout: grace)
+        }
+    }
+
     /// The environment of this process with `changes` applied (a nil value removes the variable).
     static func environment(_ changes: [String: String?]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment

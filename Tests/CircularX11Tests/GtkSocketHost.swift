@@ -45,13 +45,7 @@ final class GtkSocketHost {
 
     /// Stops the host (SIGTERM, then SIGKILL) and removes its output file. Idempotent.
     func stop() {
-        if process.isRunning {
-            process.send(SIGTERM)
-            if process.waitForExit(timeout: 10) == nil {
-                process.send(SIGKILL)
-                _ = process.waitForExit(timeout: 10)
-            }
-        }
+        process.terminate()
         try? FileManager.default.removeItem(atPath: outputPath)
     }
 

@@ -43,13 +43,7 @@ final class TabbedProcess {
 
     /// Stops tabbed (SIGTERM, then SIGKILL) and removes its output file. Idempotent.
     func stop() {
-        if process.isRunning {
-            process.send(SIGTERM)
-            if process.waitForExit(timeout: 10) == nil {
-                process.send(SIGKILL)
-                _ = process.waitForExit(timeout: 10)
-            }
-        }
+        process.terminate()
         try? FileManager.default.removeItem(atPath: outputPath)
     }
 }

@@ -82,12 +82,7 @@ final class XvfbServer {
             if process.isRunning { connection.close() } else { connection.abandon() }
         }
         connections.removeAll()
-        guard process.isRunning else { return }
-        process.send(SIGTERM)
-        if process.waitForExit(timeout: 10) == nil {
-            process.send(SIGKILL)
-            _ = process.waitForExit(timeout: 10)
-        }
+        process.terminate()
     }
 
     /// Kills the server abruptly, as a crash would, and removes the files it leaves behind.

@@ -64,6 +64,17 @@ public struct Arc: Hashable, Sendable {
         return along.value / sweep.value
     }
 
+    /// The position on the arc nearest to a clock angle, in [0, 1]: the angle's own position on the arc, or the
+    /// nearer end for an angle in the gap of a partial arc (the gap is split at its middle).
+    ///
+    /// Edge cases: a non-finite angle gives NaN.
+    @inlinable
+    public func nearestPosition(toClockAngle angle: Turns) -> Double {
+        let along = position(ofClockAngle: angle)
+        guard along > 1 else { return along }
+        return along - 1 < (positionsPerTurn - 1) / 2 ? 1 : 0
+    }
+
     /// The change of position for a signed change of clock angle (positive = clockwise on screen).
     @inlinable
     public func positionDelta(forClockDelta delta: Turns) -> Double {

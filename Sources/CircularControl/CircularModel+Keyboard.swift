@@ -1,16 +1,11 @@
 extension CircularModel {
-    /// The change one unstepped key press or wheel notch makes: 1 % of the range, 0.1 % with Shift.
-    func unsteppedUnit(modifiers: Modifiers) -> Double {
-        scale.span * (modifiers.contains(.shift) ? 0.001 : 0.01)
-    }
-
     /// A key: arrows move one step (1 % of the range unstepped), Page Up and Page Down 10 %, Home and End go to the
     /// ends, Escape cancels a drag. Keys wrap round only when the control wraps; a key during a drag re-anchors it.
     ///
     /// Edge cases: on a wrapping control `max` is the same point as `min`, so End goes to the last value before it
     /// (one step, or 1 % of the range, below `max`); on an unbounded multi-turn control End goes to `max`.
     mutating func press(_ key: Key, modifiers: Modifiers) -> ControlEvents {
-        let unit = unsteppedUnit(modifiers: modifiers)
+        let unit = scale.unsteppedUnit(modifiers: modifiers)
         switch key {
         case .escape: return cancelDrag()
         case .right, .up: return moveBySteps(1, unit: unit, source: .key)
@@ -32,7 +27,7 @@ extension CircularModel {
     mutating func turnWheel(by notches: Double, modifiers: Modifiers) -> ControlEvents {
         let steps = wheel.add(notches)
         guard steps != 0 else { return ControlEvents() }
-        return moveBySteps(steps, unit: unsteppedUnit(modifiers: modifiers), source: .wheel)
+        return moveBySteps(steps, unit: scale.unsteppedUnit(modifiers: modifiers), source: .wheel)
     }
 
     /// Moves the value by whole steps from the keyboard or the wheel, wrapping or clamping.

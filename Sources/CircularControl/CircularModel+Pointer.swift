@@ -43,9 +43,7 @@ extension CircularModel {
     /// position for multi-turn controls, and the nearer end for a point in the gap of a partial arc.
     func jumpTarget(for point: Point) -> Double? {
         guard let angle = ClockAngle.of(point, around: configuration.geometry.center) else { return nil }
-        let arc = configuration.arc
-        var along = arc.position(ofClockAngle: angle)
-        if along > 1 { along = along - 1 < (arc.positionsPerTurn - 1) / 2 ? 1 : 0 }
+        let along = configuration.arc.nearestPosition(toClockAngle: angle)
         guard case .multiTurn = configuration.turnMode else { return along }
         let nearest = position.rounded(.down) + along
         let candidates = [nearest - 1, nearest, nearest + 1]

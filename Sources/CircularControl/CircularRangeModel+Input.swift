@@ -19,8 +19,7 @@ extension CircularRangeModel {
             focusedKnob = knob
             events.append(RangeEvent(knob: knob, event: .began))
             if let angle = ClockAngle.of(point, around: configuration.geometry.center) {
-                var along = configuration.arc.position(ofClockAngle: angle)
-                if along > 1 { along = along - 1 < (configuration.arc.positionsPerTurn - 1) / 2 ? 1 : 0 }
+                let along = configuration.arc.nearestPosition(toClockAngle: angle)
                 if commit(knob, position: along, snapping: snapsWhileDragging) {
                     events.append(RangeEvent(knob: knob, event: .changed(.pointer)))
                 }
@@ -108,7 +107,7 @@ extension CircularRangeModel {
     mutating func moveFocusedKnob(bySteps steps: Int, modifiers: Modifiers, source: ChangeSource) -> RangeEvents {
         var events = RangeEvents()
         let knob = focusedKnob
-        let unit = scale.span * (modifiers.contains(.shift) ? 0.001 : 0.01)
+        let unit = scale.unsteppedUnit(modifiers: modifiers)
         let limits = limits(of: knob)
         let target = Swift.min(Swift.max(scale.value(value(of: knob), movedBySteps: steps, unit: unit), limits.lowerBound), limits.upperBound)
         if setValue(target, of: knob) { events.append(RangeEvent(knob: knob, event: .changed(source))) }

@@ -39,6 +39,11 @@ struct ValueScale: Hashable, Sendable {
         isLinear = configuration.skew == .linear
     }
 
+    /// The change one unstepped key press or wheel notch makes: 1 % of the range, 0.1 % with Shift.
+    func unsteppedUnit(modifiers: Modifiers) -> Double {
+        span * (modifiers.contains(.shift) ? 0.001 : 0.01)
+    }
+
     /// How many steps Page Up and Page Down move: 10 % of the range, at least one step (ten 1 % units unstepped).
     var pageSteps: Int {
         guard let step else { return 10 }

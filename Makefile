@@ -1,4 +1,5 @@
-# The two commands for a fresh machine are `make demo` and `make test`; `make bench` runs the benchmarks.
+# The two commands for a fresh machine are `make demo` and `make test`; `make bench` runs the benchmarks, and
+# `make fuzz`, `make sanitize` and `make soak` the robustness checks (CI runs short ones of each).
 # Each installs the Debian packages it needs first (skipped when they are all present).
 
 SWIFT ?= swift
@@ -6,13 +7,17 @@ SWIFT ?= swift
 # Debian packages, by what needs them.
 PACKAGES_BUILD := libx11-dev libxext-dev pkg-config libfreetype-dev libfontconfig-dev fonts-dejavu-core libpng-dev
 PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils libgtk-4-dev valgrind suckless-tools libgtk-3-dev
-PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev xvfb libxtst-dev
+PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev xvfb libxtst-dev xdotool
+
+# How long each fuzz target runs (`make fuzz`), and how long the demo is dragged (`make soak`), in seconds.
+FUZZ_SECONDS ?= 300
+SOAK_SECONDS ?= 600
 
 # Where `make install` puts libcircularcontrol.so, circularcontrol.h and circularcontrol.pc (lib/, include/,
 # lib/pkgconfig/).
 PREFIX ?= /usr/local
 
-.PHONY: deps-build deps-test deps-bench build test demo bench install clean
+.PHONY: deps-build deps-test deps-bench build test demo bench fuzz sanitize soak install clean
 
 deps-build:
 	@scripts/ensure-packages $(PACKAGES_BUILD)
@@ -43,5 +48,20 @@ demo: deps-build
 bench: deps-bench
 	SWIFT=$(SWIFT) scripts/run-benchmarks
 
+# Every fuzz target for FUZZ_SECONDS from its seed corpus; ends with `figure fuzz_execs_<target> N` and
+# `figure fuzz_crashes N` lines.
+fuzz: deps-build
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz
+
+# The Swift tests under AddressSanitizer and UndefinedBehaviorSanitizer, the C API's tests and examples built with
+# -fsanitize=address,undefined, and its thread tests under ThreadSanitizer.
+sanitize: deps-test
+	SWIFT=$(SWIFT) scripts/sanitize
+
+# Drags the demo under Xvfb for SOAK_SECONDS with keys and wheel mixed in; ends with `figure soak_rss_growth_kib N`
+# and `figure soak_crashes N`.
+soak: deps-test
+	SWIFT=$(SWIFT) SOAK_SECONDS=$(SOAK_SECONDS) scripts/soak
+
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build .build-* Benchmarks/.build Fuzz/.build

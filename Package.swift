@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "CircularX11", targets: ["CircularX11"]),
         .executable(name: "circular-demo", targets: ["circular-demo"]),
         .library(name: "circularcontrol", type: .dynamic, targets: ["CircularControlC"]),
+        // Not for users: what the tests and the fuzz targets (Fuzz/) share, underscored as swift-numerics'
+        // _TestSupport is.
+        .library(name: "_CircularControlTestSupport", targets: ["CircularControlTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
@@ -22,10 +25,14 @@ let package = Package(
             name: "CircularControl",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
+        // Input scripts decoded from bytes, the runner that checks the invariants and the events after every input,
+        // and the plain reference model of the rules: shared by the tests and the fuzz targets.
+        .target(name: "CircularControlTestSupport", dependencies: ["CircularControl"]),
         .testTarget(
             name: "CircularControlTests",
             dependencies: [
                 "CircularControl",
+                "CircularControlTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

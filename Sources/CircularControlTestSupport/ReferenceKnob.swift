@@ -1,0 +1,540 @@
+import CircularControl
+import Glibc
+
+/// A plain reference of the single-knob interaction rules, for the differential oracle only.
+///
+/// It follows the rules as the documentation states them, written the simple way: angles from the C library's
+/// `atan2`, divisions where the model multiplies by precomputed inverses, nothing worked out ahead of an event, no
+/// fast paths. ``ScriptReplay`` plays it beside ``CircularModel`` and expects the same events and the same values
+/// within 1e-9 of the range.
+///
+/// Where a rule compares two numbers that lie within a hair of each other (a snap halfway between grid points, a
+/// pointer on the edge of the knob or the dead zone, a lap boundary), both answers are right and the two
+/// implementations may round differently: the reference notes it (``sawNearTie``), and a difference after such a
+/// step is not reported; the reference then takes over the model's state and does not compare again until the
+/// drag or animation in progress is over.
+struct ReferenceKnob {
+    struct Pin {
+        var end: End
+        /// How far past the end the pointer would have taken the position, in positions (> 0).
+        var overshoot: Double
+    }
+
+    struct Drag {
+        var linear: LinearDragMode?
+        var pressValue: Double
+        var tracking: Double
+        var pin: Pin?
+        var lastPoint: Point
+        var anchored: Bool
+        var fine: Bool
+    }
+
+    struct Animation {
+        var from: Double
+        var to: Double
+        var target: Double
+        var start: Double
+        var duration: Double
+        var lastPosition: Double
+    }
+
+    var configuration: Configuration
+    var value: Double
+    var position: Double
+    var drag: Drag?
+    var wheelRemainder = 0.0
+    var animation: Animation?
+    /// True when a comparison within the last step was too close to call.
+    private(set) var sawNearTie = false
+    /// False after the reference took over the model's state, until the next quiet moment.
+    private var synchronised = true
+
+    init(_ configuration: Configuration, value start: Double?) {
+        self.configuration = configuration
+        value = configuration.min
+        position = 0
+        _ = setValue(start ?? configuration.defaultValue ?? configuration.min, animated: false, time: 0)
+    }
+
+    // MARK: The range
+
+    var span: Double { configuration.max - configuration.min }
+    var wraps: Bool { configuration.turnMode == .wrapping }
+    var upperValue: Double { configuration.upperValueLimit }
+    var upperPosition: Double { configuration.upperPositionLimit }
+    var sweep: Double { configuration.arc.sweep.value }
+
+    func valueAt(_ position: Double) -> Double {
+        let (min, max) = (configuration.min, configuration.max)
+        switch configuration.skew {
+        case .linear: return min + (max - min) * position
+        case .exponent(let exponent): return min + (max - min) * pow(position, exponent)
+        case .logarithmic: return min * exp(log(max / min) * position)
+        }
+    }
+
+    func positionOf(_ value: Double) -> Double {
+        let (min, max) = (configuration.min, configuration.max)
+        switch configuration.skew {
+        case .linear: return (value - min) / (max - min)
+        case .exponent(let exponent): return pow(Swift.max(0, (value - min) / (max - min)), 1 / exponent)
+        case .logarithmic: return log(Swift.max(value, min) / min) / log(max / min)
+        }
+    }
+
+    /// `a < b`, noting a near tie.
+    mutating func less(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
+        if (a - b).magnitude <= tolerance * Swift.max(1, a.magnitude, b.magnitude) { sawNearTie = true }
+        return a < b
+    }
+
+    func clamped(_ value: Double) -> Double {
+        if wraps {
+            var offset = fmod(value - configuration.min, span)
+            if offset < 0 { offset += span }
+            let wrapped = configuration.min + offset
+            return wrapped >= configuration.max ? configuration.min : wrapped
+        }
+        return Swift.min(Swift.max(value, configuration.min), upperValue)
+    }
+
+    mutating func snapped(_ value: Double) -> Double {
+        guard let step = configuration.step else { return value }
+        let index = (value - configuration.min) / step
+        let fraction = index - index.rounded(.down)
+        if (fraction - 0.5).magnitude < 1e-9 { sawNearTie = true }
+        let grid = configuration.min + index.rounded() * step
+        if grid > upperValue {
+            let below = configuration.min + (index.rounded() - 1) * step
+            return less(value - below, upperValue - value) ? below : upperValue
+        }
+        if upperValue.isFinite, less(upperValue - value, value - grid) { return upperValue }
+        return grid
+    }
+
+    var snapsWhileDragging: Bool { configuration.snap == .always && configuration.step != nil }
+
+    @discardableResult
+    mutating func commit(position newPosition: Double, snapping: Bool) -> Bool {
+        var target = newPosition
+        if wraps { target -= target.rounded(.down) }
+        target = Swift.min(Swift.max(target, 0), upperPosition)
+        var newValue = target == upperPosition ? upperValue : valueAt(target)
+        if snapping { (newValue, target) = settled(clamped(snapped(newValue))) }
+        defer { value = newValue; position = target }
+        return newValue != value
+    }
+
+    @discardableResult
+    mutating func commit(value newValue: Double) -> Bool {
+        let target = settled(clamped(newValue))
+        defer { (value, position) = target }
+        return target.value != value
+    }
+
+    /// A value and its position; a value whose position rounds up to the upper end is that end (the start when
+    /// wrapping).
+    func settled(_ value: Double) -> (value: Double, position: Double) {
+        if value == upperValue { return (value, upperPosition) }
+        let position = positionOf(value)
+        guard position >= upperPosition else { return (value, position) }
+        return wraps ? (configuration.min, 0) : (upperValue, upperPosition)
+    }
+
+    // MARK: Steps
+
+    /// Plays one step and returns the events the rules call for.
+    mutating func apply(_ step: ScriptStep) -> [ControlEvent] {
+        sawNearTie = false
+        switch step {
+        case .input(let input):
+            switch input {
+            case .press(let point, let modifiers, let clickCount): return press(point, modifiers, clickCount)
+            case .move(let point, let modifiers):
+                guard point.isFinite, drag != nil else { return [] }
+                drag!.fine = modifiers.contains(.shift)
+                return driveDrag(to: point)
+            case .release(let point, _): return release(point)
+            case .modifiers(let modifiers):
+                drag?.fine = modifiers.contains(.shift)
+                return []
+            case .key(let key, let modifiers): return press(key, modifiers)
+            case .wheel(let notches, let modifiers):
+                guard notches.isFinite, notches != 0 else { return [] }
+                if wheelRemainder != 0, (wheelRemainder < 0) != (notches < 0) { wheelRemainder = 0 }
+                wheelRemainder += notches
+                let whole = wheelRemainder.rounded(.towardZero)
+                wheelRemainder -= whole
+                guard whole != 0 else { return [] }
+                return moveBySteps(Swift.min(Swift.max(whole, -1_000_000), 1_000_000), unit: unit(modifiers), source: .wheel)
+            }
+        case .setValue(let newValue, _, let animated, let time): return setValue(newValue, animated: animated, time: time)
+        case .advanceAnimation(let time): return advance(to: time)
+        case .setGeometry(let geometry):
+            guard (try? geometry.validate()) != nil else { return [] }
+            configuration.geometry = geometry
+            drag?.anchored = false
+            return []
+        }
+    }
+
+    // MARK: Pointer
+
+    var center: Point { configuration.geometry.center }
+
+    func clockAngle(of point: Point) -> Double? {
+        let dx = point.x - center.x, dy = point.y - center.y
+        guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return nil }
+        var turns = atan2(dx, -dy) / (2 * Double.pi)
+        if turns < 0 { turns += 1 }
+        return turns >= 1 ? 0 : turns
+    }
+
+    /// The position along the arc of a clock angle, in [0, 1 / sweep).
+    func arcPosition(ofClockAngle angle: Double) -> Double {
+        let arc = configuration.arc
+        var along = ((angle - arc.start.value) * arc.direction.sign).truncatingRemainder(dividingBy: 1)
+        if along < 0 { along += 1 }
+        if along >= 1 { along = 0 }
+        return along / sweep
+    }
+
+    mutating func hitRegion(_ point: Point) -> HitRegion {
+        let geometry = configuration.geometry
+        let arc = configuration.arc
+        let knobAngle = 2 * Double.pi * (arc.start.value + arc.direction.sign * position * sweep)
+        let knob = Point(x: center.x + geometry.radius * sin(knobAngle), y: center.y - geometry.radius * cos(knobAngle))
+        let knobRadius = geometry.lineWidth * geometry.knobScale / 2
+        let hitRadius = Swift.max(knobRadius, geometry.minimumTargetSize / 2) + geometry.hitSlop
+        if !less(hitRadius, point.distance(to: knob)) { return .knob }
+        let distance = point.distance(to: center)
+        let halfBand = Swift.max(geometry.lineWidth, geometry.minimumTargetSize) / 2 + geometry.hitSlop
+        if less(distance, geometry.radius - halfBand) { return .inside }
+        if less(geometry.radius + halfBand, distance) { return .outside }
+        guard let angle = clockAngle(of: point) else { return .inside }
+        return less(1, arcPosition(ofClockAngle: angle)) ? .outside : .track
+    }
+
+    mutating func stopAnimation() -> [ControlEvent] {
+        guard animation != nil else { return [] }
+        animation = nil
+        if snapsWhileDragging, commit(position: position, snapping: true) { return [.changed(.program)] }
+        return []
+    }
+
+    mutating func press(_ point: Point, _ modifiers: Modifiers, _ clickCount: Int) -> [ControlEvent] {
+        guard point.isFinite, drag == nil else { return [] }
+        let region = hitRegion(point)
+        if clickCount >= 2, region == .knob, let defaultValue = configuration.defaultValue {
+            var events = stopAnimation()
+            if commit(value: defaultValue) { events.append(.changed(.pointer)) }
+            return events
+        }
+        let inDeadZone = !less(configuration.effectiveDeadZoneRadius, point.distance(to: center))
+        let newDrag = Drag(linear: configuration.linearDrag, pressValue: value, tracking: position, lastPoint: point,
+                           anchored: !inDeadZone, fine: modifiers.contains(.shift))
+        if configuration.linearDrag != nil {
+            var events = stopAnimation()
+            drag = newDrag
+            drag!.pressValue = value
+            drag!.tracking = position
+            events.append(.began)
+            return events
+        }
+        switch (region, configuration.trackPress) {
+        case (.knob, _), (.track, .relative):
+            var events = stopAnimation()
+            drag = newDrag
+            drag!.pressValue = value
+            drag!.tracking = position
+            events.append(.began)
+            return events
+        case (.track, .jump):
+            var events = stopAnimation()
+            drag = newDrag
+            drag!.pressValue = value
+            drag!.tracking = position
+            events.append(.began)
+            if let target = jumpTarget(point) {
+                if commit(position: target, snapping: snapsWhileDragging) { events.append(.changed(.pointer)) }
+                drag!.tracking = position
+            }
+            return events
+        default:
+            return []
+        }
+    }
+
+    mutating func jumpTarget(_ point: Point) -> Double? {
+        guard let angle = clockAngle(of: point) else { return nil }
+        var along = arcPosition(ofClockAngle: angle)
+        if along > 1 {
+            let gap = 1 / sweep - 1
+            along = less(along - 1, gap / 2) ? 1 : 0
+        }
+        guard case .multiTurn = configuration.turnMode else { return along }
+        let nearest = position.rounded(.down) + along
+        let best = [nearest - 1, nearest, nearest + 1].min { ($0 - position).magnitude < ($1 - position).magnitude }!
+        return Swift.min(Swift.max(best, 0), upperPosition)
+    }
+
+    /// The change of position a pointer sample asks for.
+    mutating func positionDelta(to point: Point) -> Double {
+        let previous = drag!.lastPoint
+        drag!.lastPoint = point
+        let rate = drag!.fine ? configuration.fineAdjustFactor : 1
+        if let mode = drag!.linear {
+            // The model's documented limits: halves, so that the difference cannot overflow, and a change of at
+            // most the maximum number of turns.
+            let right = point.x / 2 - previous.x / 2, up = previous.y / 2 - point.y / 2
+            let travel = mode == .vertical ? up : (mode == .horizontal ? right : right + up)
+            let limit = Double(Configuration.maximumTurns)
+            return Swift.min(Swift.max(2 * travel / configuration.linearDragDistance * rate, -limit), limit)
+        }
+        let deadZone = configuration.effectiveDeadZoneRadius
+        let wasAnchored = drag!.anchored
+        drag!.anchored = less(deadZone, point.distance(to: center))
+        guard drag!.anchored, wasAnchored else { return 0 }
+        // A path through the dead zone: its nearest point to the centre lies strictly between the ends, within it.
+        let segment = point - previous
+        let lengthSquared = segment.x * segment.x + segment.y * segment.y
+        let toCenter = center - previous
+        let along = (toCenter.x * segment.x + toCenter.y * segment.y) / lengthSquared
+        if lengthSquared > 0, along > 0, along < 1 {
+            let nearest = previous + segment * along
+            if !less(deadZone, nearest.distance(to: center)) { return 0 }
+        }
+        let from = previous - center, to = point - center
+        let cross = from.x * to.y - from.y * to.x
+        let dot = from.x * to.x + from.y * to.y
+        if cross == 0, dot < 0 { return 0.5 * configuration.arc.direction.sign / sweep * rate }
+        let turn = atan2(cross, dot) / (2 * Double.pi)
+        return turn * configuration.arc.direction.sign / sweep * rate
+    }
+
+    mutating func driveDrag(to point: Point) -> [ControlEvent] {
+        let delta = positionDelta(to: point)
+        guard delta != 0 else { return [] }
+        return drive(by: delta)
+    }
+
+    mutating func drive(by delta: Double) -> [ControlEvent] {
+        var events: [ControlEvent] = []
+        if wraps {
+            let target = drag!.tracking + delta
+            let laps = target.rounded(.down)
+            if (target - target.rounded()).magnitude < 1e-9 { sawNearTie = true }
+            drag!.tracking = target - laps
+            let changed = commit(position: drag!.tracking, snapping: snapsWhileDragging)
+            if changed { events.append(.changed(.pointer)) }
+            if laps > 0 { events.append(.wrapped(.forward)) } else if laps < 0 { events.append(.wrapped(.backward)) }
+            return events
+        }
+        let upper = upperPosition
+        let positionsPerTurn = 1 / sweep
+        var released: End?
+        var pinned: End?
+        if var pin = drag!.pin {
+            let atMaximum = pin.end == .maximum
+            let lapsBefore = (pin.overshoot / positionsPerTurn).rounded(.down)
+            pin.overshoot += atMaximum ? delta : -delta
+            let lapsAfter = (pin.overshoot / positionsPerTurn).rounded(.down)
+            let phase = pin.overshoot - lapsAfter * positionsPerTurn
+            if (phase.magnitude < 1e-9 || (phase - positionsPerTurn).magnitude < 1e-9) { sawNearTie = true }
+            if !less(0, pin.overshoot) {
+                drag!.tracking = Swift.min(Swift.max(atMaximum ? upper + pin.overshoot : -pin.overshoot, 0), upper)
+                drag!.pin = nil
+                released = pin.end
+            } else if drag!.linear == nil,
+                      lapsAfter > lapsBefore || !less(phase, positionsPerTurn - pickup) {
+                drag!.tracking = atMaximum ? upper : 0
+                drag!.pin = nil
+                released = pin.end
+            } else {
+                drag!.pin = pin
+                return []
+            }
+        } else {
+            let target = drag!.tracking + delta
+            if less(upper, target) {
+                drag!.tracking = upper
+                drag!.pin = Pin(end: .maximum, overshoot: target - upper)
+                pinned = .maximum
+            } else if less(target, 0) {
+                drag!.tracking = 0
+                drag!.pin = Pin(end: .minimum, overshoot: -target)
+                pinned = .minimum
+            } else {
+                drag!.tracking = target
+            }
+        }
+        if let released { events.append(.released(released)) }
+        if commit(position: drag!.tracking, snapping: snapsWhileDragging) { events.append(.changed(.pointer)) }
+        if let pinned { events.append(.pinned(pinned)) }
+        return events
+    }
+
+    /// How close, in positions, a pointer coming round to a pinned knob must get to pick it up.
+    var pickup: Double {
+        let geometry = configuration.geometry
+        let angular = Swift.min(geometry.lineWidth * geometry.knobScale / 2 / (2 * Double.pi * geometry.radius), 0.125)
+        return angular / sweep
+    }
+
+    mutating func release(_ point: Point) -> [ControlEvent] {
+        guard drag != nil else { return [] }
+        var events = point.isFinite ? driveDrag(to: point) : []
+        if configuration.snap == .onRelease, configuration.step != nil, commit(position: position, snapping: true),
+           !events.contains(.changed(.pointer)) {
+            let insertAt = events.firstIndex { if case .pinned = $0 { return true }; if case .wrapped = $0 { return true }; return false }
+            events.insert(.changed(.pointer), at: insertAt ?? events.count)
+        }
+        drag = nil
+        events.append(.ended(.committed))
+        return events
+    }
+
+    // MARK: Keys and wheel
+
+    func unit(_ modifiers: Modifiers) -> Double { span * (modifiers.contains(.shift) ? 0.001 : 0.01) }
+
+    mutating func press(_ key: Key, _ modifiers: Modifiers) -> [ControlEvent] {
+        let unit = unit(modifiers)
+        let pageSteps = configuration.step.map { Swift.max(1, (0.1 * span / $0).rounded()) } ?? 10
+        switch key {
+        case .escape:
+            guard let current = drag else { return [] }
+            drag = nil
+            var events: [ControlEvent] = []
+            if commit(value: current.pressValue) { events.append(.changed(.pointer)) }
+            events.append(.ended(.cancelled))
+            return events
+        case .right, .up: return moveBySteps(1, unit: unit, source: .key)
+        case .left, .down: return moveBySteps(-1, unit: unit, source: .key)
+        case .pageUp: return moveBySteps(pageSteps, unit: unit, source: .key)
+        case .pageDown: return moveBySteps(-pageSteps, unit: unit, source: .key)
+        case .home: return setFromInput(configuration.min, source: .key)
+        case .end:
+            if wraps { return setFromInput(moved(configuration.max, bySteps: -1, unit: unit), source: .key) }
+            if case .multiTurn(limit: nil) = configuration.turnMode { return setFromInput(configuration.max, source: .key) }
+            return setFromInput(upperValue, source: .key)
+        }
+    }
+
+    /// `value` moved by whole steps: from a value off the grid, the first step lands on the next grid point.
+    func moved(_ value: Double, bySteps steps: Double, unit: Double) -> Double {
+        guard steps != 0 else { return value }
+        guard let step = configuration.step else { return value + steps * unit }
+        let index = (value - configuration.min) / step
+        let base = steps > 0 ? (index + 1e-9).rounded(.down) : (index - 1e-9).rounded(.up)
+        let result = configuration.min + (base + steps) * step
+        if steps > 0, result > upperValue, value < upperValue { return upperValue }
+        return result
+    }
+
+    mutating func moveBySteps(_ steps: Double, unit: Double, source: ChangeSource) -> [ControlEvent] {
+        var events = stopAnimation()
+        var target = moved(value, bySteps: steps, unit: unit)
+        var wrap: WrapDirection?
+        if wraps {
+            if target >= configuration.max { wrap = .forward } else if target < configuration.min { wrap = .backward }
+        } else {
+            target = Swift.min(Swift.max(target, configuration.min), upperValue)
+        }
+        if commit(value: target) { events.append(.changed(source)) }
+        if let wrap { events.append(.wrapped(wrap)) }
+        reanchor()
+        return events
+    }
+
+    mutating func setFromInput(_ target: Double, source: ChangeSource) -> [ControlEvent] {
+        var events = stopAnimation()
+        if commit(value: target) { events.append(.changed(source)) }
+        reanchor()
+        return events
+    }
+
+    mutating func reanchor() {
+        drag?.tracking = position
+        drag?.pin = nil
+    }
+
+    // MARK: Program
+
+    mutating func setValue(_ newValue: Double, animated: Bool, time: Double) -> [ControlEvent] {
+        guard newValue.isFinite, time.isFinite else { return [] }
+        var target = clamped(newValue)
+        if configuration.snap != .none { target = clamped(snapped(target)) }
+        let targetPosition = target == upperValue ? upperPosition : positionOf(target)
+        var travel = targetPosition - position
+        if wraps {
+            if travel > 0.5 { travel -= 1 } else if travel < -0.5 { travel += 1 }
+        }
+        let timing = configuration.animation
+        let duration = Swift.min(timing.maximum, timing.base + timing.perTurn * travel.magnitude)
+        guard animated, drag == nil, duration > 0, travel != 0 else {
+            animation = nil
+            let events: [ControlEvent] = commit(value: target) ? [.changed(.program)] : []
+            reanchor()
+            return events
+        }
+        animation = Animation(from: position, to: position + travel, target: target, start: time, duration: duration,
+                              lastPosition: position)
+        return []
+    }
+
+    mutating func advance(to time: Double) -> [ControlEvent] {
+        guard var running = animation, time.isFinite else { return [] }
+        let progress = (time - running.start) / running.duration
+        let finished = !(progress < 1)
+        let unwrapped = finished ? running.to : running.from + (running.to - running.from) * Easing.easeInOut(progress)
+        var events: [ControlEvent] = []
+        let changed = finished ? commit(value: running.target) : commit(position: unwrapped, snapping: false)
+        if changed { events.append(.changed(.program)) }
+        if wraps {
+            let laps = unwrapped.rounded(.down) - running.lastPosition.rounded(.down)
+            if laps > 0 { events.append(.wrapped(.forward)) } else if laps < 0 { events.append(.wrapped(.backward)) }
+        }
+        running.lastPosition = unwrapped
+        animation = finished ? nil : running
+        return events
+    }
+
+    // MARK: Comparing
+
+    /// True while the reference follows the model step by step; false after it took over the model's state at a
+    /// near tie, until the drag or animation in progress is over.
+    var isSynchronised: Bool { synchronised }
+
+    /// What differs between the reference and `model`, or `nil` when they agree (values within 1e-9 of the range).
+    func mismatch(with model: CircularModel) -> String? {
+        let tolerance = 1e-9 * Swift.max(span, value.magnitude, model.value.magnitude)
+        if !((model.value - value).magnitude <= tolerance) {
+            return "value \(model.value), the reference gives \(value)"
+        }
+        if model.isDragging != (drag != nil) { return "dragging \(model.isDragging), the reference \(drag != nil)" }
+        if model.pinnedEnd != drag?.pin?.end {
+            return "pinned at \(String(describing: model.pinnedEnd)), the reference at \(String(describing: drag?.pin?.end))"
+        }
+        if model.isAnimating != (animation != nil) { return "animating \(model.isAnimating), the reference \(animation != nil)" }
+        return nil
+    }
+
+    /// Takes over the model's value after a near tie; comparing resumes once nothing is in progress
+    /// (``resynchronise(with:)``).
+    mutating func adopt(_ model: CircularModel) {
+        synchronised = false
+        resynchronise(with: model)
+    }
+
+    /// Takes over the model's value and starts comparing again when neither has a drag or an animation in
+    /// progress.
+    mutating func resynchronise(with model: CircularModel) {
+        value = model.value
+        position = model.position
+        if !model.isDragging { drag = nil }
+        if !model.isAnimating { animation = nil }
+        if drag == nil, !model.isDragging, animation == nil, !model.isAnimating { synchronised = true }
+    }
+}

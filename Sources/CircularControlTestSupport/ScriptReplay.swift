@@ -1,0 +1,166 @@
+import CircularControl
+
+/// Plays a ``ControlScript`` on the model it names and checks, after every step, everything the core promises.
+///
+/// - An invalid configuration is refused with an error naming a field; a valid one gives a model that never traps.
+/// - After every step the model's own invariants hold (finite values within their limits, value and position
+///   agreeing, pins at their ends), and the events are well formed (``KnobEventGrammar``).
+/// - Input the models document as ignored (a non-finite point, wheel delta, value or time; a geometry that is
+///   refused) leaves the model exactly as it was.
+/// - For a single knob, a plain reference of the rules (``ReferenceKnob``) plays the same steps beside it: the
+///   events must be the same and the values equal within 1e-9 of the range.
+public enum ScriptReplay {
+    /// The problems `script` runs into, each naming the step; empty when every check holds. Stops at the first step
+    /// with a problem.
+    public static func problems(in script: ControlScript, comparingWithReference: Bool = true) -> [String] {
+        switch script.control {
+        case .single(let value): return playSingle(script, value: value, comparingWithReference: comparingWithReference)
+        case .range(let start, let end, let minimumDistance):
+            return playRange(script, start: start, end: end, minimumDistance: minimumDistance)
+        }
+    }
+
+    static func playSingle(_ script: ControlScript, value: Double?, comparingWithReference: Bool) -> [String] {
+        var model: CircularModel
+        do {
+            model = try CircularModel(script.configuration, value: value)
+        } catch {
+            return error.field.isEmpty ? ["a refusal that names no field: \(error)"] : []
+        }
+        var grammar = KnobEventGrammar(wraps: script.configuration.turnMode == .wrapping)
+        var reference = comparingWithReference ? ReferenceKnob(script.configuration, value: value) : nil
+        if let reference, let difference = reference.mismatch(with: model) { return ["at the start: \(difference)"] }
+        for (index, step) in script.steps.enumerated() {
+            let before = model
+            var problems: [String] = []
+            let events: [ControlEvent]
+            switch step {
+            case .input(let input): events = Array(model.handle(input))
+            case .setValue(let newValue, _, let animated, let time):
+                events = Array(model.setValue(newValue, animated: animated, at: time))
+            case .advanceAnimation(let time): events = Array(model.advanceAnimation(to: time))
+            case .setGeometry(let geometry):
+                events = []
+                do { try model.setGeometry(geometry) } catch {
+                    if model != before { problems.append("a refused geometry changed the model") }
+                }
+            }
+            if step.isIgnored(byRange: false), model != before { problems.append("ignored input changed the model") }
+            problems += model.invariantViolations()
+            problems += grammar.feed(events, fromPress: step.isPress)
+            problems += grammar.reconcile(isDragging: model.isDragging, pinnedEnd: model.pinnedEnd,
+                                          reanchors: !step.isPointer)
+            problems += readState(of: model)
+            if problems.isEmpty, var knob = reference {
+                let comparing = knob.isSynchronised
+                let expected = knob.apply(step)
+                if !comparing {
+                    knob.resynchronise(with: model)
+                } else if let difference = expected != events
+                    ? "events \(events), the reference gives \(expected)" : knob.mismatch(with: model) {
+                    if knob.sawNearTie { knob.adopt(model) } else { problems.append(difference) }
+                }
+                reference = knob
+            }
+            if !problems.isEmpty { return ["step \(index) \(step): \(problems)"] }
+        }
+        return []
+    }
+
+    static func playRange(_ script: ControlScript, start: Double, end: Double, minimumDistance: Double) -> [String] {
+        var model: CircularRangeModel
+        do {
+            model = try CircularRangeModel(script.configuration, start: start, end: end, minimumDistance: minimumDistance)
+        } catch {
+            return error.field.isEmpty ? ["a refusal that names no field: \(error)"] : []
+        }
+        var grammars = [RangeKnob.start: KnobEventGrammar(wraps: false), .end: KnobEventGrammar(wraps: false)]
+        for (index, step) in script.steps.enumerated() {
+            let before = model
+            var problems: [String] = []
+            let events: [RangeEvent]
+            switch step {
+            case .input(let input): events = Array(model.handle(input))
+            case .setValue(let first, let second, _, _): events = Array(model.setValues(start: first, end: second))
+            case .advanceAnimation: events = []
+            case .setGeometry(let geometry):
+                events = []
+                do { try model.setGeometry(geometry) } catch {
+                    if model != before { problems.append("a refused geometry changed the model") }
+                }
+            }
+            if step.isIgnored(byRange: true), model != before { problems.append("ignored input changed the model") }
+            problems += model.invariantViolations()
+            problems += readState(of: model)
+            for knob in RangeKnob.allCases {
+                let own = events.filter { $0.knob == knob }.map(\.event)
+                problems += grammars[knob]!.feed(own, fromPress: step.isPress).map { "\(knob): \($0)" }
+                let dragged = model.draggedKnob == knob
+                problems += grammars[knob]!.reconcile(isDragging: dragged, pinnedEnd: dragged ? model.pinnedEnd : nil,
+                                                      reanchors: !step.isPointer).map { "\(knob): \($0)" }
+            }
+            if !problems.isEmpty { return ["step \(index) \(step): \(problems)"] }
+        }
+        return []
+    }
+}
+
+extension ScriptReplay {
+    /// Reads every piece of state a host draws from, so that a trap in any of them shows; returns what is not finite.
+    static func readState(of model: CircularModel) -> [String] {
+        var problems: [String] = []
+        _ = model.turns
+        _ = model.animationTarget
+        _ = model.hitTest(model.configuration.geometry.center)
+        let knob = model.knobCenter
+        if !model.knobAngle.value.isFinite || !knob.isFinite { problems.append("knob at \(model.knobAngle), \(knob)") }
+        _ = model.hitTest(knob)
+        return problems
+    }
+
+    /// The same for a range control.
+    static func readState(of model: CircularRangeModel) -> [String] {
+        var problems: [String] = []
+        for knob in RangeKnob.allCases {
+            let angle = model.knobAngle(of: knob)
+            let limits = model.limits(of: knob)
+            if !angle.value.isFinite || !model.position(of: knob).isFinite || !limits.lowerBound.isFinite
+                || !limits.upperBound.isFinite {
+                problems.append("\(knob) at \(angle), limits \(limits)")
+            }
+            let center = model.configuration.geometry.knobCenter(atClockAngle: angle)
+            _ = model.hitTest(center)
+        }
+        return problems
+    }
+}
+
+extension ScriptStep {
+    /// True for a press.
+    var isPress: Bool {
+        if case .input(.press) = self { return true }
+        return false
+    }
+
+    /// True for pointer input: a press, a move or a release.
+    var isPointer: Bool {
+        switch self {
+        case .input(.press), .input(.move), .input(.release): return true
+        default: return false
+        }
+    }
+
+    /// True for a step the models document as ignored without any change of state: a press, move or wheel turn
+    /// with non-finite numbers, or a non-finite program value or time (a range control takes two values and no
+    /// time).
+    func isIgnored(byRange: Bool) -> Bool {
+        switch self {
+        case .input(.press(let point, _, _)), .input(.move(let point, _)): return !point.isFinite
+        case .input(.wheel(let notches, _)): return !notches.isFinite
+        case .setValue(let value, let second, _, let time):
+            return !value.isFinite || !(byRange ? second : time).isFinite
+        case .advanceAnimation(let time): return !byRange && !time.isFinite
+        default: return false
+        }
+    }
+}

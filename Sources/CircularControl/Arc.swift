@@ -17,7 +17,8 @@ public enum Direction: Hashable, Sendable, CaseIterable {
 /// 300 degrees with the gap at the bottom: `Arc(start: .degrees(-135), sweep: .degrees(270))`.
 ///
 /// Edge cases:
-/// - A sweep must lie in (0, 1]; ``validate()`` refuses anything else (a zero sweep has no positions).
+/// - A sweep must lie in [2^-1022, 1] turns, so that positions per turn are finite; ``validate()`` refuses anything
+///   else (a zero sweep has no positions).
 /// - The start angle may be any finite value; it is used modulo a full turn.
 public struct Arc: Hashable, Sendable {
     /// The clock angle of position 0.
@@ -81,15 +82,15 @@ public struct Arc: Hashable, Sendable {
         delta.value * direction.sign / sweep.value
     }
 
-    /// Checks that the arc is usable: a finite start and a sweep in (0, 1].
+    /// Checks that the arc is usable: a finite start and a sweep in [2^-1022, 1] turns.
     ///
     /// - Throws: ``ConfigurationError`` naming `arc.start` or `arc.sweep` and the offending value.
     public func validate() throws(ConfigurationError) {
         guard start.value.isFinite else {
             throw ConfigurationError(field: "arc.start", value: start.value, reason: "must be finite")
         }
-        guard sweep.value.isFinite, sweep.value > 0, sweep.value <= 1 else {
-            throw ConfigurationError(field: "arc.sweep", value: sweep.value, reason: "must be more than 0 and at most 1 turn")
+        guard sweep.value >= Double.leastNormalMagnitude, sweep.value <= 1 else {
+            throw ConfigurationError(field: "arc.sweep", value: sweep.value, reason: "must be at least 2^-1022 and at most 1 turn")
         }
     }
 }

@@ -1,12 +1,12 @@
 extension CircularModel {
-    /// The model's invariants that do not hold now, described; empty when all hold. Tests call it after every
-    /// event.
+    /// The model's invariants that do not hold now, described; empty when all hold. The tests and the fuzz targets
+    /// call it after every input; a host may call it in its own tests.
     ///
     /// - value and position are finite, within the control's limits, and describe the same point;
     /// - a pinned end belongs to a drag and the position sits at that end;
     /// - while dragging with `.always` snapping (and no animation), the value is on the step grid or at the upper end;
     /// - the wheel keeps less than one notch in reserve.
-    func invariantViolations() -> [String] {
+    public func invariantViolations() -> [String] {
         var problems: [String] = []
         let upperValue = configuration.upperValueLimit
         let upperPosition = configuration.upperPositionLimit

@@ -17,8 +17,8 @@ extension CircularModel {
             if scale.wraps {
                 return setValueFromInput(scale.value(scale.max, movedBySteps: -1, unit: unit), source: .key)
             }
-            let top = configuration.upperValueLimit.isFinite ? configuration.upperValueLimit : scale.max
-            return setValueFromInput(top, source: .key)
+            if case .multiTurn(limit: nil) = configuration.turnMode { return setValueFromInput(scale.max, source: .key) }
+            return setValueFromInput(configuration.upperValueLimit, source: .key)
         }
     }
 

@@ -120,10 +120,7 @@ public struct CircularModel: Hashable, Sendable {
         if scale.wraps { target -= target.roundedDown }
         target = Swift.min(Swift.max(target, 0), scale.upperPosition)
         var newValue = target == scale.upperPosition ? scale.upperValue : scale.value(atPosition: target)
-        if snapping {
-            newValue = clampedValue(scale.snapped(newValue))
-            target = newValue == scale.upperValue ? scale.upperPosition : scale.position(ofValue: newValue)
-        }
+        if snapping { (newValue, target) = settled(clampedValue(scale.snapped(newValue))) }
         let changed = newValue != value
         value = newValue
         position = target
@@ -132,11 +129,23 @@ public struct CircularModel: Hashable, Sendable {
 
     /// Sets the value (wrapped or clamped to the control's limits, not snapped). Returns whether it changed.
     mutating func commit(value newValue: Double) -> Bool {
-        let target = clampedValue(newValue)
-        let changed = target != value
-        value = target
-        position = target == scale.upperValue ? scale.upperPosition : scale.position(ofValue: target)
+        let target = settled(clampedValue(newValue))
+        let changed = target.value != value
+        (value, position) = target
         return changed
+    }
+
+    /// The value and position the control settles at for `value`, already within its limits.
+    ///
+    /// The upper value sits at the upper position. A value below it whose position rounds up to the upper position
+    /// (a skew's inverse can round a value within a few ulps of `max` up to 1) is that end: `max`, or on a wrapping
+    /// control the start, the same point.
+    @inline(__always)
+    func settled(_ value: Double) -> (value: Double, position: Double) {
+        if value == scale.upperValue { return (value, scale.upperPosition) }
+        let position = scale.position(ofValue: value)
+        guard position >= scale.upperPosition else { return (value, position) }
+        return scale.wraps ? (scale.min, 0) : (scale.upperValue, scale.upperPosition)
     }
 
     /// `value` brought within the control's limits: reduced into `min..<max` when wrapping, clamped otherwise.

@@ -42,8 +42,10 @@ extension CircularRangeModel {
             let delta = session.positionDelta(movingTo: point, isFine: modifiers.contains(.shift), metrics: metrics)
             if delta != 0 {
                 if undecided {
-                    // Both knobs at one point: the first move decides which one the drag takes.
-                    if delta < 0, knob == .end {
+                    // Both knobs at one point: the first move decides which one the drag takes. A release decides
+                    // nothing (the end knob's drag just ends), so a handover is never followed by `ended` in the
+                    // same input: see `EventList` for the bound this keeps.
+                    if delta < 0, knob == .end, !releasing {
                         knob = .start
                         events.append(RangeEvent(knob: .end, event: .ended(.committed)))
                         events.append(RangeEvent(knob: .start, event: .began))
@@ -150,8 +152,10 @@ extension CircularRangeModel {
         drag = current
     }
 
-    /// The model's invariants that do not hold now, described; empty when all hold.
-    func invariantViolations() -> [String] {
+    /// The model's invariants that do not hold now, described; empty when all hold: the values are finite, within
+    /// the range and at least the minimum distance apart, and a pinned knob sits at its limit. The tests and the
+    /// fuzz targets call it after every input; a host may call it in its own tests.
+    public func invariantViolations() -> [String] {
         var problems: [String] = []
         if !startValue.isFinite || !endValue.isFinite { problems.append("non-finite values \(startValue), \(endValue)") }
         if startValue < scale.min || endValue > scale.max { problems.append("values \(startValue)...\(endValue) outside the range") }

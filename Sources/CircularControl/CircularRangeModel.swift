@@ -11,7 +11,8 @@
 /// - Linear drag modes and the double-click reset belong to single-knob controls; a range control drags
 ///   circularly and takes no default value.
 /// - When both knobs sit at one point, a press there grabs the end knob and hands the drag to the start knob if the
-///   first move goes down.
+///   first move goes down (reported as `ended` for the end knob, then `began` for the start knob). A release
+///   decides nothing: without a move first, the end knob's drag ends, held at the start knob.
 /// - Non-finite input is ignored without any change of state.
 public struct CircularRangeModel: Hashable, Sendable {
     /// The configuration in force (its turn mode is `.clamped`).

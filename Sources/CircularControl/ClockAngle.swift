@@ -29,7 +29,9 @@ public enum ClockAngle {
     /// It is the angle between the two offsets, `atan2(cross, dot)`, so it needs no absolute angles and is shortest
     /// by construction; two directions exactly opposite give +0.5.
     ///
-    /// Edge cases: either point at the centre (no direction) gives 0; non-finite points give NaN.
+    /// Edge cases: either point at the centre (no direction) gives 0; non-finite points give NaN; finite points so
+    /// far out that their offsets or products overflow take ``carefulTurn(from:to:around:)``, which gives the true
+    /// angle.
     @inlinable
     public static func turn(from start: Point, to end: Point, around center: Point) -> Turns {
         let startX = start.x - center.x
@@ -39,7 +41,28 @@ public enum ClockAngle {
         // In y-down screen coordinates a positive cross product is a clockwise turn.
         let cross = startX * endY - startY * endX
         let dot = startX * endX + startY * endY
+        guard cross.isFinite, dot.isFinite else { return carefulTurn(from: start, to: end, around: center) }
         let angle = unsignedTurns(along: dot, across: cross)
+        return Turns(cross < 0 ? -angle : angle)
+    }
+
+    /// ``turn(from:to:around:)`` for offsets whose products overflow (or whose subtraction does): each offset is
+    /// worked out from halves, then scaled to at most 1 by its larger component before the products. Kept apart
+    /// so that the pointer-event path stays short.
+    ///
+    /// Edge cases: as ``turn(from:to:around:)``; non-finite points give NaN.
+    @usableFromInline
+    static func carefulTurn(from start: Point, to end: Point, around center: Point) -> Turns {
+        guard start.isFinite, end.isFinite, center.isFinite else { return Turns(.nan) }
+        func direction(of point: Point) -> Point? {
+            let x = point.x * 0.5 - center.x * 0.5
+            let y = point.y * 0.5 - center.y * 0.5
+            let scale = Swift.max(x.magnitude, y.magnitude)
+            return scale > 0 ? Point(x: x / scale, y: y / scale) : nil
+        }
+        guard let from = direction(of: start), let to = direction(of: end) else { return .zero }
+        let cross = from.x * to.y - from.y * to.x
+        let angle = unsignedTurns(along: from.x * to.x + from.y * to.y, across: cross)
         return Turns(cross < 0 ? -angle : angle)
     }
 

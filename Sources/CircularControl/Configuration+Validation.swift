@@ -9,9 +9,15 @@ extension Configuration {
         guard (max - min).isFinite else {
             throw ConfigurationError(field: "max", value: max, reason: "max - min must be finite")
         }
+        guard max - min >= Double.leastNormalMagnitude else {
+            throw ConfigurationError(field: "max", value: max, reason: "max - min must be at least 2^-1022 (its inverse finite)")
+        }
         if let step {
             guard step.isFinite, step > 0 else {
                 throw ConfigurationError(field: "step", value: step, reason: "must be finite and more than 0")
+            }
+            guard step >= (max - min) / Configuration.maximumStepsPerSweep else {
+                throw ConfigurationError(field: "step", value: step, reason: "must be at least (max - min) / 2^32")
             }
         }
         try validateSkew()
@@ -23,11 +29,12 @@ extension Configuration {
                 throw ConfigurationError(field: "defaultValue", value: defaultValue, reason: "must be finite and within the range")
             }
         }
-        guard linearDragDistance.isFinite, linearDragDistance > 0 else {
-            throw ConfigurationError(field: "linearDragDistance", value: linearDragDistance, reason: "must be finite and more than 0")
+        guard linearDragDistance.isFinite, linearDragDistance >= Double.leastNormalMagnitude else {
+            throw ConfigurationError(field: "linearDragDistance", value: linearDragDistance,
+                                     reason: "must be finite and at least 2^-1022 (its inverse finite)")
         }
-        guard fineAdjustFactor.isFinite, fineAdjustFactor > 0 else {
-            throw ConfigurationError(field: "fineAdjustFactor", value: fineAdjustFactor, reason: "must be finite and more than 0")
+        guard fineAdjustFactor > 0, fineAdjustFactor <= 1 else {
+            throw ConfigurationError(field: "fineAdjustFactor", value: fineAdjustFactor, reason: "must be more than 0 and at most 1")
         }
         if let deadZoneRadius {
             guard deadZoneRadius.isFinite, deadZoneRadius >= 0 else {
@@ -46,12 +53,15 @@ extension Configuration {
         switch skew {
         case .linear: return
         case .exponent(let exponent):
-            guard exponent.isFinite, exponent > 0 else {
-                throw ConfigurationError(field: "skew.exponent", value: exponent, reason: "must be finite and more than 0")
+            guard exponent >= 1.0 / 16, exponent <= 16 else {
+                throw ConfigurationError(field: "skew.exponent", value: exponent, reason: "must be 1/16 to 16")
             }
         case .logarithmic:
             guard min > 0 else {
                 throw ConfigurationError(field: "min", value: min, reason: "a logarithmic skew needs min > 0")
+            }
+            guard (max / min).isFinite else {
+                throw ConfigurationError(field: "max", value: max, reason: "a logarithmic skew needs max / min finite")
             }
         }
         if case .multiTurn = turnMode {
@@ -70,30 +80,41 @@ extension Configuration {
             guard arc.isFullCircle else {
                 throw ConfigurationError(field: "arc.sweep", value: arc.sweep.value, reason: "multi-turn needs a full-circle sweep of 1 turn")
             }
-            if let limit, limit < 1 {
-                throw ConfigurationError(field: "turnMode.limit", value: Double(limit), reason: "must be at least 1 turn")
+            if let limit, limit < 1 || limit > Configuration.maximumTurns {
+                throw ConfigurationError(field: "turnMode.limit", value: Double(limit), reason: "must be 1 to 2^32 turns")
+            }
+            guard upperValueLimit.isFinite else {
+                throw ConfigurationError(field: "max", value: max, reason: "min + (max - min) * turns must be finite")
             }
         }
     }
 
-    /// The highest value the control can hold: `max`, or `min + limit * (max - min)` for a multi-turn control
-    /// with a turn limit, or +infinity without one.
+    /// The most whole turns a multi-turn control counts: 2^32, its limit when it has none of its own.
+    ///
+    /// A position of 2^32 turns still resolves a millionth of a turn, and the count of turns fits any integer a
+    /// host keeps it in.
+    public static let maximumTurns = 1 << 32
+
+    /// The most steps one sweep may hold: 2^32. Finer steps cannot be told apart on screen, and the number of steps
+    /// in a page or a sweep then fits an integer.
+    public static let maximumStepsPerSweep: Double = 4_294_967_296
+
+    /// The highest value the control can hold: `max`, or `min + turns * (max - min)` for a multi-turn control,
+    /// with its turn limit or ``maximumTurns``.
     @inlinable
     public var upperValueLimit: Double {
         switch turnMode {
         case .clamped, .wrapping: return max
-        case .multiTurn(let limit):
-            guard let limit else { return .infinity }
-            return min + Double(limit) * (max - min)
+        case .multiTurn(let limit): return min + Double(limit ?? Configuration.maximumTurns) * (max - min)
         }
     }
 
-    /// The highest position the control can hold: 1, the turn limit, or +infinity.
+    /// The highest position the control can hold: 1, or the turn limit (``maximumTurns`` without one).
     @inlinable
     public var upperPositionLimit: Double {
         switch turnMode {
         case .clamped, .wrapping: return 1
-        case .multiTurn(let limit): return limit.map(Double.init) ?? .infinity
+        case .multiTurn(let limit): return Double(limit ?? Configuration.maximumTurns)
         }
     }
 }

@@ -2,14 +2,19 @@
 ///
 /// Every field has a default except the range and the geometry. ``validate()`` (called by the models' initialisers)
 /// refuses, with a ``ConfigurationError`` naming the field and the value:
-/// - a range with NaN or infinite ends, or `min >= max`;
-/// - a step that is not finite and more than 0, or a default value outside the range;
-/// - a skew the range cannot take (a logarithmic skew needs `min > 0`; an exponent must be finite and more than 0),
-///   or a skew on a multi-turn control;
-/// - wrapping or multi-turn on a partial arc (they need a full-circle sweep), or a turn limit below 1;
+/// - a range with NaN or infinite ends, `min >= max`, or `max - min` that overflows or is below 2^-1022 (so that
+///   its inverse is finite);
+/// - a step that is not finite and more than 0, a step below `(max - min) / 2^32` (``maximumStepsPerSweep``), or a
+///   default value outside the range;
+/// - a skew the range cannot take (a logarithmic skew needs `min > 0` and `max / min` finite; an exponent must lie
+///   in 1/16...16, beyond which the inverse mapping rounds whole stretches of values onto one position), or a skew
+///   on a multi-turn control;
+/// - wrapping or multi-turn on a partial arc (they need a full-circle sweep), a turn limit outside 1...2^32
+///   (``maximumTurns``, also the count of an unlimited multi-turn control), or a multi-turn range whose highest
+///   value `min + turns * (max - min)` overflows;
 /// - an invalid arc or geometry (see ``Arc/validate()`` and ``RingGeometry/validate()``);
-/// - a dead zone, linear drag distance, fine-adjust factor or animation time that is negative, zero where it must not
-///   be, or not finite.
+/// - a dead zone or animation time that is negative or not finite, a linear drag distance below 2^-1022 or not
+///   finite, a fine-adjust factor outside (0, 1].
 public struct Configuration: Hashable, Sendable {
     /// The value at the start of the arc.
     public var min: Double
@@ -36,7 +41,7 @@ public struct Configuration: Hashable, Sendable {
     public var linearDrag: LinearDragMode?
     /// The pointer travel, in pixels, that a linear drag needs for one full sweep (250 by default).
     public var linearDragDistance: Double
-    /// The rate of a drag while Shift is held, as a fraction of the normal rate (0.1 by default).
+    /// The rate of a drag while Shift is held, as a fraction of the normal rate, in (0, 1] (0.1 by default).
     public var fineAdjustFactor: Double
     /// The radius around the centre within which pointer moves are ignored; `nil` for the automatic size, the
     /// smaller of 5 px and half the track's inner radius.
@@ -93,7 +98,8 @@ public enum TurnMode: Hashable, Sendable {
     /// is the same point as the start, so the value lies in `min..<max`.
     case wrapping
     /// Several turns (full-circle arcs only): the value keeps counting past `max`, one range a turn, from `min` up to
-    /// `limit` turns (`nil`: no upper limit). Below `min` it stops as a clamped control does.
+    /// `limit` turns (`nil`: up to ``Configuration/maximumTurns``, 2^32, as good as no limit). Below `min` it stops as
+    /// a clamped control does.
     case multiTurn(limit: Int?)
 }
 

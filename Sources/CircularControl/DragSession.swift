@@ -77,7 +77,8 @@ struct DragSession: Hashable, Sendable {
     /// step whose straight path passes through the dead zone (a pointer crossing the centre between two samples),
     /// so passing through the centre never flips the value to the far side.
     ///
-    /// Edge cases: a step with no travel or no turn gives 0; points so far out that their offsets overflow give NaN.
+    /// Edge cases: a step with no travel or no turn gives 0; the change is always finite, however far out the points
+    /// lie.
     @inline(__always)
     mutating func positionDelta(movingTo point: Point, isFine fine: Bool, metrics: DragMetrics) -> Double {
         let previous = lastPoint
@@ -86,15 +87,19 @@ struct DragSession: Hashable, Sendable {
         let rate = fine ? metrics.fineAdjustFactor : 1
         switch style {
         case .linear(let mode):
-            let right = point.x - previous.x
-            let up = previous.y - point.y
+            // Halved before the subtraction, so that two finite coordinates never overflow to an infinity (and
+            // `right + up` never to NaN); the change is then held to ±maximumTurns positions, so that a pin's
+            // overshoot and a wrapping position stay finite.
+            let right = point.x * 0.5 - previous.x * 0.5
+            let up = previous.y * 0.5 - point.y * 0.5
             let travel: Double
             switch mode {
             case .vertical: travel = up
             case .horizontal: travel = right
             case .both: travel = right + up
             }
-            return travel * metrics.positionsPerPixel * rate
+            let limit = Double(Configuration.maximumTurns)
+            return Swift.min(Swift.max(2 * travel * metrics.positionsPerPixel * rate, -limit), limit)
         case .circular:
             let wasAnchored = isAnchored
             isAnchored = !metrics.isInDeadZone(point)

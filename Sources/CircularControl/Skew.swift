@@ -6,7 +6,7 @@ import RealModule
 /// f(0) = 0 and f(1) = 1, so the ends of the arc stay at `min` and `max`.
 ///
 /// Edge cases: skews apply to single-turn controls only; ``Configuration/validate()`` refuses them on a multi-turn
-/// control, a non-positive or non-finite exponent, and a logarithmic skew with `min <= 0`.
+/// control, an exponent outside 1/16...16, and a logarithmic skew with `min <= 0` or `max / min` not finite.
 public enum Skew: Hashable, Sendable {
     /// Equal angles give equal value changes.
     case linear

@@ -11,9 +11,9 @@ struct ValueScale: Hashable, Sendable {
     let max: Double
     let step: Double?
     let skew: Skew
-    /// The highest value (max, a multi-turn limit, or +infinity).
+    /// The highest value (max, or that of the multi-turn limit): always finite.
     let upperValue: Double
-    /// The highest position (1, a multi-turn limit, or +infinity).
+    /// The highest position (1, or the multi-turn limit): always finite.
     let upperPosition: Double
     /// True for a wrapping control, whose positions lie in 0..<1 and values in min..<max.
     let wraps: Bool
@@ -74,7 +74,7 @@ struct ValueScale: Hashable, Sendable {
         let gridValue = min + index * step
         guard gridValue > upperValue else {
             // The upper value is a snap target of its own when it is off the grid.
-            if upperValue.isFinite, (upperValue - value).magnitude < (value - gridValue).magnitude { return upperValue }
+            if (upperValue - value).magnitude < (value - gridValue).magnitude { return upperValue }
             return gridValue
         }
         let below = min + (index - 1) * step

@@ -1,0 +1,126 @@
+import CircularControlTestSupport
+import Testing
+
+@testable import CircularControl
+
+/// Defects the fuzz targets found in the core, each fixed where the mistake was; every test here trapped, reached
+/// NaN or broke an invariant before its fix. The scripts are played with every check of the fuzz target
+/// (``ScriptReplay``).
+@Suite("Fuzz regressions: traps and NaN from accepted configurations and extreme input")
+struct FuzzRegressionTests {
+    /// Plays `steps` on a single knob (or the range, with `range`) and expects no problem.
+    func expectClean(_ configuration: Configuration, control: ScriptControl = .single(value: nil), _ steps: [ScriptStep],
+                     sourceLocation: SourceLocation = #_sourceLocation) {
+        let problems = ScriptReplay.problems(in: ControlScript(configuration: configuration, control: control, steps: steps))
+        #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
+    }
+
+    @Test("An unlimited multi-turn control counts at most 2^32 turns: a program value of 1e300 no longer traps in turns")
+    func unlimitedTurnsAreCounted() throws {
+        var model = try CircularModel(.standard(turnMode: .multiTurn(limit: nil)))
+        _ = model.setValue(1e300)
+        #expect(model.turns == Configuration.maximumTurns)
+        #expect(model.value == Double(Configuration.maximumTurns))
+        _ = model.handle(.key(.end))
+        #expect(model.value == 1, "End still goes to max on an unlimited control")
+        expectClean(.standard(turnMode: .multiTurn(limit: nil)), [.setValue(1e300, second: 0, animated: false, time: 0)])
+    }
+
+    @Test("A turn limit beyond 2^32, or one whose top value overflows, is refused")
+    func turnLimits() {
+        #expect(throws: ConfigurationError.self) { try CircularModel(.standard(turnMode: .multiTurn(limit: Int.max))) }
+        #expect(throws: ConfigurationError.self) {
+            try CircularModel(.standard(min: 0, max: 1e300, turnMode: .multiTurn(limit: nil)))
+        }
+        #expect((try? CircularModel(.standard(turnMode: .multiTurn(limit: 1 << 32)))) != nil)
+    }
+
+    @Test("A step finer than the range / 2^32 is refused: Page Up no longer traps converting the page to steps")
+    func finestStep() throws {
+        #expect(throws: ConfigurationError.self) { try CircularModel(.standard(step: 1e-310)) }
+        #expect(throws: ConfigurationError.self) { try CircularModel(.standard(step: 1e-12)) }
+        var model = try CircularModel(.standard(step: 1.0 / 4_294_967_296))
+        _ = model.handle(.key(.pageUp))
+        #expect(model.value.isApproximately(0.1, tolerance: 1e-9))
+    }
+
+    @Test("A range narrower than 2^-1022 is refused: its inverse overflowed and positions came out NaN")
+    func subnormalRange() {
+        #expect(throws: ConfigurationError.self) { try CircularModel(.standard(min: 0, max: 1e-310)) }
+        #expect((try? CircularModel(.standard(min: 0, max: 1e-300))) != nil)
+    }
+
+    @Test("An arc sweep or a linear drag distance below 2^-1022 is refused: their inverses overflowed to NaN")
+    func subnormalSweepAndDistance() {
+        #expect(throws: ConfigurationError.self) { try CircularModel(.standard(arc: Arc(sweep: Turns(1e-310)))) }
+        #expect(throws: ConfigurationError.self) {
+            try CircularModel(Configuration(geometry: ring(), linearDrag: .vertical, linearDragDistance: 1e-310))
+        }
+    }
+
+    @Test("A fine-adjust factor above 1 is refused: a huge one overflowed a pin's overshoot and never let go")
+    func fineAdjustFactorIsAFraction() {
+        #expect(throws: ConfigurationError.self) { try CircularModel(Configuration(geometry: ring(), fineAdjustFactor: 1e308)) }
+        #expect(throws: ConfigurationError.self) { try CircularModel(Configuration(geometry: ring(), fineAdjustFactor: 2)) }
+    }
+
+    @Test("A linear drag between coordinates whose difference overflows stays finite, also on a wrapping control")
+    func linearDragAcrossTheDoubles() {
+        for mode in LinearDragMode.allCases {
+            for turnMode in [TurnMode.clamped, .wrapping, .multiTurn(limit: nil)] {
+                let configuration = Configuration(turnMode: turnMode, geometry: ring(), linearDrag: mode)
+                expectClean(configuration, [
+                    .input(.press(Point(x: -1e308, y: 1e308))), .input(.move(Point(x: 1e308, y: -1e308))),
+                    .input(.move(Point(x: -1e308, y: 1e308))), .input(.move(Point(x: 1e308, y: -1e308))),
+                    .input(.release(Point(x: 1e308, y: -1e308))),
+                ])
+            }
+        }
+    }
+
+    @Test("A circular drag between points whose offsets overflow turns by the true angle instead of NaN")
+    func circularDragFarOut() {
+        let quarter = ClockAngle.turn(from: Point(x: 0, y: -1e308), to: Point(x: 1.5e308, y: 0), around: Point(x: 0, y: 0))
+        #expect(quarter.value.isApproximately(0.25, tolerance: 1e-12))
+        let across = ClockAngle.turn(from: Point(x: -1e308, y: -1e308), to: Point(x: 1e308, y: -1e308), around: Point(x: 1e308, y: 0))
+        #expect(across.value.isFinite)
+        expectClean(.standard(turnMode: .wrapping), [
+            .input(.press(clock(0))), .input(.move(Point(x: 200, y: -1e308))), .input(.move(Point(x: 1.7e308, y: 200))),
+            .input(.move(Point(x: 200, y: 1.7e308))), .input(.release(Point(x: 200, y: 1.7e308))),
+        ])
+    }
+
+    @Test("A press and a release on a range's two knobs at one point, the release further down, no longer overflow the event list")
+    func rangeHandoverAtRelease() throws {
+        var range = try CircularRangeModel(.standard(), start: 0.5, end: 0.5)
+        #expect(Array(range.handle(.press(clock(180)))) == [RangeEvent(knob: .end, event: .began)])
+        let events = Array(range.handle(.release(clock(150))))
+        #expect(events.last == RangeEvent(knob: .end, event: .ended(.committed)))
+        #expect(events.allSatisfy { $0.knob == .end })
+        #expect(range.startValue == 0.5 && range.endValue == 0.5)
+        expectClean(.standard(), control: .range(start: 0.5, end: 0.5, minimumDistance: 0),
+                    [.input(.press(clock(180))), .input(.release(clock(150)))])
+    }
+
+    @Test("A skewed value within an ulp of max whose position rounds up to 1 settles at the end (the start when wrapping)")
+    func skewedValueAtTheEnd() throws {
+        var wrapping = try CircularModel(Configuration(skew: .exponent(2), turnMode: .wrapping, geometry: ring()))
+        _ = wrapping.setValue(1.0.nextDown)
+        #expect(wrapping.value == 0 && wrapping.position == 0)
+        #expect(wrapping.invariantViolations().isEmpty)
+        var clamped = try CircularModel(Configuration(skew: .exponent(2), geometry: ring()))
+        _ = clamped.setValue(1.0.nextDown)
+        #expect(clamped.value == 1 && clamped.position == 1)
+        #expect(clamped.invariantViolations().isEmpty)
+    }
+
+    @Test("An exponent skew outside 1/16...16, or a logarithmic one whose max / min overflows, is refused")
+    func skewLimits() {
+        for exponent in [1e16, 1e-16, 17, 0.05] {
+            #expect(throws: ConfigurationError.self) { try CircularModel(Configuration(skew: .exponent(exponent), geometry: ring())) }
+        }
+        #expect(throws: ConfigurationError.self) {
+            try CircularModel(Configuration(min: 1e-300, max: 1e300, skew: .logarithmic, geometry: ring()))
+        }
+    }
+}

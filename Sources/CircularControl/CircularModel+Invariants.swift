@@ -4,7 +4,8 @@ extension CircularModel {
     ///
     /// - value and position are finite, within the control's limits, and describe the same point;
     /// - a pinned end belongs to a drag and the position sits at that end;
-    /// - while dragging with `.always` snapping (and no animation), the value is on the step grid or at the upper end;
+    /// - with a step and a snap mode other than `.none`, the value is on the step grid or at the upper end, except
+    ///   during an animation and during a drag that snaps on release;
     /// - the wheel keeps less than one notch in reserve.
     public func invariantViolations() -> [String] {
         var problems: [String] = []
@@ -27,7 +28,8 @@ extension CircularModel {
             let endPosition = pin.end == .maximum ? upperPosition : 0
             if position != endPosition { problems.append("pinned at \(pin.end) but position is \(position)") }
         }
-        if drag != nil, animation == nil, snapsWhileDragging, let step = scale.step, value != upperValue {
+        if animation == nil, configuration.snap != .none, let step = scale.step, value != upperValue,
+           drag == nil || configuration.snap == .always {
             let index = (value - scale.min) / step
             if (index - index.rounded()).magnitude > 1e-6 { problems.append("value \(value) off the step grid while snapping") }
         }

@@ -7,7 +7,7 @@ extension CircularModel {
         let region = hitTest(point)
         if clickCount >= 2, region == .knob, let defaultValue = configuration.defaultValue {
             stopAnimation(reportingInto: &events)
-            if commit(value: defaultValue) { events.append(.changed(.pointer)) }
+            if commit(value: shapedValue(defaultValue)) { events.append(.changed(.pointer)) }
             return events
         }
         if let linearMode = configuration.linearDrag {

@@ -20,8 +20,7 @@ extension CircularModel {
     /// - Returns: `changed(.program)` when the value changed at once (nothing for an animated start).
     public mutating func setValue(_ newValue: Double, animated: Bool = false, at time: Double = 0) -> ControlEvents {
         guard newValue.isFinite, time.isFinite else { return ControlEvents() }
-        var target = clampedValue(newValue)
-        if configuration.snap != .none { target = clampedValue(scale.snapped(target)) }
+        let target = shapedValue(newValue)
         let targetPosition = target == configuration.upperValueLimit
             ? configuration.upperPositionLimit : scale.position(ofValue: target)
         var travel = targetPosition - position
@@ -62,11 +61,21 @@ extension CircularModel {
         return events
     }
 
-    /// Stops an animation where it is, as user input takes over, snapping the value to the grid when dragging
-    /// snaps; reports that as `changed(.program)` when it moved the value.
+    /// A value from outside a drag (the program, a double click) shaped for this control: clamped or wrapped into
+    /// its limits, and snapped to the grid unless the snap mode is `.none`.
+    func shapedValue(_ value: Double) -> Double {
+        let target = clampedValue(value)
+        return configuration.snap == .none ? target : clampedValue(scale.snapped(target))
+    }
+
+    /// Stops an animation where it is, as user input takes over, snapping the value to the grid unless the snap mode
+    /// is `.none` (so that Escape, which restores the value from a press, comes back to a grid point); reports that
+    /// as `changed(.program)` when it moved the value.
     mutating func stopAnimation(reportingInto events: inout ControlEvents) {
         guard animation != nil else { return }
         animation = nil
-        if snapsWhileDragging, commit(position: position, snapping: true) { events.append(.changed(.program)) }
+        if configuration.snap != .none, scale.step != nil, commit(position: position, snapping: true) {
+            events.append(.changed(.program))
+        }
     }
 }

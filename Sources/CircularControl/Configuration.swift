@@ -27,7 +27,8 @@ public struct Configuration: Hashable, Sendable {
     public var snap: SnapMode
     /// How positions along the arc map to values (linear by default).
     public var skew: Skew
-    /// The value a double click on the knob resets to; `nil` disables the reset.
+    /// The value a double click on the knob resets to, shaped as a program value is (snapped unless the snap mode is
+    /// `.none`); `nil` disables the reset.
     public var defaultValue: Double?
     /// Whether the value stops at the ends, wraps round, or counts turns.
     public var turnMode: TurnMode

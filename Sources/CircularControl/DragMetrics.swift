@@ -56,7 +56,8 @@ struct DragMetrics: Hashable, Sendable {
     /// the offset `o` from `start` to the centre and `t = o·s`, the nearest point lies strictly between the ends when
     /// `0 < t < |s|²`, at squared distance `|o|² - t² / |s|²`, compared here multiplied through by `|s|²`.
     ///
-    /// Edge cases: a path of zero length never crosses; NaN anywhere gives `false`.
+    /// Edge cases: a path of zero length never crosses; NaN anywhere gives `false`; finite points so far out that
+    /// the products overflow take ``carefulPathCrossesDeadZone(from:to:)``.
     @inline(__always)
     func pathCrossesDeadZone(from start: Point, to end: Point) -> Bool {
         let segmentX = end.x - start.x
@@ -66,7 +67,26 @@ struct DragMetrics: Hashable, Sendable {
         let offsetSquared = offsetX * offsetX + offsetY * offsetY
         let along = offsetX * segmentX + offsetY * segmentY
         let lengthSquared = segmentX * segmentX + segmentY * segmentY
+        let excess = offsetSquared * lengthSquared - along * along
+        guard excess.isFinite else { return carefulPathCrossesDeadZone(from: start, to: end) }
         let nearestBetweenEnds = along > 0 && along < lengthSquared
-        return nearestBetweenEnds && offsetSquared * lengthSquared - along * along <= deadZoneSquared * lengthSquared
+        return nearestBetweenEnds && excess <= deadZoneSquared * lengthSquared
+    }
+
+    /// ``pathCrossesDeadZone(from:to:)`` for points whose offsets or products overflow: the segment and the offset
+    /// are worked out from halves and scaled to at most 1 by their largest component first. Kept apart so that the
+    /// pointer-event path stays short.
+    func carefulPathCrossesDeadZone(from start: Point, to end: Point) -> Bool {
+        guard start.isFinite, end.isFinite else { return false }
+        let segmentX = end.x * 0.5 - start.x * 0.5, segmentY = end.y * 0.5 - start.y * 0.5
+        let offsetX = center.x * 0.5 - start.x * 0.5, offsetY = center.y * 0.5 - start.y * 0.5
+        let scale = Swift.max(segmentX.magnitude, segmentY.magnitude, offsetX.magnitude, offsetY.magnitude)
+        guard scale > 0 else { return false }
+        let (sx, sy, ox, oy) = (segmentX / scale, segmentY / scale, offsetX / scale, offsetY / scale)
+        let radius = deadZoneSquared.squareRoot() * 0.5 / scale
+        let lengthSquared = sx * sx + sy * sy
+        let along = ox * sx + oy * sy
+        return along > 0 && along < lengthSquared
+            && (ox * ox + oy * oy) * lengthSquared - along * along <= radius * radius * lengthSquared
     }
 }

@@ -113,6 +113,11 @@ struct ReferenceKnob {
         return grid
     }
 
+    /// A value from outside a drag: clamped, and snapped unless the snap mode is `.none`.
+    mutating func shaped(_ value: Double) -> Double {
+        configuration.snap == .none ? clamped(value) : clamped(snapped(clamped(value)))
+    }
+
     var snapsWhileDragging: Bool { configuration.snap == .always && configuration.step != nil }
 
     @discardableResult
@@ -219,7 +224,9 @@ struct ReferenceKnob {
     mutating func stopAnimation() -> [ControlEvent] {
         guard animation != nil else { return [] }
         animation = nil
-        if snapsWhileDragging, commit(position: position, snapping: true) { return [.changed(.program)] }
+        if configuration.snap != .none, configuration.step != nil, commit(position: position, snapping: true) {
+            return [.changed(.program)]
+        }
         return []
     }
 
@@ -228,7 +235,7 @@ struct ReferenceKnob {
         let region = hitRegion(point)
         if clickCount >= 2, region == .knob, let defaultValue = configuration.defaultValue {
             var events = stopAnimation()
-            if commit(value: defaultValue) { events.append(.changed(.pointer)) }
+            if commit(value: shaped(defaultValue)) { events.append(.changed(.pointer)) }
             return events
         }
         let inDeadZone = !less(configuration.effectiveDeadZoneRadius, point.distance(to: center))
@@ -297,19 +304,24 @@ struct ReferenceKnob {
         drag!.anchored = less(deadZone, point.distance(to: center))
         guard drag!.anchored, wasAnchored else { return 0 }
         // A path through the dead zone: its nearest point to the centre lies strictly between the ends, within it.
-        let segment = point - previous
-        let lengthSquared = segment.x * segment.x + segment.y * segment.y
-        let toCenter = center - previous
-        let along = (toCenter.x * segment.x + toCenter.y * segment.y) / lengthSquared
-        if lengthSquared > 0, along > 0, along < 1 {
-            let nearest = previous + segment * along
-            if !less(deadZone, nearest.distance(to: center)) { return 0 }
+        // Worked out in halves scaled by the largest component, so that no finite point overflows.
+        let segment = Point(x: point.x / 2 - previous.x / 2, y: point.y / 2 - previous.y / 2)
+        let toCenter = Point(x: center.x / 2 - previous.x / 2, y: center.y / 2 - previous.y / 2)
+        let scale = Swift.max(abs(segment.x), abs(segment.y), abs(toCenter.x), abs(toCenter.y))
+        if scale > 0 {
+            let s = segment * (1 / scale), o = toCenter * (1 / scale)
+            let along = (o.x * s.x + o.y * s.y) / (s.x * s.x + s.y * s.y)
+            if along > 0, along < 1 {
+                let nearest = (s * along - o).length
+                if !less(deadZone / 2 / scale, nearest) { return 0 }
+            }
         }
-        let from = previous - center, to = point - center
-        let cross = from.x * to.y - from.y * to.x
-        let dot = from.x * to.x + from.y * to.y
-        if cross == 0, dot < 0 { return 0.5 * configuration.arc.direction.sign / sweep * rate }
-        let turn = atan2(cross, dot) / (2 * Double.pi)
+        // The turn between the two directions, each from atan2 of its own offset (halves, so no overflow).
+        let from = atan2(previous.x / 2 - center.x / 2, center.y / 2 - previous.y / 2) / (2 * Double.pi)
+        let to = atan2(point.x / 2 - center.x / 2, center.y / 2 - point.y / 2) / (2 * Double.pi)
+        var turn = to - from
+        if turn > 0.5 { turn -= 1 } else if turn <= -0.5 { turn += 1 }
+        if (turn.magnitude - 0.5).magnitude < 1e-9 { sawNearTie = true }
         return turn * configuration.arc.direction.sign / sweep * rate
     }
 
@@ -464,8 +476,7 @@ struct ReferenceKnob {
 
     mutating func setValue(_ newValue: Double, animated: Bool, time: Double) -> [ControlEvent] {
         guard newValue.isFinite, time.isFinite else { return [] }
-        var target = clamped(newValue)
-        if configuration.snap != .none { target = clamped(snapped(target)) }
+        let target = shaped(newValue)
         let targetPosition = target == upperValue ? upperPosition : positionOf(target)
         var travel = targetPosition - position
         if wraps {

@@ -38,6 +38,7 @@ extension CircularModel {
         var wrap: WrapDirection?
         if scale.wraps {
             if target >= scale.max { wrap = .forward } else if target < scale.min { wrap = .backward }
+            if wrap != nil { target = scale.wrappedOnGrid(target) }
         } else {
             target = Swift.min(Swift.max(target, scale.min), scale.upperValue)
         }

@@ -81,6 +81,18 @@ struct ValueScale: Hashable, Sendable {
         return (upperValue - value).magnitude <= (value - below).magnitude ? upperValue : below
     }
 
+    /// A grid point of a wrapping control, perhaps beyond either end, brought round onto the grid within
+    /// `min..<max`: the grid points below `max` repeat turn after turn, so that a step up from the last one comes to
+    /// `min` and a step down from `min` to the last one (when `max - min` is not a whole number of steps, plain
+    /// wrapping by the range would leave the grid). Without a step, the value as it is.
+    func wrappedOnGrid(_ value: Double) -> Double {
+        guard let step else { return value }
+        let pointsPerTurn = (span * inverseStep - 1e-9).rounded(.up)
+        var index = ((value - min) * inverseStep).rounded().truncatingRemainder(dividingBy: pointsPerTurn)
+        if index < 0 { index += pointsPerTurn }
+        return min + index * step
+    }
+
     /// The value `steps` grid steps away from `value` (one step being `unit` when there is no grid), not yet
     /// limited to the control's range. From a value off the grid, the first step lands on the next grid point in
     /// that direction.
@@ -91,8 +103,9 @@ struct ValueScale: Hashable, Sendable {
         let tolerance = 1e-9
         let base = steps > 0 ? (index + tolerance).roundedDown : -(-(index - tolerance)).roundedDown
         let moved = min + (base + Double(steps)) * step
-        // Moving up from the last grid point below an off-grid upper value lands on that value.
-        if steps > 0, moved > upperValue, value < upperValue { return upperValue }
+        // Moving up from the last grid point below an off-grid upper value lands on that value (on a wrapping
+        // control, where max is min, the caller wraps round the grid instead).
+        if steps > 0, !wraps, moved > upperValue, value < upperValue { return upperValue }
         return moved
     }
 }

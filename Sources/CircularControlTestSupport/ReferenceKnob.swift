@@ -441,7 +441,7 @@ struct ReferenceKnob {
         let index = (value - configuration.min) / step
         let base = steps > 0 ? (index + 1e-9).rounded(.down) : (index - 1e-9).rounded(.up)
         let result = configuration.min + (base + steps) * step
-        if steps > 0, result > upperValue, value < upperValue { return upperValue }
+        if steps > 0, !wraps, result > upperValue, value < upperValue { return upperValue }
         return result
     }
 
@@ -451,6 +451,13 @@ struct ReferenceKnob {
         var wrap: WrapDirection?
         if wraps {
             if target >= configuration.max { wrap = .forward } else if target < configuration.min { wrap = .backward }
+            if wrap != nil, let step = configuration.step {
+                // The grid points below max repeat each turn.
+                let count = (span / step - 1e-9).rounded(.up)
+                var index = fmod(((target - configuration.min) / step).rounded(), count)
+                if index < 0 { index += count }
+                target = configuration.min + index * step
+            }
         } else {
             target = Swift.min(Swift.max(target, configuration.min), upperValue)
         }

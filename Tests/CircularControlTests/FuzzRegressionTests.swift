@@ -123,4 +123,34 @@ struct FuzzRegressionTests {
             try CircularModel(Configuration(min: 1e-300, max: 1e300, skew: .logarithmic, geometry: ring()))
         }
     }
+
+    @Test("A double click resets to the default value snapped to the grid, as a program value is")
+    func defaultValueOnTheGrid() throws {
+        var model = try CircularModel(.standard(step: 0.25, defaultValue: 0.3), value: 0.75)
+        _ = model.handle(.press(model.knobCenter, clickCount: 2))
+        #expect(model.value == 0.25)
+        #expect(model.invariantViolations().isEmpty)
+    }
+
+    @Test("With snapping on release, a press that stops an animation settles on the grid, so Escape comes back there")
+    func escapeAfterAnimationWithSnapOnRelease() throws {
+        var model = try CircularModel(.standard(step: 0.1, snap: .onRelease), value: 0)
+        _ = model.setValue(0.8, animated: true, at: 0)
+        _ = model.advanceAnimation(to: 0.2)
+        _ = model.handle(.press(model.knobCenter))
+        _ = model.handle(.key(.escape))
+        let index = model.value / 0.1
+        #expect((index - index.rounded()).magnitude < 1e-9, "\(model.value) is off the grid")
+        #expect(model.invariantViolations().isEmpty)
+    }
+
+    @Test("Keys on a wrapping control whose range is not a whole number of steps wrap round the grid, not off it")
+    func wrappingKeysStayOnTheGrid() throws {
+        var model = try CircularModel(.standard(step: 0.3, turnMode: .wrapping))
+        _ = model.handle(.key(.left))
+        #expect(model.value.isApproximately(0.9), "down from min to the last grid point, not max - step (0.7)")
+        #expect(Array(model.handle(.key(.right))) == [.changed(.key), .wrapped(.forward)])
+        #expect(model.value == 0)
+        #expect(model.invariantViolations().isEmpty)
+    }
 }

@@ -321,7 +321,9 @@ struct ReferenceKnob {
         let to = atan2(point.x / 2 - center.x / 2, center.y / 2 - point.y / 2) / (2 * Double.pi)
         var turn = to - from
         if turn > 0.5 { turn -= 1 } else if turn <= -0.5 { turn += 1 }
-        if (turn.magnitude - 0.5).magnitude < 1e-9 { sawNearTie = true }
+        // Half a turn either way is ambiguous; a turn within rounding of 0 (a sample in line with the previous one)
+        // may come out as a change of an ulp or as none.
+        if (turn.magnitude - 0.5).magnitude < 1e-9 || turn.magnitude < 1e-12 { sawNearTie = true }
         return turn * configuration.arc.direction.sign / sweep * rate
     }
 

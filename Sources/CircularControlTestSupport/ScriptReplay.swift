@@ -11,16 +11,20 @@ import CircularControl
 ///   events must be the same and the values equal within 1e-9 of the range.
 public enum ScriptReplay {
     /// The problems `script` runs into, each naming the step; empty when every check holds. Stops at the first step
-    /// with a problem.
-    public static func problems(in script: ControlScript, comparingWithReference: Bool = true) -> [String] {
+    /// with a problem. `trace`, when given, receives a line per step of a single knob: the step, the events, and the
+    /// model's and the reference's value and pin.
+    public static func problems(in script: ControlScript, comparingWithReference: Bool = true,
+                                trace: ((String) -> Void)? = nil) -> [String] {
         switch script.control {
-        case .single(let value): return playSingle(script, value: value, comparingWithReference: comparingWithReference)
+        case .single(let value):
+            return playSingle(script, value: value, comparingWithReference: comparingWithReference, trace: trace)
         case .range(let start, let end, let minimumDistance):
             return playRange(script, start: start, end: end, minimumDistance: minimumDistance)
         }
     }
 
-    static func playSingle(_ script: ControlScript, value: Double?, comparingWithReference: Bool) -> [String] {
+    static func playSingle(_ script: ControlScript, value: Double?, comparingWithReference: Bool,
+                           trace: ((String) -> Void)?) -> [String] {
         var model: CircularModel
         do {
             model = try CircularModel(script.configuration, value: value)
@@ -54,6 +58,8 @@ public enum ScriptReplay {
             if problems.isEmpty, var knob = reference {
                 let comparing = knob.isSynchronised
                 let expected = knob.apply(step)
+                trace?("\(index) \(step)\n   model \(events) \(model.value) pin \(String(describing: model.pinnedEnd))"
+                       + "\n   reference \(expected) \(knob.value) pin \(String(describing: knob.drag?.pin))")
                 if !comparing {
                     knob.resynchronise(with: model)
                 } else if let difference = expected != events

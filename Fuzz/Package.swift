@@ -24,5 +24,10 @@ let package = Package(
             dependencies: [.product(name: "_CircularControlTestSupport", package: library)],
             swiftSettings: fuzzTarget
         ),
+        // MARK: C API: random call sequences through the exported cc_ functions and the public header
+        .executableTarget(
+            name: "fuzz-capi",
+            dependencies: [.product(name: "circularcontrol", package: library)]
+        ),
     ]
 )

@@ -3,7 +3,8 @@ extension CircularModel {
     /// ends, Escape cancels a drag. Keys wrap round only when the control wraps; a key during a drag re-anchors it.
     ///
     /// Edge cases: on a wrapping control `max` is the same point as `min`, so End goes to the last value before it
-    /// (one step, or 1 % of the range, below `max`); on an unbounded multi-turn control End goes to `max`.
+    /// (one step, or 1 % of the range, below `max`); on an unbounded multi-turn control End goes to `max` (where
+    /// `max` is not an end but a value within the range, snapped to the grid unless the snap mode is `.none`).
     mutating func press(_ key: Key, modifiers: Modifiers) -> ControlEvents {
         let unit = scale.unsteppedUnit(modifiers: modifiers)
         switch key {
@@ -17,7 +18,9 @@ extension CircularModel {
             if scale.wraps {
                 return setValueFromInput(scale.value(scale.max, movedBySteps: -1, unit: unit), source: .key)
             }
-            if case .multiTurn(limit: nil) = configuration.turnMode { return setValueFromInput(scale.max, source: .key) }
+            if case .multiTurn(limit: nil) = configuration.turnMode {
+                return setValueFromInput(shapedValue(scale.max), source: .key)
+            }
             return setValueFromInput(configuration.upperValueLimit, source: .key)
         }
     }

@@ -431,7 +431,7 @@ struct ReferenceKnob {
         case .home: return setFromInput(configuration.min, source: .key)
         case .end:
             if wraps { return setFromInput(moved(configuration.max, bySteps: -1, unit: unit), source: .key) }
-            if case .multiTurn(limit: nil) = configuration.turnMode { return setFromInput(configuration.max, source: .key) }
+            if case .multiTurn(limit: nil) = configuration.turnMode { return setFromInput(shaped(configuration.max), source: .key) }
             return setFromInput(upperValue, source: .key)
         }
     }

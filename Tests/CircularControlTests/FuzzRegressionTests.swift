@@ -153,4 +153,12 @@ struct FuzzRegressionTests {
         #expect(model.value == 0)
         #expect(model.invariantViolations().isEmpty)
     }
+
+    @Test("End on an unlimited multi-turn control whose max is off the grid goes to the grid point nearest max")
+    func endOnUnlimitedTurnsStaysOnTheGrid() throws {
+        var model = try CircularModel(.standard(min: 0, max: 1, step: 0.3, turnMode: .multiTurn(limit: nil)))
+        _ = model.handle(.key(.end))
+        #expect(model.value.isApproximately(0.9))
+        #expect(model.invariantViolations().isEmpty)
+    }
 }

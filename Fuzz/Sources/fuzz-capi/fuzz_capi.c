@@ -825,12 +825,16 @@ static void feed_one(slot *s, reader *r) {
             REQUIRE(cc_poll_event(s->control, &event) == 0, "a failed %s queued an event", name);
         }
     }
+    /* A key, the wheel, the program or a new geometry re-anchor a drag, which lets go of a pin without a `released`
+     * (the same rule as the core's event grammar). With events still queued the tracker cannot tell where in the
+     * sequence that happened: it follows again from the state after the next full drain. */
+    int reanchors = status == CC_OK && ((op >= 5 && op <= 9) || op == 21);
+    if (reanchors && after.drag_phase != CC_DRAG_IDLE && after.pinned_end == CC_END_NONE) {
+        if (s->queue_dirty) s->sequence_known = 0;
+        else s->pinned = CC_END_NONE;
+    }
     /* With every event seen, the drag they describe is the state's. */
     if (s->sequence_known && !s->queue_dirty) {
-        /* A key, the wheel, the program or a new geometry re-anchor a drag, which lets go of a pin without a
-         * `released` (the same rule as the core's event grammar). */
-        int reanchors = (op >= 5 && op <= 9) || op == 21;
-        if (reanchors && s->in_drag && after.pinned_end == CC_END_NONE) s->pinned = CC_END_NONE;
         REQUIRE(s->in_drag == (after.drag_phase != CC_DRAG_IDLE), "the events say drag %d, the state says phase %d",
                 s->in_drag, after.drag_phase);
         REQUIRE(s->pinned == after.pinned_end, "the events say pinned %d, the state says %d", s->pinned,

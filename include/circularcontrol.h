@@ -180,6 +180,13 @@ const char *cc_status_description(cc_status status);
  * width wider than the ring, an arc sweep outside (0, 360], wrapping or multi-turn on a partial arc, a turn limit
  * below 1, a logarithmic skew with min <= 0, a skew on a multi-turn control, label_total < 1 for a fraction label,
  * tick_count < 1 for a tick dial; and with CC_ERROR_UNKNOWN_ENUM an int field outside its CC_* constants.
+ *
+ * It also refuses, with CC_ERROR_INVALID_CONFIG, what cannot be computed in doubles: max - min that overflows or is
+ * below 2^-1022 (DBL_MIN: its inverse would overflow); a step below (max - min) / 2^32; an arc sweep below
+ * 360 * 2^-1022 degrees or a linear drag distance below 2^-1022 (their inverses overflow); an exponent skew outside
+ * 1/16 ... 16; a fine adjust factor outside (0, 1]; a multi-turn control whose top value
+ * min + turn_limit * (max - min) overflows; a logarithmic skew whose max / min overflows. An unlimited multi-turn
+ * control counts at most 2^32 turns.
  */
 typedef struct cc_config {
     /** sizeof(cc_config) as the caller compiled it. Set by cc_config_init(); must not be smaller than this v1. */
@@ -189,10 +196,10 @@ typedef struct cc_config {
     double min;            /**< The value at the start of the arc (0). */
     double max;            /**< The value at the end of one sweep (1). Multi-turn controls count on past it. */
     int has_step;          /**< Nonzero for a stepped control (0: continuous). */
-    double step;           /**< The step, anchored at min; must be > 0 when has_step (ignored otherwise). */
+    double step;           /**< The step, anchored at min; >= (max - min) / 2^32 when has_step (else ignored). */
     int snap;              /**< CC_SNAP_* (CC_SNAP_ALWAYS). */
     int skew;              /**< CC_SKEW_* (CC_SKEW_LINEAR). */
-    double skew_exponent;  /**< The exponent of CC_SKEW_EXPONENT, > 0 (2). */
+    double skew_exponent;  /**< The exponent of CC_SKEW_EXPONENT, 1/16 ... 16 (2). */
     int has_default_value; /**< Nonzero: a double click on the knob resets to default_value (0). */
     double default_value;  /**< Within the range when has_default_value. */
     int has_initial_value; /**< Nonzero: the control starts at initial_value, else at default_value or min (0). */
@@ -218,7 +225,7 @@ typedef struct cc_config {
     int track_press;             /**< CC_TRACK_PRESS_* (CC_TRACK_PRESS_RELATIVE). */
     int linear_drag;             /**< CC_LINEAR_DRAG_* (CC_LINEAR_DRAG_OFF). */
     double linear_drag_distance; /**< Pixels of travel for one full sweep in a linear drag, > 0 (250). */
-    double fine_adjust_factor;   /**< The drag rate with Shift held, > 0 (0.1). */
+    double fine_adjust_factor;   /**< The drag rate with Shift held, in (0, 1] (0.1). */
     int has_dead_zone_radius;    /**< Nonzero: use dead_zone_radius; 0: automatic (min(5, inner radius / 2)). */
     double dead_zone_radius;     /**< Pointer moves this close to the centre are ignored, >= 0. */
 

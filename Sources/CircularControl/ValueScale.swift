@@ -87,7 +87,8 @@ struct ValueScale: Hashable, Sendable {
     /// wrapping by the range would leave the grid). Without a step, the value as it is.
     func wrappedOnGrid(_ value: Double) -> Double {
         guard let step else { return value }
-        let pointsPerTurn = (span * inverseStep - 1e-9).rounded(.up)
+        // At least min itself, when the step is larger than the range.
+        let pointsPerTurn = Swift.max(1, (span * inverseStep - 1e-9).rounded(.up))
         var index = ((value - min) * inverseStep).rounded().truncatingRemainder(dividingBy: pointsPerTurn)
         if index < 0 { index += pointsPerTurn }
         return min + index * step

@@ -455,7 +455,7 @@ struct ReferenceKnob {
             if target >= configuration.max { wrap = .forward } else if target < configuration.min { wrap = .backward }
             if wrap != nil, let step = configuration.step {
                 // The grid points below max repeat each turn.
-                let count = (span / step - 1e-9).rounded(.up)
+                let count = Swift.max(1, (span / step - 1e-9).rounded(.up))
                 var index = fmod(((target - configuration.min) / step).rounded(), count)
                 if index < 0 { index += count }
                 target = configuration.min + index * step

@@ -161,4 +161,14 @@ struct FuzzRegressionTests {
         #expect(model.value.isApproximately(0.9))
         #expect(model.invariantViolations().isEmpty)
     }
+
+    @Test("A key past the start of a wrapping control whose step is larger than its range stays at min instead of NaN")
+    func wrappingStepLargerThanTheRange() throws {
+        var model = try CircularModel(.standard(step: 4e214, snap: .none, turnMode: .wrapping))
+        _ = model.handle(.key(.left))
+        #expect(model.value == 0)
+        _ = model.handle(.key(.right))
+        #expect(model.value == 0)
+        #expect(model.invariantViolations().isEmpty)
+    }
 }

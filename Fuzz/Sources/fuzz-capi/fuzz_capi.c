@@ -817,6 +817,16 @@ static void feed_one(slot *s, reader *r) {
         if (++s->calls_since_drain > CALLS_BEFORE_DROPS) s->may_have_dropped = 1;
     }
     cc_state after = checked_state(s);
+    /* Calls that only read, draw, set the label or route events change no state; a new geometry keeps the value
+     * and the drag (the knob moves with the ring). */
+    if (op == 3 || (op >= 10 && op <= 17) || op == 22 || op == 23) {
+        REQUIRE(same_state(&before, &after), "%s changed the state", name);
+    } else if (op == 9 && status == CC_OK) {
+        REQUIRE(after.value == before.value && after.position == before.position && after.turns == before.turns &&
+                    (after.drag_phase == CC_DRAG_IDLE) == (before.drag_phase == CC_DRAG_IDLE),
+                "cc_set_geometry changed the value %.17g -> %.17g or the drag %d -> %d", before.value, after.value,
+                before.drag_phase, after.drag_phase);
+    }
     if (status != CC_OK) {
         REQUIRE(same_state(&before, &after), "a failed %s changed the state", name);
         REQUIRE(s->events_this_call == 0, "a failed %s reported events", name);

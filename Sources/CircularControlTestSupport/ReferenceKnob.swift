@@ -238,31 +238,20 @@ struct ReferenceKnob {
             if commit(value: shaped(defaultValue)) { events.append(.changed(.pointer)) }
             return events
         }
-        let inDeadZone = !less(configuration.effectiveDeadZoneRadius, point.distance(to: center))
-        let newDrag = Drag(linear: configuration.linearDrag, pressValue: value, tracking: position, lastPoint: point,
-                           anchored: !inDeadZone, fine: modifiers.contains(.shift))
-        if configuration.linearDrag != nil {
+        let anchored = less(configuration.effectiveDeadZoneRadius, point.distance(to: center))
+        /// Stops an animation, then starts a drag from where that left the value.
+        func begin() -> [ControlEvent] {
             var events = stopAnimation()
-            drag = newDrag
-            drag!.pressValue = value
-            drag!.tracking = position
+            drag = Drag(linear: configuration.linearDrag, pressValue: value, tracking: position, lastPoint: point,
+                        anchored: anchored, fine: modifiers.contains(.shift))
             events.append(.began)
             return events
         }
+        if configuration.linearDrag != nil { return begin() }
         switch (region, configuration.trackPress) {
-        case (.knob, _), (.track, .relative):
-            var events = stopAnimation()
-            drag = newDrag
-            drag!.pressValue = value
-            drag!.tracking = position
-            events.append(.began)
-            return events
+        case (.knob, _), (.track, .relative): return begin()
         case (.track, .jump):
-            var events = stopAnimation()
-            drag = newDrag
-            drag!.pressValue = value
-            drag!.tracking = position
-            events.append(.began)
+            var events = begin()
             if let target = jumpTarget(point) {
                 if commit(position: target, snapping: snapsWhileDragging) { events.append(.changed(.pointer)) }
                 drag!.tracking = position

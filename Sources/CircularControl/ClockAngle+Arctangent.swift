@@ -51,8 +51,8 @@ extension ClockAngle {
     /// The comparisons that pick `k` are branches on purpose: the turn between two pointer samples is nearly always
     /// small, so the first one is taken and predicted, and the common case pays for one comparison.
     ///
-    /// Edge cases: both components zero gives 0; a NaN `along` gives NaN (a NaN `across` gives a meaningless angle:
-    /// callers check first).
+    /// Edge cases: both components zero gives 0; components up to the largest finite double give the true angle;
+    /// a NaN `along` gives NaN (a NaN `across` gives a meaningless angle: callers check first).
     @inlinable
     static func unsignedTurns(along: Double, across: Double) -> Double {
         let absAlong = along.magnitude
@@ -60,6 +60,11 @@ extension ClockAngle {
         let large = Swift.max(absAlong, absAcross)
         let small = Swift.min(absAlong, absAcross)
         guard large > 0 else { return large == 0 ? 0 : .nan }
+        // The reduction below adds up to twice the larger component: a quarter of it keeps the sum finite (the angle
+        // is the same at any scale). The comparison fails for NaN and infinities, which come out as before.
+        if large >= 0x1p1022, large.isFinite {
+            return unsignedTurns(along: along * 0.25, across: across * 0.25)
+        }
         // The reduction point c_k = tan(k pi / 12) nearest to small / large, and atan(c_k) = k / 24 turns.
         let reductionTangent: Double
         let reductionTurns: Double

@@ -1,3 +1,4 @@
+import Glibc
 import CircularControlTestSupport
 import Testing
 
@@ -170,5 +171,14 @@ struct FuzzRegressionTests {
         _ = model.handle(.key(.right))
         #expect(model.value == 0)
         #expect(model.invariantViolations().isEmpty)
+    }
+
+    @Test("The arctangent of components near the largest double gives the true angle (its reduction overflowed to 1/24 turn)")
+    func arctangentOfHugeComponents() {
+        let turn = ClockAngle.turn(from: Point(x: -2.79e305, y: -6.3e305), to: Point(x: -177.06, y: -181.84), around: .zero)
+        let exact = (atan2(-177.06, 181.84) - atan2(-2.79e305, 6.3e305)) / (2 * Double.pi)
+        #expect(turn.value.isApproximately(exact, tolerance: 1e-12))
+        let angle = ClockAngle.of(Point(x: 1.7e308, y: -0.6e308), around: .zero)!.value
+        #expect(angle.isApproximately(atan2(1.7e308, 0.6e308) / (2 * Double.pi), tolerance: 1e-12))
     }
 }

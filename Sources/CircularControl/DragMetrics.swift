@@ -54,7 +54,7 @@ struct DragMetrics: Hashable, Sendable {
     /// With the ends outside, the path comes within the dead zone only at a nearest point strictly between them.
     /// Worked out without a division and without branches (it runs on every pointer event): with the segment `s`,
     /// the offset `o` from `start` to the centre and `t = o·s`, the nearest point lies strictly between the ends when
-    /// `0 < t < |s|²`, at squared distance `|o|² - t² / |s|²`, compared here multiplied through by `|s|²`.
+    /// `0 < t < |s|²`, at squared distance `(o × s)² / |s|²`, compared here multiplied through by `|s|²`.
     ///
     /// Edge cases: a path of zero length never crosses; NaN anywhere gives `false`; finite points so far out that
     /// the products overflow take ``carefulPathCrossesDeadZone(from:to:)``.
@@ -64,11 +64,13 @@ struct DragMetrics: Hashable, Sendable {
         let segmentY = end.y - start.y
         let offsetX = center.x - start.x
         let offsetY = center.y - start.y
-        let offsetSquared = offsetX * offsetX + offsetY * offsetY
         let along = offsetX * segmentX + offsetY * segmentY
         let lengthSquared = segmentX * segmentX + segmentY * segmentY
-        let excess = offsetSquared * lengthSquared - along * along
-        guard excess.isFinite else { return carefulPathCrossesDeadZone(from: start, to: end) }
+        // |o|² |s|² - (o·s)² is the square of the cross product o × s (Lagrange's identity), worked out directly: the
+        // difference of the two large squares loses every digit for a long segment.
+        let cross = offsetX * segmentY - offsetY * segmentX
+        let excess = cross * cross
+        guard excess.isFinite, lengthSquared.isFinite else { return carefulPathCrossesDeadZone(from: start, to: end) }
         let nearestBetweenEnds = along > 0 && along < lengthSquared
         return nearestBetweenEnds && excess <= deadZoneSquared * lengthSquared
     }
@@ -86,7 +88,7 @@ struct DragMetrics: Hashable, Sendable {
         let radius = deadZoneSquared.squareRoot() * 0.5 / scale
         let lengthSquared = sx * sx + sy * sy
         let along = ox * sx + oy * sy
-        return along > 0 && along < lengthSquared
-            && (ox * ox + oy * oy) * lengthSquared - along * along <= radius * radius * lengthSquared
+        let cross = ox * sy - oy * sx
+        return along > 0 && along < lengthSquared && cross * cross <= radius * radius * lengthSquared
     }
 }

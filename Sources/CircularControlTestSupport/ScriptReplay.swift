@@ -59,7 +59,7 @@ public enum ScriptReplay {
                 let comparing = knob.isSynchronised
                 let expected = knob.apply(step)
                 trace?("\(index) \(step)\n   model \(events) \(model.value) pin \(String(describing: model.pinnedEnd))"
-                       + "\n   reference \(expected) \(knob.value) pin \(String(describing: knob.drag?.pin))")
+                       + "\n   reference \(expected) \(knob.value) pin \(String(describing: knob.drag?.pin)) tracking \(String(describing: knob.drag?.tracking))")
                 if !comparing {
                     knob.resynchronise(with: model)
                 } else if let difference = expected != events

@@ -181,4 +181,11 @@ struct FuzzRegressionTests {
         let angle = ClockAngle.of(Point(x: 1.7e308, y: -0.6e308), around: .zero)!.value
         #expect(angle.isApproximately(atan2(1.7e308, 0.6e308) / (2 * Double.pi), tolerance: 1e-12))
     }
+
+    @Test("A long pointer step that passes far from the centre is not taken for one through the dead zone (cancellation)")
+    func longStepFarFromTheDeadZone() throws {
+        let metrics = DragMetrics(.standard())
+        #expect(!metrics.pathCrossesDeadZone(from: Point(x: 9e15, y: 0), to: Point(x: 120.8, y: 51.9)))
+        #expect(metrics.pathCrossesDeadZone(from: Point(x: 9e15, y: 200), to: Point(x: 100, y: 200)))
+    }
 }

@@ -185,8 +185,10 @@ const char *cc_status_description(cc_status status);
  * below 2^-1022 (DBL_MIN: its inverse would overflow); a step below (max - min) / 2^32; an arc sweep below
  * 360 * 2^-1022 degrees or a linear drag distance below 2^-1022 (their inverses overflow); an exponent skew outside
  * 1/16 ... 16; a fine adjust factor outside (0, 1]; a multi-turn control whose top value
- * min + turn_limit * (max - min) overflows; a logarithmic skew whose max / min overflows. An unlimited multi-turn
- * control counts at most 2^32 turns.
+ * min + turn_limit * (max - min) overflows; a logarithmic skew whose max / min overflows; a centre coordinate, radius,
+ * knob radius (line_width * knob_scale / 2), minimum target size or hit slop beyond 2^48 pixels (about 2.8e14), so
+ * that every point of the control stays finite and its pixel indices fit an integer. An unlimited multi-turn control
+ * counts at most 2^32 turns.
  */
 typedef struct cc_config {
     /** sizeof(cc_config) as the caller compiled it. Set by cc_config_init(); must not be smaller than this v1. */
@@ -356,7 +358,8 @@ cc_status cc_advance_animation(cc_control *control, double time_seconds);
 /**
  * Moves and resizes the ring (after the host's widget was resized, say) without changing the value or breaking a
  * drag in progress. The knob scale, target size and slop stay as configured.
- * Errors: CC_ERROR_NOT_FINITE, or CC_ERROR_INVALID_CONFIG for radius <= 0 or a line width <= 0 or > 2 * radius.
+ * Errors: CC_ERROR_NOT_FINITE, or CC_ERROR_INVALID_CONFIG for radius <= 0 or a line width <= 0 or > 2 * radius,
+ * or a centre coordinate, radius or knob radius beyond 2^48 pixels (see cc_config).
  */
 cc_status cc_set_geometry(cc_control *control, double center_x, double center_y, double radius, double line_width);
 

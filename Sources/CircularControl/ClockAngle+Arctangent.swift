@@ -60,11 +60,8 @@ extension ClockAngle {
         let large = Swift.max(absAlong, absAcross)
         let small = Swift.min(absAlong, absAcross)
         guard large > 0 else { return large == 0 ? 0 : .nan }
-        // The reduction below adds up to twice the larger component: a quarter of it keeps the sum finite (the angle
-        // is the same at any scale). The comparison fails for NaN and infinities, which come out as before.
-        if large >= 0x1p1022, large.isFinite {
-            return unsignedTurns(along: along * 0.25, across: across * 0.25)
-        }
+        // The reduction below adds up to twice the larger component, which must stay finite.
+        if large >= 0x1p1022, large.isFinite { return unsignedTurnsOfHugeComponents(along: along, across: across) }
         // The reduction point c_k = tan(k pi / 12) nearest to small / large, and atan(c_k) = k / 24 turns.
         let reductionTangent: Double
         let reductionTurns: Double
@@ -94,5 +91,12 @@ extension ClockAngle {
         let series = low + z4 * high
         // atan of the ratio, in [0, 1/8] turns; unfold the octant, then the half.
         return unfoldOctant(reductionTurns + t * series, along: along, across: across)
+    }
+
+    /// ``unsignedTurns(along:across:)`` of components of 2^1022 or more: a quarter of each, the same angle, keeps the
+    /// reduction's sum finite. Out of line, so that the pointer-event path stays short.
+    @usableFromInline @inline(never)
+    static func unsignedTurnsOfHugeComponents(along: Double, across: Double) -> Double {
+        unsignedTurns(along: along * 0.25, across: across * 0.25)
     }
 }

@@ -51,7 +51,7 @@ public enum ClockAngle {
     /// so that the pointer-event path stays short.
     ///
     /// Edge cases: as ``turn(from:to:around:)``; non-finite points give NaN.
-    @usableFromInline
+    @usableFromInline @inline(never)
     static func carefulTurn(from start: Point, to end: Point, around center: Point) -> Turns {
         guard start.isFinite, end.isFinite, center.isFinite else { return Turns(.nan) }
         func direction(of point: Point) -> Point? {

@@ -17,8 +17,8 @@ public enum HitRegion: Hashable, Sendable, CaseIterable {
 ///
 /// Edge cases:
 /// - ``validate()`` refuses a non-finite centre, a radius or line width that is not more than 0, a line width
-///   wider than the ring (`lineWidth > 2 * radius`), a knob scale that is not more than 0, and negative target
-///   sizes or slop.
+///   wider than the ring (`lineWidth > 2 * radius`), a knob scale that is not more than 0, negative target sizes or
+///   slop, and any coordinate or size (the knob's radius included) beyond ``maximumExtent``, 2^48 pixels.
 /// - The knob's hit radius is never smaller than half of ``minimumTargetSize`` plus ``hitSlop``, so thin rings
 ///   stay grabbable; where it overlaps the track the knob wins.
 public struct RingGeometry: Hashable, Sendable {
@@ -86,26 +86,38 @@ public struct RingGeometry: Hashable, Sendable {
         return arc.position(ofClockAngle: angle) <= 1 ? .track : .outside
     }
 
-    /// Checks every field; see the type's edge cases.
+    /// The largest coordinate or size a geometry may hold, in pixels: 2^48 (about 2.8e14). Every point a control
+    /// covers then lies within 2^50 of the origin: sums of these never overflow, and a renderer's pixel indices fit
+    /// any integer.
+    public static let maximumExtent: Double = 281_474_976_710_656
+
+    /// Checks every field; see the type's edge cases. Every coordinate and size, the knob's radius
+    /// (`lineWidth * knobScale / 2`) included, must lie within ``maximumExtent``.
     ///
     /// - Throws: ``ConfigurationError`` naming the field (`geometry.radius`, …) and its value.
     public func validate() throws(ConfigurationError) {
-        guard center.x.isFinite else { throw ConfigurationError(field: "geometry.center.x", value: center.x, reason: "must be finite") }
-        guard center.y.isFinite else { throw ConfigurationError(field: "geometry.center.y", value: center.y, reason: "must be finite") }
-        guard radius.isFinite, radius > 0 else {
-            throw ConfigurationError(field: "geometry.radius", value: radius, reason: "must be finite and more than 0")
+        let extent = RingGeometry.maximumExtent
+        guard center.x.magnitude <= extent else {
+            throw ConfigurationError(field: "geometry.center.x", value: center.x, reason: "must be finite, at most 2^48 in magnitude")
         }
-        guard lineWidth.isFinite, lineWidth > 0, lineWidth <= 2 * radius else {
+        guard center.y.magnitude <= extent else {
+            throw ConfigurationError(field: "geometry.center.y", value: center.y, reason: "must be finite, at most 2^48 in magnitude")
+        }
+        guard radius > 0, radius <= extent else {
+            throw ConfigurationError(field: "geometry.radius", value: radius, reason: "must be more than 0 and at most 2^48")
+        }
+        guard lineWidth > 0, lineWidth <= 2 * radius else {
             throw ConfigurationError(field: "geometry.lineWidth", value: lineWidth, reason: "must be more than 0 and at most twice the radius")
         }
-        guard knobScale.isFinite, knobScale > 0 else {
-            throw ConfigurationError(field: "geometry.knobScale", value: knobScale, reason: "must be finite and more than 0")
+        guard knobScale > 0, knobRadius <= extent else {
+            throw ConfigurationError(field: "geometry.knobScale", value: knobScale,
+                                     reason: "must be more than 0, with lineWidth * knobScale / 2 at most 2^48")
         }
-        guard minimumTargetSize.isFinite, minimumTargetSize >= 0 else {
-            throw ConfigurationError(field: "geometry.minimumTargetSize", value: minimumTargetSize, reason: "must be finite and at least 0")
+        guard minimumTargetSize >= 0, minimumTargetSize <= extent else {
+            throw ConfigurationError(field: "geometry.minimumTargetSize", value: minimumTargetSize, reason: "must be 0 to 2^48")
         }
-        guard hitSlop.isFinite, hitSlop >= 0 else {
-            throw ConfigurationError(field: "geometry.hitSlop", value: hitSlop, reason: "must be finite and at least 0")
+        guard hitSlop >= 0, hitSlop <= extent else {
+            throw ConfigurationError(field: "geometry.hitSlop", value: hitSlop, reason: "must be 0 to 2^48")
         }
     }
 }

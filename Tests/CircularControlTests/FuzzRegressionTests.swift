@@ -188,4 +188,19 @@ struct FuzzRegressionTests {
         #expect(!metrics.pathCrossesDeadZone(from: Point(x: 9e15, y: 0), to: Point(x: 120.8, y: 51.9)))
         #expect(metrics.pathCrossesDeadZone(from: Point(x: 9e15, y: 200), to: Point(x: 100, y: 200)))
     }
+
+    @Test("A geometry beyond 2^48 pixels is refused: a centre and radius of 1e308 put the knob at infinity, a knob scale of 1e100 trapped the renderer")
+    func geometryExtent() throws {
+        #expect(throws: ConfigurationError.self) {
+            try RingGeometry(center: Point(x: -1e308, y: -1e308), radius: 1e308, lineWidth: 1e-307).validate()
+        }
+        #expect(throws: ConfigurationError.self) { try ring(knobScale: 1e100).validate() }
+        #expect(throws: ConfigurationError.self) { try RingGeometry(center: .zero, radius: 1e15, lineWidth: 10).validate() }
+        try RingGeometry(center: Point(x: 1e14, y: -1e14), radius: 1e14, lineWidth: 1e14, knobScale: 2).validate()
+        var model = try CircularModel(.standard())
+        #expect(throws: ConfigurationError.self) {
+            try model.setGeometry(RingGeometry(center: Point(x: 0, y: -1e308), radius: 1e308, lineWidth: 1))
+        }
+        #expect(model.knobCenter.isFinite)
+    }
 }

@@ -193,6 +193,14 @@ static void invalid_configurations(check_counts *counts) {
     REFUSE_CONFIG(counts, (config_.label = CC_LABEL_FRACTION, config_.label_total = 0), CC_ERROR_INVALID_CONFIG,
                   "label_total");
 
+    /* What doubles cannot compute, found by the fuzz targets: a knob scale of 1e100 trapped the renderer, a centre
+     * and radius of 1e308 put the knob at infinity, a step of 1e-310 trapped Page Up, a span of 1e-310 gave NaN. */
+    REFUSE_CONFIG(counts, config_.knob_scale = 1e100, CC_ERROR_INVALID_CONFIG, "knob_scale");
+    REFUSE_CONFIG(counts, (config_.center_y = -1e308, config_.radius = 1e308), CC_ERROR_INVALID_CONFIG, "center_y");
+    REFUSE_CONFIG(counts, config_.radius = 1e308, CC_ERROR_INVALID_CONFIG, "radius");
+    REFUSE_CONFIG(counts, (config_.has_step = 1, config_.step = 1e-310), CC_ERROR_INVALID_CONFIG, "step");
+    REFUSE_CONFIG(counts, (config_.min = 0, config_.max = 1e-310), CC_ERROR_INVALID_CONFIG, "max");
+
     REFUSE_CONFIG(counts, config_.snap = 3, CC_ERROR_UNKNOWN_ENUM, "snap");
     REFUSE_CONFIG(counts, config_.skew = -1, CC_ERROR_UNKNOWN_ENUM, "skew");
     REFUSE_CONFIG(counts, config_.turn_mode = 3, CC_ERROR_UNKNOWN_ENUM, "turn_mode");
@@ -258,6 +266,12 @@ void run_invalid_argument_tests(check_counts *counts) {
     not_finite(counts, control);
     unknown_constants(counts, control);
     invalid_buffers(counts, control);
+    /* A geometry beyond 2^48 pixels is refused and leaves the control as it was (it put the knob at infinity). */
+    CHECK_REFUSED(counts, control, cc_set_geometry(control, -1e308, -1e308, 1e308, 1e-307), CC_ERROR_INVALID_CONFIG,
+                  "center_x", 0.5);
+    cc_state state;
+    CHECK(counts, cc_get_state(control, &state) == CC_OK && isfinite(state.knob_x) && isfinite(state.knob_y),
+          "knob at %g, %g after a refused geometry", state.knob_x, state.knob_y);
     cc_destroy(control);
     invalid_configurations(counts);
     larger_config(counts);

@@ -87,7 +87,11 @@ extension CircularRangeModel {
             guard let current = drag else { return events }
             let draggedKnob = current.knob
             drag = nil
-            if setValue(current.session.pressValue, of: draggedKnob) {
+            // The other knob may have moved since the press (keys, the program): the value from the press comes
+            // back only as far as the knob's limits now allow.
+            let limits = limits(of: draggedKnob)
+            let restored = Swift.min(Swift.max(current.session.pressValue, limits.lowerBound), limits.upperBound)
+            if setValue(restored, of: draggedKnob) {
                 events.append(RangeEvent(knob: draggedKnob, event: .changed(.pointer)))
             }
             events.append(RangeEvent(knob: draggedKnob, event: .ended(.cancelled)))

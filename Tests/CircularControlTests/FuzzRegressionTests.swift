@@ -203,4 +203,15 @@ struct FuzzRegressionTests {
         }
         #expect(model.knobCenter.isFinite)
     }
+
+    @Test("Escape on a range whose other knob moved during the drag restores the press value only within its limits")
+    func rangeEscapeAfterTheOtherKnobMoved() throws {
+        var range = try CircularRangeModel(.standard(), start: 0.2, end: 0.6)
+        _ = range.handle(.press(clock(72)))
+        _ = range.handle(.move(clock(80)))
+        _ = range.setValues(start: 0.1, end: 0.15)
+        _ = range.handle(.key(.escape))
+        #expect(range.startValue == 0.15 && range.endValue == 0.15)
+        #expect(range.invariantViolations().isEmpty)
+    }
 }

@@ -128,11 +128,15 @@ static int next_modifiers(reader *r) {
 /* Input calls in queue mode after which the queue may have dropped events (each call reports fewer than 8). */
 #define CALLS_BEFORE_DROPS 30
 
+/* The largest coordinate or size, in pixels, the header allows a geometry: 2^48. */
+#define GEOMETRY_EXTENT 281474976710656.0
+
 typedef struct slot {
     cc_control *control;
     /* Limits from the configuration. */
     double lower, upper, upper_position;
     int wraps, multi_turn;
+    double knob_scale; /* kept by cc_set_geometry, which checks the knob's radius against the 2^48 limit */
     /* The callback: registered, its user data, what it does. */
     int has_callback;
     void *user_data;
@@ -387,6 +391,10 @@ static int documented_refusal(const cc_config *c) {
     if (!(isfinite(c->knob_scale) && c->knob_scale > 0)) return 1;
     if (!(isfinite(c->minimum_target_size) && c->minimum_target_size >= 0)) return 1;
     if (!(isfinite(c->hit_slop) && c->hit_slop >= 0)) return 1;
+    if (fabs(c->center_x) > GEOMETRY_EXTENT || fabs(c->center_y) > GEOMETRY_EXTENT || c->radius > GEOMETRY_EXTENT ||
+        c->line_width * c->knob_scale / 2 > GEOMETRY_EXTENT || c->minimum_target_size > GEOMETRY_EXTENT ||
+        c->hit_slop > GEOMETRY_EXTENT)
+        return 1;
     if (!(isfinite(c->linear_drag_distance) && c->linear_drag_distance > 0)) return 1;
     if (!(isfinite(c->fine_adjust_factor) && c->fine_adjust_factor > 0)) return 1;
     if (c->has_dead_zone_radius && !(isfinite(c->dead_zone_radius) && c->dead_zone_radius >= 0)) return 1;
@@ -448,6 +456,7 @@ static void create_in(slot *s, reader *r) {
         s->multi_turn = config.turn_mode == CC_TURN_MODE_MULTI_TURN;
         s->upper = config.max;
         s->upper_position = 1;
+        s->knob_scale = config.knob_scale;
         if (s->multi_turn) {
             s->upper = config.turn_limit == 0 ? INFINITY : config.min + (double)config.turn_limit * (config.max - config.min);
             s->upper_position = config.turn_limit == 0 ? INFINITY : (double)config.turn_limit;
@@ -704,7 +713,9 @@ static void feed_one(slot *s, reader *r) {
         double cx = next_double(r), cy = next_double(r), radius = next_double(r), width = next_double(r);
         if (!isfinite(cx) || !isfinite(cy) || !isfinite(radius) || !isfinite(width))
             applicable |= BIT(CC_ERROR_NOT_FINITE);
-        else if (!(radius > 0) || !(width > 0) || !(width <= 2 * radius))
+        else if (!(radius > 0) || !(width > 0) || !(width <= 2 * radius) || fabs(cx) > GEOMETRY_EXTENT ||
+                 fabs(cy) > GEOMETRY_EXTENT || radius > GEOMETRY_EXTENT ||
+                 width * s->knob_scale / 2 > GEOMETRY_EXTENT)
             applicable |= BIT(CC_ERROR_INVALID_CONFIG);
         name = "cc_set_geometry";
         TRACE("cc_set_geometry(c, %.17g, %.17g, %.17g, %.17g);\n", cx, cy, radius, width);

@@ -157,7 +157,8 @@ extension CircularRangeModel {
     }
 
     /// The model's invariants that do not hold now, described; empty when all hold: the values are finite, within
-    /// the range and at least the minimum distance apart, and a pinned knob sits at its limit. The tests and the
+    /// the range and at least the minimum distance apart, and a pinned knob sits at its limit (or, when drags snap,
+    /// on the last grid point inside it). The tests and the
     /// fuzz targets call it after every input; a host may call it in its own tests.
     public func invariantViolations() -> [String] {
         var problems: [String] = []
@@ -167,9 +168,14 @@ extension CircularRangeModel {
             problems.append("values \(startValue) and \(endValue) closer than \(minimumDistance)")
         }
         if let knob = drag?.knob, let pin = drag?.session.pin {
+            // At the limit itself, or, when drags snap, on the last grid point inside it (a limit set by the other
+            // knob and the minimum distance may lie off the grid).
             let limits = limits(of: knob)
             let end = pin.end == .maximum ? limits.upperBound : limits.lowerBound
-            if value(of: knob) != end { problems.append("\(knob) pinned at \(pin.end) but its value is \(value(of: knob))") }
+            let slack = snapsWhileDragging ? scale.step ?? 0 : 0
+            if !((value(of: knob) - end).magnitude <= slack) {
+                problems.append("\(knob) pinned at \(pin.end) but its value is \(value(of: knob))")
+            }
         }
         return problems
     }

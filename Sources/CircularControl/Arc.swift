@@ -19,7 +19,8 @@ public enum Direction: Hashable, Sendable, CaseIterable {
 /// Edge cases:
 /// - A sweep must lie in [2^-1022, 1] turns, so that positions per turn are finite; ``validate()`` refuses anything
 ///   else (a zero sweep has no positions).
-/// - The start angle may be any finite value; it is used modulo a full turn.
+/// - The start angle may be any finite value; it is used modulo a full turn, reduced before any other arithmetic
+///   (so that a start of 2^53 turns does not swallow the fraction of a position added to it).
 public struct Arc: Hashable, Sendable {
     /// The clock angle of position 0.
     public var start: Turns
@@ -52,7 +53,7 @@ public struct Arc: Hashable, Sendable {
     /// Positions outside [0, 1] continue the arc past its ends (into the gap, or round again for multi-turn).
     @inlinable
     public func clockAngle(atPosition position: Double) -> Turns {
-        Turns(start.value + direction.sign * position * sweep.value).normalized
+        Turns(start.normalized.value + direction.sign * position * sweep.value).normalized
     }
 
     /// The position along the arc of a clock angle, in [0, ``positionsPerTurn``).
@@ -61,7 +62,7 @@ public struct Arc: Hashable, Sendable {
     /// end. Edge cases: a non-finite angle gives NaN.
     @inlinable
     public func position(ofClockAngle angle: Turns) -> Double {
-        let along = Turns((angle.value - start.value) * direction.sign).normalized
+        let along = Turns((angle.value - start.normalized.value) * direction.sign).normalized
         return along.value / sweep.value
     }
 

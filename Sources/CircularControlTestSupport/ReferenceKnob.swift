@@ -196,10 +196,16 @@ struct ReferenceKnob {
         return turns >= 1 ? 0 : turns
     }
 
+    /// The arc's start, modulo a full turn, as the documentation says it is used.
+    var reducedStart: Double {
+        let start = configuration.arc.start.value
+        return start - start.rounded(.down)
+    }
+
     /// The position along the arc of a clock angle, in [0, 1 / sweep).
     func arcPosition(ofClockAngle angle: Double) -> Double {
         let arc = configuration.arc
-        var along = ((angle - arc.start.value) * arc.direction.sign).truncatingRemainder(dividingBy: 1)
+        var along = ((angle - reducedStart) * arc.direction.sign).truncatingRemainder(dividingBy: 1)
         if along < 0 { along += 1 }
         if along >= 1 { along = 0 }
         return along / sweep
@@ -208,7 +214,7 @@ struct ReferenceKnob {
     mutating func hitRegion(_ point: Point) -> HitRegion {
         let geometry = configuration.geometry
         let arc = configuration.arc
-        let knobAngle = 2 * Double.pi * (arc.start.value + arc.direction.sign * position * sweep)
+        let knobAngle = 2 * Double.pi * (reducedStart + arc.direction.sign * position * sweep)
         let knob = Point(x: center.x + geometry.radius * sin(knobAngle), y: center.y - geometry.radius * cos(knobAngle))
         let knobRadius = geometry.lineWidth * geometry.knobScale / 2
         let hitRadius = Swift.max(knobRadius, geometry.minimumTargetSize / 2) + geometry.hitSlop

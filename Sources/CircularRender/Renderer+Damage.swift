@@ -82,12 +82,12 @@ extension Renderer {
         }
         let sign = arc.direction.sign
         func point(_ t: Double) -> Point {
-            ClockAngle.point(at: Turns(arc.start.value + sign * t), radius: geometry.radius, around: center)
+            ClockAngle.point(at: Turns(arc.start.normalized.value + sign * t), radius: geometry.radius, around: center)
         }
         var points = [point(start), point(end)]
         // The circle's extreme points (12, 3, 6 and 9 o'clock) that lie within the stretch.
         for quarter in 0 ..< 4 {
-            var t = (Double(quarter) / 4 - arc.start.value) * sign
+            var t = (Double(quarter) / 4 - arc.start.normalized.value) * sign
             t -= t.rounded(.down)
             while t < start { t += 1 }
             if t <= end { points.append(point(t)) }

@@ -214,4 +214,13 @@ struct FuzzRegressionTests {
         #expect(range.startValue == 0.15 && range.endValue == 0.15)
         #expect(range.invariantViolations().isEmpty)
     }
+
+    @Test("An arc start of 2^53 turns is used modulo a turn: positions and knob angles keep their fractions")
+    func hugeArcStart() throws {
+        let arc = Arc(start: Turns(9_007_199_254_740_992), direction: .counterClockwise)
+        #expect(arc.clockAngle(atPosition: 0.25).value.isApproximately(0.75, tolerance: 1e-12))
+        #expect(arc.position(ofClockAngle: Turns(0.75)).isApproximately(0.25, tolerance: 1e-12))
+        let model = try CircularModel(.standard(arc: arc), value: 0.25)
+        #expect(model.hitTest(clock(270)) == .knob)
+    }
 }

@@ -127,6 +127,9 @@ struct ReferenceKnob {
         target = Swift.min(Swift.max(target, 0), upperPosition)
         var newValue = target == upperPosition ? upperValue : valueAt(target)
         if snapping { (newValue, target) = settled(clamped(snapped(newValue))) }
+        // A position worked out from the value and back may round to a neighbouring double: whether that is
+        // reported as a change is too close to call.
+        if newValue != value, (newValue - value).magnitude <= 1e-12 * Swift.max(span, value.magnitude) { sawNearTie = true }
         defer { value = newValue; position = target }
         return newValue != value
     }

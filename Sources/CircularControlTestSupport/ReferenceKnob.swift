@@ -129,7 +129,7 @@ struct ReferenceKnob {
         if snapping { (newValue, target) = settled(clamped(snapped(newValue))) }
         // A position worked out from the value and back may round to a neighbouring double: whether that is
         // reported as a change is too close to call.
-        if newValue != value, (newValue - value).magnitude <= 1e-12 * Swift.max(span, value.magnitude) { sawNearTie = true }
+        if (newValue - value).magnitude <= 1e-12 * Swift.max(span, value.magnitude) { sawNearTie = true }
         defer { value = newValue; position = target }
         return newValue != value
     }

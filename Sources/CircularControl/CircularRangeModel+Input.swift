@@ -124,9 +124,19 @@ extension CircularRangeModel {
     var snapsWhileDragging: Bool { configuration.snap == .always && scale.step != nil }
 
     /// Sets `knob` to `position` within its limits, snapping when asked; returns whether its value changed.
+    ///
+    /// A position at or past a limit's own position is that limit's value exactly: a skew's round trip from the
+    /// value to the position and back may land an ulp or two inside, and a pinned knob must sit at its limit.
     mutating func commit(_ knob: RangeKnob, position: Double, snapping: Bool) -> Bool {
         let limits = limits(of: knob)
-        var target = position >= 1 ? scale.max : (position <= 0 ? scale.min : scale.value(atPosition: position))
+        var target: Double
+        if position <= scale.position(ofValue: limits.lowerBound) {
+            target = limits.lowerBound
+        } else if position >= scale.position(ofValue: limits.upperBound) {
+            target = limits.upperBound
+        } else {
+            target = scale.value(atPosition: position)
+        }
         if snapping {
             let snapped = scale.snapped(target)
             // A grid point beyond the other knob is not allowed: stay on the grid point inside the limits.

@@ -223,4 +223,15 @@ struct FuzzRegressionTests {
         let model = try CircularModel(.standard(arc: arc), value: 0.25)
         #expect(model.hitTest(clock(270)) == .knob)
     }
+
+    @Test("A skewed range knob pinned against the other knob sits exactly at its limit, not an ulp inside")
+    func skewedRangePinnedAtItsLimit() {
+        let script = ControlScript(decoding: FuzzRegressionTests.skewedRangeInput)
+        #expect(script.configuration.skew == .exponent(1.9413595788509954))
+        let problems = ScriptReplay.problems(in: script)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// The fuzz input that found it (Fuzz/Corpus/fuzz-core/regression-skewed-range-pin).
+    static let skewedRangeInput: [UInt8] = Array([125, 25, 125, 183, 125, 127, 125, 125, 0, 93, 125, 127, 125, 125, 25, 125, 183, 199, 199, 199, 199, 199, 199, 199, 199, 199, 199, 199, 199, 199, 199, 199, 199, 199, 199, 199, 60, 199, 199, 199, 199, 199, 199, 199, 199, 199, 199, 199, 199, 199, 199, 199, 125, 127, 125, 125, 93, 125, 127, 125, 125, 125, 125, 131, 168, 0, 0, 0, 0, 0, 0, 0, 65, 64, 96, 162, 125, 125, 125, 131, 130, 130, 125, 131, 130, 130, 134, 125, 65, 64, 96, 162, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 0, 0, 0, 60, 205, 205, 57, 50, 51, 50, 50, 50, 50, 50, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 196, 205, 205, 205, 205, 205, 205, 205, 145, 205, 214, 205, 205, 205, 205, 205, 205, 205, 205, 205, 255, 255, 126, 137, 137, 112, 3, 49, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 126, 103, 68, 41, 126, 105, 255, 99, 116, 105, 111, 105, 111, 48, 255, 255, 85, 110, 115, 97, 102, 101, 66, 126, 103, 68, 41, 126, 105, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 205, 10])
 }

@@ -137,6 +137,7 @@ struct ReferenceKnob {
     @discardableResult
     mutating func commit(value newValue: Double) -> Bool {
         let target = settled(clamped(newValue))
+        if (target.value - value).magnitude <= 1e-12 * Swift.max(span, value.magnitude) { sawNearTie = true }
         defer { (value, position) = target }
         return target.value != value
     }

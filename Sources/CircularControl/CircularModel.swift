@@ -120,6 +120,9 @@ public struct CircularModel: Hashable, Sendable {
         if scale.wraps { target -= target.roundedDown }
         target = Swift.min(Swift.max(target, 0), scale.upperPosition)
         var newValue = target == scale.upperPosition ? scale.upperValue : scale.value(atPosition: target)
+        // On a wrapping control a position just below 1 may give a value that rounds up to max, the same point as
+        // min.
+        if scale.wraps, newValue >= scale.max { (newValue, target) = (scale.min, 0) }
         if snapping { (newValue, target) = settled(clampedValue(scale.snapped(newValue))) }
         let changed = newValue != value
         value = newValue

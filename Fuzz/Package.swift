@@ -24,6 +24,15 @@ let package = Package(
             dependencies: [.product(name: "_CircularControlTestSupport", package: library)],
             swiftSettings: fuzzTarget
         ),
+        // MARK: Renderer: random scenes, buffer sizes, strides and clips; pixels the same twice, damage exact
+        .executableTarget(
+            name: "fuzz-render",
+            dependencies: [
+                .product(name: "_CircularControlTestSupport", package: library),
+                .product(name: "CircularRender", package: library),
+            ],
+            swiftSettings: fuzzTarget
+        ),
         // MARK: C API: random call sequences through the exported cc_ functions and the public header
         .executableTarget(
             name: "fuzz-capi",

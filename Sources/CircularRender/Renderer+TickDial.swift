@@ -49,7 +49,9 @@ extension Renderer {
                     } else {
                         // Angles in the gap belong to the nearer end.
                         if t > sweep + (1 - sweep) / 2 { t -= 1 }
-                        index = min(max(Int((t / spacing + 0.5).rounded(.down)), 0), count - 1)
+                        // Clamped as a double first: on a sweep of a few ulps the slot is far beyond any integer.
+                        let slot = min(max((t / spacing + 0.5).rounded(.down), 0), Double(count - 1))
+                        index = slot.isNaN ? 0 : Int(slot)
                     }
                     let offsetAlong = (t - Double(index) * spacing) * 2 * Double.pi * distance
                     let halfPixels = halfWidth * 2 * Double.pi * distance

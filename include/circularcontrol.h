@@ -181,8 +181,9 @@ const char *cc_status_description(cc_status status);
  * below 1, a logarithmic skew with min <= 0, a skew on a multi-turn control, label_total < 1 for a fraction label,
  * tick_count < 1 for a tick dial; and with CC_ERROR_UNKNOWN_ENUM an int field outside its CC_* constants.
  *
- * It also refuses, with CC_ERROR_INVALID_CONFIG, what cannot be computed in doubles: max - min that overflows or is
- * below 2^-1022 (DBL_MIN: its inverse would overflow); a step below (max - min) / 2^32; an arc sweep below
+ * It also refuses, with CC_ERROR_INVALID_CONFIG, what cannot be computed in doubles: max - min that overflows, is
+ * below 2^-1022 (DBL_MIN: its inverse would overflow) or below 2^-32 of the larger of |min| and |max| (the doubles
+ * between them would not resolve a millionth of the range); a step below (max - min) / 2^32; an arc sweep below
  * 360 * 2^-1022 degrees or a linear drag distance below 2^-1022 (their inverses overflow); an exponent skew outside
  * 1/16 ... 16; a fine adjust factor outside (0, 1]; a multi-turn control whose top value
  * min + turn_limit * (max - min) overflows; a logarithmic skew whose max / min overflows; a centre coordinate, radius,

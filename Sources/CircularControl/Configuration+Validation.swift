@@ -12,6 +12,10 @@ extension Configuration {
         guard max - min >= Double.leastNormalMagnitude else {
             throw ConfigurationError(field: "max", value: max, reason: "max - min must be at least 2^-1022 (its inverse finite)")
         }
+        guard max - min >= Swift.max(min.magnitude, max.magnitude) * 0x1p-32 else {
+            throw ConfigurationError(field: "max", value: max,
+                                     reason: "max - min must be at least 2^-32 of the larger of |min| and |max|")
+        }
         if let step {
             guard step.isFinite, step > 0 else {
                 throw ConfigurationError(field: "step", value: step, reason: "must be finite and more than 0")

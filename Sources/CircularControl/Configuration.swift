@@ -2,8 +2,9 @@
 ///
 /// Every field has a default except the range and the geometry. ``validate()`` (called by the models' initialisers)
 /// refuses, with a ``ConfigurationError`` naming the field and the value:
-/// - a range with NaN or infinite ends, `min >= max`, or `max - min` that overflows or is below 2^-1022 (so that
-///   its inverse is finite);
+/// - a range with NaN or infinite ends, `min >= max`, or `max - min` that overflows, is below 2^-1022 (so that its
+///   inverse is finite) or below 2^-32 of the larger of `|min|` and `|max|` (so that the doubles between them still
+///   resolve a millionth of the range);
 /// - a step that is not finite and more than 0, a step below `(max - min) / 2^32` (``maximumStepsPerSweep``), or a
 ///   default value outside the range;
 /// - a skew the range cannot take (a logarithmic skew needs `min > 0` and `max / min` finite; an exponent must lie

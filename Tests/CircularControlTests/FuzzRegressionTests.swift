@@ -243,4 +243,14 @@ struct FuzzRegressionTests {
         #expect(model.value >= model.configuration.min && model.value < model.configuration.max, "\(model.value)")
         #expect(model.invariantViolations().isEmpty)
     }
+
+    @Test("A range too narrow for its magnitude is refused: between 2^52 - 0.5 and 2^52 a minimum distance could not be kept")
+    func rangeNarrowForItsMagnitude() {
+        #expect(throws: ConfigurationError.self) {
+            try CircularRangeModel(.standard(min: 4_503_599_627_370_495.5, max: 4_503_599_627_370_496), start: 0, end: 1,
+                                   minimumDistance: 0.2257352941176471)
+        }
+        #expect(throws: ConfigurationError.self) { try CircularModel(.standard(min: 1e16, max: 1e16 + 2)) }
+        #expect((try? CircularModel(.standard(min: 1e9, max: 1e9 + 1))) != nil)
+    }
 }

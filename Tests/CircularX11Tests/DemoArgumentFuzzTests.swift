@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// A thousand random argument vectors for `circular-demo`: real options with good, bad and extreme values (NaN,
+/// infinities, 1e308, subnormals, huge integers, empty strings), unknown options and repeats. Each run must end with
+/// status 0, 1 or 2, with a message on stderr when it is not 0, and never on a signal. The seed is fixed, so a
+/// failure names a vector that reproduces.
+@Suite struct DemoArgumentFuzzTests {
+    /// A small deterministic generator (SplitMix64), so the vectors are the same on every run.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func pick<T>(_ choices: [T]) -> T { choices[Int(next() % UInt64(choices.count))] }
+    }
+
+    static let numbers = ["0", "1", "-1", "0.5", "nan", "inf", "-inf", "1e308", "-1e308", "1e-310", "-0", "",
+                          "9223372036854775808", "4294967296", "3", "270", "360", "-135", "abc", "1e400"]
+    static let valued: [String: [String]] = [
+        "--scene": ["knob", "rings", "ticks", "range", "all", "square", ""],
+        "--turns": ["1", "3", "unbounded", "0", "-2", "4294967297", "9223372036854775807", "many"],
+        "--range": ["0:1", "-1:1", "5:5", "1e308:-1e308", "0:1e-310", "nan:1", "0:inf", "1e16:1e16", ":", "1"],
+        "--step": numbers, "--snap": ["always", "release", "sometimes", ""], "--start-angle": numbers,
+        "--sweep": numbers, "--knob-scale": numbers, "--value": numbers,
+        "--track-click": ["jump", "relative", "ignore", "teleport"],
+        "--size": ["64x64", "1x1", "0x0", "64", "100000x100000", "-5x5", "64x", "x64"],
+        "--into": ["0", "0x0", "nothing", "4294967295"],
+    ]
+    static let flags = ["--wrap", "--counter-clockwise", "--no-shm", "--trace", "--bogus", "-x", "--", "--help"]
+
+    static func vector(_ generator: inout Generator, screenshot: String) -> [String] {
+        var arguments: [String] = []
+        for _ in 0..<(1 + Int(generator.next() % 5)) {
+            if generator.next() % 4 == 0 {
+                arguments.append(generator.pick(flags))
+            } else {
+                let option = generator.pick(Array(valued.keys).sorted())
+                let value = generator.pick(valued[option]!)
+                // Both spellings: `--option value` and `--option=value` (the one negative numbers need).
+                if generator.next() % 2 == 0 { arguments += [option, value] } else { arguments.append("\(option)=\(value)") }
+            }
+        }
+        if !arguments.contains(where: { $0.hasPrefix("--size") }) { arguments += ["--size", "48x48"] }
+        // Most runs draw a screenshot (no X server needed); the others have no display and must say so.
+        if generator.next() % 10 != 0 { arguments += ["--screenshot", screenshot] }
+        return arguments
+    }
+
+    @Test("A thousand random argument vectors end with status 0, 1 or 2 and a message, never on a signal")
+    func randomArgumentVectors() throws {
+        var generator = Generator(state: 0x00C1_2C1E)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("argument-fuzz-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var failures: [String] = []
+        for batch in 0..<125 {
+            let runs = try (0..<8).map { index in
+                let arguments = Self.vector(&generator, screenshot: folder.appendingPathComponent("\(batch)-\(index).png").path)
+                return (arguments, try DemoProcess(display: nil, arguments: arguments))
+            }
+            for (arguments, demo) in runs {
+                let status = demo.waitForExit(timeout: 30)
+                guard let status else { failures.append("\(arguments): still running after 30 s"); demo.process.send(SIGKILL); continue }
+                if ![0, 1, 2].contains(status) { failures.append("\(arguments): status \(status) \(demo.errorOutput)") }
+                if status != 0, demo.errorOutput.isEmpty { failures.append("\(arguments): status \(status) without a message") }
+            }
+            if failures.count > 5 { break }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
+}

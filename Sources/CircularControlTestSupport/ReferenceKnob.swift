@@ -491,6 +491,8 @@ struct ReferenceKnob {
         if wraps {
             if travel > 0.5 { travel -= 1 } else if travel < -0.5 { travel += 1 }
         }
+        // A travel within rounding of zero may or may not start an animation.
+        if animated, travel.magnitude < 1e-12 * Swift.max(1, position.magnitude) { sawNearTie = true }
         let timing = configuration.animation
         let duration = Swift.min(timing.maximum, timing.base + timing.perTurn * travel.magnitude)
         guard animated, drag == nil, duration > 0, travel != 0 else {

@@ -30,8 +30,11 @@ extension CircularModel {
         }
         if animation == nil, configuration.snap != .none, let step = scale.step, value != upperValue,
            drag == nil || configuration.snap == .always {
+            // Within a millionth of a step, or, far out on a multi-turn control, within the rounding of the value
+            // itself.
             let index = (value - scale.min) / step
-            if (index - index.rounded()).magnitude > 1e-6 { problems.append("value \(value) off the step grid while snapping") }
+            let tolerance = Swift.max(1e-6, 16 * Swift.max(value.ulp, scale.min.ulp) / step)
+            if (index - index.rounded()).magnitude > tolerance { problems.append("value \(value) off the step grid while snapping") }
         }
         if wheel.remainder.magnitude >= 1 { problems.append("wheel remainder \(wheel.remainder) is a whole notch or more") }
         return problems

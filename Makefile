@@ -11,6 +11,8 @@ PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev xvfb libxtst-dev xdotool
 
 # How long each fuzz target runs (`make fuzz`), and how long the demo is dragged (`make soak`), in seconds.
 FUZZ_SECONDS ?= 300
+# A fixed libFuzzer seed for `make fuzz` (empty: a new one each run).
+FUZZ_SEED ?=
 SOAK_SECONDS ?= 600
 
 # Where `make install` puts libcircularcontrol.so, circularcontrol.h and circularcontrol.pc (lib/, include/,
@@ -51,7 +53,7 @@ bench: deps-bench
 # Every fuzz target for FUZZ_SECONDS from its seed corpus; ends with `figure fuzz_execs_<target> N` and
 # `figure fuzz_crashes N` lines.
 fuzz: deps-build
-	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_SEED=$(FUZZ_SEED) scripts/fuzz
 
 # The Swift tests under AddressSanitizer and UndefinedBehaviorSanitizer, the C API's tests and examples built with
 # -fsanitize=address,undefined, and its thread tests under ThreadSanitizer.

@@ -37,12 +37,25 @@ extension CircularModel {
     mutating func moveBySteps(_ steps: Int, unit: Double, source: ChangeSource) -> ControlEvents {
         var events = ControlEvents()
         stopAnimation(reportingInto: &events)
-        var target = scale.value(value, movedBySteps: steps, unit: unit)
+        var target: Double
         var wrap: WrapDirection?
-        if scale.wraps {
-            if target >= scale.max { wrap = .forward } else if target < scale.min { wrap = .backward }
-            if wrap != nil { target = scale.wrappedOnGrid(target) }
+        if scale.wraps, let step = scale.step {
+            let (moved, crossing) = scale.wrappedGridValue(value, movedBySteps: steps, step: step)
+            target = moved
+            wrap = crossing > 0 ? .forward : (crossing < 0 ? .backward : nil)
+        } else if scale.wraps {
+            // Whole turns of units come back to the same value: only the rest moves it, so that a burst of notches
+            // on a huge range never overflows.
+            let unitsPerTurn = (scale.span / unit).rounded()
+            let rest = Double(steps).truncatingRemainder(dividingBy: unitsPerTurn)
+            target = value + rest * unit
+            if target >= scale.max || Double(steps) >= unitsPerTurn {
+                wrap = .forward
+            } else if target < scale.min || Double(steps) <= -unitsPerTurn {
+                wrap = .backward
+            }
         } else {
+            target = scale.value(value, movedBySteps: steps, unit: unit)
             target = Swift.min(Swift.max(target, scale.min), scale.upperValue)
         }
         if commit(value: target) { events.append(.changed(source)) }

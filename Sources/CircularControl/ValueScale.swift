@@ -81,17 +81,30 @@ struct ValueScale: Hashable, Sendable {
         return (upperValue - value).magnitude <= (value - below).magnitude ? upperValue : below
     }
 
-    /// A grid point of a wrapping control, perhaps beyond either end, brought round onto the grid within
-    /// `min..<max`: the grid points below `max` repeat turn after turn, so that a step up from the last one comes to
-    /// `min` and a step down from `min` to the last one (when `max - min` is not a whole number of steps, plain
-    /// wrapping by the range would leave the grid). Without a step, the value as it is.
-    func wrappedOnGrid(_ value: Double) -> Double {
-        guard let step else { return value }
+    /// The grid point `steps` steps away from `value` on a wrapping control with a step, brought round onto the grid
+    /// within `min..<max`, and which way it crossed the start (+1 up past the end, -1 down past the start, 0 not at
+    /// all). The grid points below `max` repeat turn after turn, so that a step up from the last one comes to `min`
+    /// and a step down from `min` to the last one (plain wrapping by the range would leave the grid when `max - min`
+    /// is not a whole number of steps).
+    ///
+    /// Worked out on grid indices, which stay below 2^32 + 2^20 (validation bounds the points per turn, the wheel the
+    /// steps), so that a huge step never overflows to an infinite value on the way.
+    func wrappedGridValue(_ value: Double, movedBySteps steps: Int, step: Double) -> (value: Double, crossing: Int) {
         // At least min itself, when the step is larger than the range.
         let pointsPerTurn = Swift.max(1, (span * inverseStep - 1e-9).rounded(.up))
-        var index = ((value - min) * inverseStep).rounded().truncatingRemainder(dividingBy: pointsPerTurn)
+        let moved = gridIndex(of: value, step: step, movingBy: steps) + Double(steps)
+        var index = moved.truncatingRemainder(dividingBy: pointsPerTurn)
         if index < 0 { index += pointsPerTurn }
-        return min + index * step
+        return (min + index * step, moved >= pointsPerTurn ? 1 : (moved < 0 ? -1 : 0))
+    }
+
+    /// The index of the grid point a move of `steps` starts from: `value`'s own when it is on the grid (within 1e-9
+    /// of a step), else the next one below when moving up or above when moving down, so that the first step lands
+    /// on the next grid point in that direction.
+    func gridIndex(of value: Double, step: Double, movingBy steps: Int) -> Double {
+        let index = (value - min) / step
+        let tolerance = 1e-9
+        return steps > 0 ? (index + tolerance).roundedDown : -(-(index - tolerance)).roundedDown
     }
 
     /// The value `steps` grid steps away from `value` (one step being `unit` when there is no grid), not yet
@@ -100,10 +113,7 @@ struct ValueScale: Hashable, Sendable {
     func value(_ value: Double, movedBySteps steps: Int, unit: Double) -> Double {
         guard steps != 0 else { return value }
         guard let step else { return value + Double(steps) * unit }
-        let index = (value - min) / step
-        let tolerance = 1e-9
-        let base = steps > 0 ? (index + tolerance).roundedDown : -(-(index - tolerance)).roundedDown
-        let moved = min + (base + Double(steps)) * step
+        let moved = min + (gridIndex(of: value, step: step, movingBy: steps) + Double(steps)) * step
         // Moving up from the last grid point below an off-grid upper value lands on that value (on a wrapping
         // control, where max is min, the caller wraps round the grid instead).
         if steps > 0, !wraps, moved > upperValue, value < upperValue { return upperValue }

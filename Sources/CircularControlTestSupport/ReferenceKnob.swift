@@ -451,15 +451,21 @@ struct ReferenceKnob {
         var events = stopAnimation()
         var target = moved(value, bySteps: steps, unit: unit)
         var wrap: WrapDirection?
-        if wraps {
-            if target >= configuration.max { wrap = .forward } else if target < configuration.min { wrap = .backward }
-            if wrap != nil, let step = configuration.step {
-                // The grid points below max repeat each turn.
-                let count = Swift.max(1, (span / step - 1e-9).rounded(.up))
-                var index = fmod(((target - configuration.min) / step).rounded(), count)
-                if index < 0 { index += count }
-                target = configuration.min + index * step
-            }
+        if wraps, let step = configuration.step {
+            // The grid points below max repeat each turn; counted in indices, as the rule says.
+            let count = Swift.max(1, (span / step - 1e-9).rounded(.up))
+            let index = (value - configuration.min) / step
+            let movedIndex = (steps > 0 ? (index + 1e-9).rounded(.down) : (index - 1e-9).rounded(.up)) + steps
+            var wrapped = fmod(movedIndex, count)
+            if wrapped < 0 { wrapped += count }
+            target = configuration.min + wrapped * step
+            wrap = movedIndex >= count ? .forward : (movedIndex < 0 ? .backward : nil)
+        } else if wraps {
+            // Whole turns of units come back to the same value.
+            let unitsPerTurn = (span / unit).rounded()
+            target = value + fmod(steps, unitsPerTurn) * unit
+            if target >= configuration.max || steps >= unitsPerTurn { wrap = .forward }
+            else if target < configuration.min || steps <= -unitsPerTurn { wrap = .backward }
         } else {
             target = Swift.min(Swift.max(target, configuration.min), upperValue)
         }

@@ -253,4 +253,16 @@ struct FuzzRegressionTests {
         #expect(throws: ConfigurationError.self) { try CircularModel(.standard(min: 1e16, max: 1e16 + 2)) }
         #expect((try? CircularModel(.standard(min: 1e9, max: 1e9 + 1))) != nil)
     }
+
+    @Test("The wheel on a wrapping control with a step of 1e308, or a huge unstepped range, stays finite (the moved value overflowed to NaN)")
+    func wrappingWheelWithHugeNumbers() throws {
+        var stepped = try CircularModel(.standard(step: 1e308, snap: .none, turnMode: .wrapping))
+        _ = stepped.handle(.wheel(notches: 2))
+        #expect(stepped.value == 0)
+        #expect(stepped.invariantViolations().isEmpty)
+        var huge = try CircularModel(.standard(min: 0, max: 1e308, turnMode: .wrapping), value: 5e307)
+        _ = huge.handle(.wheel(notches: 1e300))
+        #expect(huge.value.isFinite)
+        #expect(huge.invariantViolations().isEmpty)
+    }
 }

@@ -183,7 +183,7 @@ const char *cc_status_description(cc_status status);
  *
  * It also refuses, with CC_ERROR_INVALID_CONFIG, what cannot be computed in doubles: max - min that overflows, is
  * below 2^-1022 (DBL_MIN: its inverse would overflow) or below 2^-32 of the larger of |min| and |max| (the doubles
- * between them would not resolve a millionth of the range); a step below (max - min) / 2^32; an arc sweep below
+ * between them would not resolve a millionth of the range); a step below 2^-1022 or below (max - min) / 2^32; an arc sweep below
  * 360 * 2^-1022 degrees or a linear drag distance below 2^-1022 (their inverses overflow); an exponent skew outside
  * 1/16 ... 16; a fine adjust factor outside (0, 1]; a multi-turn control whose top value
  * min + turn_limit * (max - min) overflows; a logarithmic skew whose max / min overflows; a centre coordinate, radius,

@@ -20,6 +20,9 @@ extension Configuration {
             guard step.isFinite, step > 0 else {
                 throw ConfigurationError(field: "step", value: step, reason: "must be finite and more than 0")
             }
+            guard step >= Double.leastNormalMagnitude else {
+                throw ConfigurationError(field: "step", value: step, reason: "must be at least 2^-1022 (its inverse finite)")
+            }
             guard step >= (max - min) / Configuration.maximumStepsPerSweep else {
                 throw ConfigurationError(field: "step", value: step, reason: "must be at least (max - min) / 2^32")
             }

@@ -5,7 +5,8 @@
 /// - a range with NaN or infinite ends, `min >= max`, or `max - min` that overflows, is below 2^-1022 (so that its
 ///   inverse is finite) or below 2^-32 of the larger of `|min|` and `|max|` (so that the doubles between them still
 ///   resolve a millionth of the range);
-/// - a step that is not finite and more than 0, a step below `(max - min) / 2^32` (``maximumStepsPerSweep``), or a
+/// - a step that is not finite and more than 0, a step below 2^-1022 (so that its inverse is finite) or below
+///   `(max - min) / 2^32` (``maximumStepsPerSweep``), or a
 ///   default value outside the range;
 /// - a skew the range cannot take (a logarithmic skew needs `min > 0` and `max / min` finite; an exponent must lie
 ///   in 1/16...16, beyond which the inverse mapping rounds whole stretches of values onto one position), or a skew

@@ -40,6 +40,10 @@ struct FuzzRegressionTests {
     func finestStep() throws {
         #expect(throws: ConfigurationError.self) { try CircularModel(.standard(step: 1e-310)) }
         #expect(throws: ConfigurationError.self) { try CircularModel(.standard(step: 1e-12)) }
+        // A subnormal step on a range just as small: its inverse overflowed and snapping gave NaN.
+        #expect(throws: ConfigurationError.self) {
+            try CircularModel(.standard(min: 0, max: 2.2250738585072014e-308, step: 2.76472684255863e-309))
+        }
         var model = try CircularModel(.standard(step: 1.0 / 4_294_967_296))
         _ = model.handle(.key(.pageUp))
         #expect(model.value.isApproximately(0.1, tolerance: 1e-9))

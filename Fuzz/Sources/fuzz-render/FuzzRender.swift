@@ -51,14 +51,15 @@ public func fuzzRender(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard PixelRect(x: 0, y: 0, width: width, height: height).contains(drawn) else {
         fatalError("drew \(drawn) outside a \(width)x\(height) buffer")
     }
-    compare(first, second, width: width, height: height, stride: stride) { x, y in
+    compare("a clipped render of the same scene", first, second, width: width, height: height, stride: stride) { x, y in
         drawn.contains(column: x, row: y) ? .equal : .untouched
     }
     // Damage: the old scene, then the new one clipped to the damage, is the new scene.
     let damage = renderer.damage(from: old, to: new, canvas: PixelRect(x: 0, y: 0, width: width, height: height))
     _ = renderer.render(new, into: one, clippedTo: damage)
     _ = renderer.render(new, into: two)
-    compare(first, second, width: width, height: height, stride: stride) { _, _ in .equal }
+    compare("a redraw of the damage \(damage) from \(old) to \(new)", first, second, width: width, height: height,
+            stride: stride) { _, _ in .equal }
     return 0
 }
 
@@ -66,14 +67,14 @@ enum Expectation { case equal, untouched }
 
 /// Compares the two buffers pixel by pixel, each as `expect(x, y)` says: equal, or still the fill pattern in the
 /// second; stops with the position and the pixels at the first difference.
-func compare(_ first: UnsafeMutableRawPointer, _ second: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
+func compare(_ what: String, _ first: UnsafeMutableRawPointer, _ second: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
              expect: (Int, Int) -> Expectation) {
     for y in 0..<height {
         for x in 0..<width {
             let a = first.load(fromByteOffset: y * stride + 4 * x, as: UInt32.self)
             let b = second.load(fromByteOffset: y * stride + 4 * x, as: UInt32.self)
             switch expect(x, y) {
-            case .equal where a != b: fatalError("pixel (\(x), \(y)) differs: \(a) and \(b)")
+            case .equal where a != b: fatalError("\(what): pixel (\(x), \(y)) differs: \(a) and \(b)")
             case .untouched where b != 0xA5A5_A5A5: fatalError("pixel (\(x), \(y)) outside the clip was written")
             default: break
             }

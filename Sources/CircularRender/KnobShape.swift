@@ -25,15 +25,20 @@ struct KnobShape {
         fill = PremultipliedColor(fillColor)
         fillPixel = fillColor.premultipliedARGB
         shadowCenter = center + Point(x: 0, y: width * nonNegative(style.shadowOffset) * offsetFactor)
-        shadowOpacity = min(nonNegative(style.shadowOpacity) * opacityFactor, 1)
-        shadowBlur = width * nonNegative(style.shadowBlur)
+        // A shadow blurred over an infinite distance is nowhere: its edge arithmetic would give NaN coverage.
+        let blur = width * nonNegative(style.shadowBlur)
+        shadowOpacity = blur.isFinite ? min(nonNegative(style.shadowOpacity) * opacityFactor, 1) : 0
+        shadowBlur = blur.isFinite ? blur : 0
     }
+
+    /// True when the disc has a finite, positive radius: only such a knob is drawn (and hides what lies beneath).
+    var isDrawn: Bool { radius.isFinite && radius > 0 }
 
     /// The disc whose pixels this knob overwrites with its opaque fill (pixel centres strictly inside), or `nil`
     /// for a translucent fill.
     var occluder: Occluder? {
         let core = radius - 0.76
-        guard fillPixel >= 0xFF00_0000, core > 1 else { return nil }
+        guard isDrawn, fillPixel >= 0xFF00_0000, core > 1 else { return nil }
         return Occluder(center: center, radius: core)
     }
 

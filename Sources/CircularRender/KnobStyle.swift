@@ -1,7 +1,9 @@
 /// The look of the knob: a disc of diameter `lineWidth * knobScale` (see `RingGeometry.knobRadius`) at the value's
 /// angle, with a subtle shadow below it.
 ///
-/// Edge cases: negative or NaN sizes and opacities count as 0.
+/// Edge cases: negative or NaN sizes and opacities count as 0; an infinite shadow blur (or one that overflows when
+/// multiplied by the line width) draws no shadow; a scale that makes a look's radius infinite leaves the knob out in
+/// that look.
 public struct KnobStyle: Hashable, Sendable {
     /// The knob's fill when idle.
     public var fill: RGBAColor

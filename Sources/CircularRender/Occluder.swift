@@ -12,8 +12,10 @@ struct Occluder {
         let square = radius * radius - dy * dy
         guard square > 0 else { return nil }
         let half = square.squareRoot()
-        let start = Int((center.x - half - 0.5).rounded(.down)) + 1
-        let end = Int((center.x + half - 0.5).rounded(.up))
+        // A knob far larger than any buffer covers whole rows: clamp before converting to integers.
+        let limit = Double(1 << 30)
+        let start = Int(min(max((center.x - half - 0.5).rounded(.down), -limit), limit)) + 1
+        let end = Int(min(max((center.x + half - 0.5).rounded(.up), -limit), limit))
         return start < end ? (start, end) : nil
     }
 }

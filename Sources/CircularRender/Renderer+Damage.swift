@@ -1,22 +1,30 @@
 import CircularControl
 
 extension Renderer {
-    /// The pixels a control may touch: its band, knob (in its largest look) and shadows, and its label.
+    /// The pixels a control may touch: its band, its knob and the knob's shadow in every look, and its label.
     ///
-    /// Edge cases: a control that is not drawable has empty bounds.
+    /// Drawing a control's ring and label is clipped to these bounds, so each part adds exactly the pixels it is
+    /// drawn within: a label wider than the ring (a long text or a large ``Control/labelSize``) reaches past the
+    /// band whether or not the control has a knob, and a knob look the knob is never drawn in adds nothing.
+    ///
+    /// Edge cases: a control that is not drawable has empty bounds; a label that is not drawn (no font, a text
+    /// height under 1 pixel or from 2000 pixels on) and a knob look whose radius is not finite and positive (a
+    /// ``KnobStyle`` scale of infinity or 1e308) add nothing; bounds beyond 2^30 pixels are clamped there.
     public func bounds(of control: Control) -> PixelRect {
         guard control.isDrawable else { return .empty }
         let geometry = control.geometry
-        var reach = geometry.lineWidth / 2
+        let reach = geometry.radius + geometry.lineWidth / 2 + 2
+        let center = geometry.center
+        var bounds = PixelRect.covering(minX: center.x - reach, minY: center.y - reach, maxX: center.x + reach, maxY: center.y + reach)
         if control.knob != nil {
+            // The knob's own bounds in every look, the same rectangles the knob is drawn within.
             for look in KnobLook.allCases {
                 let knob = KnobShape(control: control, look: look)
-                reach = max(reach, knob.radius + knob.shadowBlur + knob.shadowCenter.distance(to: knob.center))
+                if knob.isDrawn { bounds = bounds.union(knob.bounds) }
             }
         }
-        reach = geometry.radius + reach + 2
-        let center = geometry.center
-        return PixelRect.covering(minX: center.x - reach, minY: center.y - reach, maxX: center.x + reach, maxY: center.y + reach)
+        guard control.label != .none else { return bounds }
+        return bounds.union(labelLayout(of: control).bounds)
     }
 
     /// The rectangle whose pixels differ between drawing `old` and drawing `new`, within `canvas` (the buffer's
@@ -27,15 +35,11 @@ extension Renderer {
     /// two tips; otherwise the whole control. A change of background or of the number of controls damages the whole
     /// canvas.
     ///
-    /// Edge cases: identical scenes give ``PixelRect/empty``; a knob that appears or goes away damages the whole
-    /// canvas; the result is always clipped to `canvas`.
+    /// Edge cases: identical scenes give ``PixelRect/empty``, except that a NaN anywhere but in the position (a
+    /// colour channel, a style's number) makes a value unequal to itself, so its control counts as changed and is
+    /// damaged whole (a NaN background: the whole canvas); the result is always clipped to `canvas`.
     public func damage(from old: Scene, to new: Scene, canvas: PixelRect) -> PixelRect {
         guard old.background == new.background, old.controls.count == new.controls.count else { return canvas.standardized }
-        // A knob that appears or goes away changes pixels beyond its own bounds (found by fuzz-render, cause not
-        // yet pinned down): redraw everything, which is always right.
-        guard zip(old.controls, new.controls).allSatisfy({ ($0.knob == nil) == ($1.knob == nil) }) else {
-            return canvas.standardized
-        }
         var damaged = PixelRect.empty
         for (before, after) in zip(old.controls, new.controls) where before != after {
             damaged = damaged.union(damage(from: before, to: after))

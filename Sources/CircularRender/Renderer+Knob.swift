@@ -4,7 +4,7 @@ extension Renderer {
     /// Draws the knob of `control` in `look`: a soft shadow below, then the disc.
     func drawKnob(of control: Control, look: KnobLook, into buffer: PixelBuffer, clip: PixelRect) {
         let knob = KnobShape(control: control, look: look)
-        guard knob.radius.isFinite, knob.radius > 0 else { return }
+        guard knob.isDrawn else { return }
         let area = knob.bounds.intersection(clip)
         guard !area.isEmpty else { return }
         for y in area.y ..< area.maxY {

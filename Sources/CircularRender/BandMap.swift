@@ -7,19 +7,24 @@ import CircularControl
 /// for every pixel in them one `UInt32`: the clock angle of the pixel centre in the high 16 bits (in 1/65536 turn)
 /// and the band coverage 0 ... 255 in the low 8 bits. Pixels of the hole are not stored.
 ///
-/// Edge cases: an annulus with an outer radius of 0 or less, or non-finite values, has no rows; only pixels in rows
-/// and columns 0 ..< ``drawableLimit`` are mapped, and a band with more than ``sampleLimit`` pixels there is left
-/// empty (not drawn) rather than exhausting memory.
+/// Only the pixels of the buffer the map is made for are mapped (its columns and rows, each at most
+/// ``drawableLimit``), so a ring far larger than the buffer, or mostly outside it, costs no more than the buffer.
+///
+/// Edge cases: an annulus with an outer radius of 0 or less, or non-finite values, has no rows; a band with more than
+/// ``sampleLimit`` pixels in the mapped area is left empty (not drawn) rather than exhausting memory.
 final class BandMap {
-    /// The identity of an annulus: its centre and radii, bit for bit.
+    /// The identity of a map: the annulus's centre and radii, bit for bit, and the size of the mapped area.
     struct Key: Hashable {
         let centerX: UInt64, centerY: UInt64, inner: UInt64, outer: UInt64
+        let columns: Int, rows: Int
 
-        init(center: Point, inner: Double, outer: Double) {
+        init(center: Point, inner: Double, outer: Double, columns: Int, rows: Int) {
             centerX = center.x.bitPattern
             centerY = center.y.bitPattern
             self.inner = inner.bitPattern
             self.outer = outer.bitPattern
+            self.columns = columns
+            self.rows = rows
         }
     }
 
@@ -39,7 +44,10 @@ final class BandMap {
     /// The bounding rectangle of the stored pixels.
     let bounds: PixelRect
 
-    init(center: Point, innerRadius: Double, outerRadius: Double) {
+    /// Maps the annulus's pixels in columns `0 ..< columns` and rows `0 ..< rows` (a buffer's size; each limited to
+    /// ``drawableLimit``).
+    init(center: Point, innerRadius: Double, outerRadius: Double, columns: Int = drawableLimit, rows rowCount: Int = drawableLimit) {
+        let columnLimit = min(max(columns, 0), Self.drawableLimit), rowLimit = min(max(rowCount, 0), Self.drawableLimit)
         self.center = center
         self.innerRadius = innerRadius
         self.outerRadius = outerRadius
@@ -53,9 +61,9 @@ final class BandMap {
         }
         let reach = outerRadius + 0.5
         let holeReach = innerRadius - 0.5
-        // Only pixels a buffer can hold are mapped: rows and columns 0 ..< drawableLimit.
+        // Only the buffer's pixels are mapped.
         let first = max(Int((center.y - reach).rounded(.down)), 0)
-        let last = min(Int((center.y + reach).rounded(.up)), Self.drawableLimit - 1)
+        let last = min(Int((center.y + reach).rounded(.up)), rowLimit - 1)
         var rows: [Row] = []
         var total = 0
         var minX = Int.max, maxX = Int.min
@@ -68,7 +76,7 @@ final class BandMap {
                 guard outerSquare > 0 else { rows.append(row); continue }
                 let half = outerSquare.squareRoot()
                 let start = max(Int((center.x - half).rounded(.down)), 0)
-                let end = min(Int((center.x + half).rounded(.up)), Self.drawableLimit)
+                let end = min(Int((center.x + half).rounded(.up)), columnLimit)
                 guard start < end else { rows.append(row); continue }
                 var holeStart = end, holeEnd = end
                 if holeReach > 0, holeReach * holeReach - dy * dy > 0 {
@@ -116,7 +124,7 @@ final class BandMap {
         self.bounds = PixelRect(minX: minX, minY: first, maxX: maxX, maxY: last + 1)
     }
 
-    /// Rows and columns from this one on are never mapped (nor drawn): no buffer is that large in practice.
+    /// Rows and columns from this one on are never mapped (nor drawn), whatever the buffer's size.
     static let drawableLimit = 1 << 16
     /// The most pixels one map holds (256 MiB of samples); a band with more pixels inside the drawable area is not
     /// drawn.

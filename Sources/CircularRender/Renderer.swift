@@ -2,8 +2,9 @@ import CircularControl
 
 /// Draws scenes of circular controls into caller-owned pixel buffers.
 ///
-/// A renderer keeps caches, nothing else: the pixel layout of each ring's band (angle and coverage per pixel, see
-/// the design notes on static layers), the label font and its glyphs. Every call takes its buffer and its scene, so
+/// A renderer keeps caches, nothing else: the pixel layout of each ring's band within the buffer (angle and coverage
+/// per pixel, see the design notes on static layers; one per geometry and buffer size), the label font and its
+/// glyphs. Every call takes its buffer and its scene, so
 /// one renderer can serve several windows; it is not thread-safe (use one per thread).
 ///
 /// Drawing is analytic: each pixel's coverage by each shape comes from its signed distance to the shape's edge,
@@ -105,7 +106,7 @@ public final class Renderer {
     }
 
     private func draw(_ control: Control, into buffer: PixelBuffer, clip: PixelRect, occluders: [Occluder]) {
-        let map = bandMap(for: control.geometry)
+        let map = bandMap(for: control.geometry, in: buffer)
         switch control.appearance {
         case let .ring(style):
             drawRing(ringFrame(for: control, style: style), map: map, into: buffer, clip: clip, occluders: occluders)
@@ -116,12 +117,14 @@ public final class Renderer {
         }
     }
 
-    /// The cached band layout of a geometry, built on first use.
-    func bandMap(for geometry: RingGeometry) -> BandMap {
-        let key = BandMap.Key(center: geometry.center, inner: geometry.innerRadius, outer: geometry.outerRadius)
+    /// The cached band layout of a geometry over the pixels of buffers of `buffer`'s size, built on first use.
+    func bandMap(for geometry: RingGeometry, in buffer: PixelBuffer) -> BandMap {
+        let key = BandMap.Key(center: geometry.center, inner: geometry.innerRadius, outer: geometry.outerRadius,
+                              columns: buffer.width, rows: buffer.height)
         if let map = bandMaps[key] { return map }
         if bandMaps.count >= Self.bandCacheLimit { bandMaps.removeAll(keepingCapacity: true) }
-        let map = BandMap(center: geometry.center, innerRadius: geometry.innerRadius, outerRadius: geometry.outerRadius)
+        let map = BandMap(center: geometry.center, innerRadius: geometry.innerRadius, outerRadius: geometry.outerRadius,
+                          columns: buffer.width, rows: buffer.height)
         bandMaps[key] = map
         return map
     }

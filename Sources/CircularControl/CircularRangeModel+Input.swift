@@ -61,7 +61,7 @@ extension CircularRangeModel {
                     by: delta, lower: lower, upper: upper,
                     pickup: (knob == .start ? pickup : nil, knob == .end ? pickup : nil),
                     metrics: metrics)
-                changed = commit(knob, position: session.tracking, snapping: snapsWhileDragging)
+                changed = commit(knob, position: session.tracking, pinnedAt: session.pin?.end, snapping: snapsWhileDragging)
             }
         }
         if releasing, configuration.snap == .onRelease, scale.step != nil {
@@ -126,11 +126,15 @@ extension CircularRangeModel {
     /// Sets `knob` to `position` within its limits, snapping when asked; returns whether its value changed.
     ///
     /// A position at or past a limit's own position is that limit's value exactly: a skew's round trip from the
-    /// value to the position and back may land an ulp or two inside, and a pinned knob must sit at its limit.
-    mutating func commit(_ knob: RangeKnob, position: Double, snapping: Bool) -> Bool {
+    /// value to the position and back may land an ulp or two inside, and a pinned knob must sit at its limit. A knob
+    /// pinned at `end` sits at that limit's value even where both limits have one position (two values a few ulps
+    /// apart, or a skew that rounds a tiny upper limit's position to 0).
+    mutating func commit(_ knob: RangeKnob, position: Double, pinnedAt end: End? = nil, snapping: Bool) -> Bool {
         let limits = limits(of: knob)
         var target: Double
-        if position <= scale.position(ofValue: limits.lowerBound) {
+        if let end {
+            target = end == .maximum ? limits.upperBound : limits.lowerBound
+        } else if position <= scale.position(ofValue: limits.lowerBound) {
             target = limits.lowerBound
         } else if position >= scale.position(ofValue: limits.upperBound) {
             target = limits.upperBound

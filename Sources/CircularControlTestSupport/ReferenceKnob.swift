@@ -174,6 +174,10 @@ struct ReferenceKnob {
                 guard notches.isFinite, notches != 0 else { return [] }
                 if wheelRemainder != 0, (wheelRemainder < 0) != (notches < 0) { wheelRemainder = 0 }
                 wheelRemainder += notches
+                // Fractions that add up to within rounding of a whole notch may or may not make it.
+                if wheelRemainder.rounded() != 0, (wheelRemainder - wheelRemainder.rounded()).magnitude < 1e-9 {
+                    sawNearTie = true
+                }
                 let whole = wheelRemainder.rounded(.towardZero)
                 wheelRemainder -= whole
                 guard whole != 0 else { return [] }
@@ -333,8 +337,17 @@ struct ReferenceKnob {
         return drive(by: delta)
     }
 
+    /// Notes a near tie when `positions` is so large that its rounding exceeds what the comparison tolerates: a
+    /// pointer travel of millions of turns lands within an ulp of that travel, and the two implementations add it up
+    /// in different orders.
+    mutating func noteCoarse(_ positions: Double) {
+        let scale = upperPosition.isFinite ? Swift.max(1, upperPosition) : 1
+        if positions.magnitude.ulp > 1e-11 * scale { sawNearTie = true }
+    }
+
     mutating func drive(by delta: Double) -> [ControlEvent] {
         var events: [ControlEvent] = []
+        noteCoarse(delta)
         if wraps {
             let target = drag!.tracking + delta
             let laps = target.rounded(.down)
@@ -353,6 +366,7 @@ struct ReferenceKnob {
             let atMaximum = pin.end == .maximum
             let lapsBefore = (pin.overshoot / positionsPerTurn).rounded(.down)
             pin.overshoot += atMaximum ? delta : -delta
+            noteCoarse(pin.overshoot)
             let lapsAfter = (pin.overshoot / positionsPerTurn).rounded(.down)
             let phase = pin.overshoot - lapsAfter * positionsPerTurn
             if (phase.magnitude < 1e-9 || (phase - positionsPerTurn).magnitude < 1e-9) { sawNearTie = true }
@@ -464,6 +478,11 @@ struct ReferenceKnob {
             // Whole turns of units come back to the same value.
             let unitsPerTurn = (span / unit).rounded()
             target = value + fmod(steps, unitsPerTurn) * unit
+            // A target within rounding of an end may or may not cross it.
+            let rounding = 1e-9 * Swift.max(span, configuration.max.magnitude, configuration.min.magnitude)
+            if (target - configuration.max).magnitude <= rounding || (target - configuration.min).magnitude <= rounding {
+                sawNearTie = true
+            }
             if target >= configuration.max || steps >= unitsPerTurn { wrap = .forward }
             else if target < configuration.min || steps <= -unitsPerTurn { wrap = .backward }
         } else {

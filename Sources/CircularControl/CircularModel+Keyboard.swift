@@ -45,13 +45,22 @@ extension CircularModel {
             wrap = crossing > 0 ? .forward : (crossing < 0 ? .backward : nil)
         } else if scale.wraps {
             // Whole turns of units come back to the same value: only the rest moves it, so that a burst of notches
-            // on a huge range never overflows.
+            // on a huge range never overflows. The rest is compared with the room left before max (or after min)
+            // instead of added to the value first, so that a value near the largest double never overflows either.
             let unitsPerTurn = (scale.span / unit).rounded()
-            let rest = Double(steps).truncatingRemainder(dividingBy: unitsPerTurn)
-            target = value + rest * unit
-            if target >= scale.max || Double(steps) >= unitsPerTurn {
+            let move = Double(steps).truncatingRemainder(dividingBy: unitsPerTurn) * unit
+            let offset = value - scale.min
+            let room = scale.span - offset
+            if move >= room {
+                target = scale.min + (move - room)
+            } else if move < -offset {
+                target = scale.max + (offset + move)
+            } else {
+                target = value + move
+            }
+            if move >= room || Double(steps) >= unitsPerTurn {
                 wrap = .forward
-            } else if target < scale.min || Double(steps) <= -unitsPerTurn {
+            } else if move < -offset || Double(steps) <= -unitsPerTurn {
                 wrap = .backward
             }
         } else {

@@ -171,14 +171,17 @@ extension CircularRangeModel {
     }
 
     /// The model's invariants that do not hold now, described; empty when all hold: the values are finite, within
-    /// the range and at least the minimum distance apart, and a pinned knob sits at its limit (or, when drags snap,
+    /// the range and at least the minimum distance apart (within the rounding of the values), and a pinned knob sits at its limit (or, when drags snap,
     /// on the last grid point inside it). The tests and the
     /// fuzz targets call it after every input; a host may call it in its own tests.
     public func invariantViolations() -> [String] {
         var problems: [String] = []
         if !startValue.isFinite || !endValue.isFinite { problems.append("non-finite values \(startValue), \(endValue)") }
         if startValue < scale.min || endValue > scale.max { problems.append("values \(startValue)...\(endValue) outside the range") }
-        if endValue - startValue < minimumDistance - 1e-9 * scale.span {
+        // Apart by the minimum distance within the rounding of the values: 1e-9 of the range, or an ulp or two of
+        // their magnitude where that is coarser (validation lets a range be as narrow as 2^-32 of its magnitude).
+        let rounding = Swift.max(1e-9 * scale.span, 2 * Swift.max(startValue.magnitude, endValue.magnitude).ulp)
+        if endValue - startValue < minimumDistance - rounding {
             problems.append("values \(startValue) and \(endValue) closer than \(minimumDistance)")
         }
         if let knob = drag?.knob, let pin = drag?.session.pin {

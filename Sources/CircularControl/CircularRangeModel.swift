@@ -17,7 +17,9 @@
 public struct CircularRangeModel: Hashable, Sendable {
     /// The configuration in force (its turn mode is `.clamped`).
     public private(set) var configuration: Configuration
-    /// The smallest allowed `endValue - startValue`.
+    /// The smallest allowed `endValue - startValue`, kept within the rounding of the values: `end - distance` and
+    /// `start + distance` are rounded to doubles, so the difference may come out an ulp of the values short (1 - 0.1
+    /// is 0.9, and 1 - 0.9 is 0.09999999999999998).
     public let minimumDistance: Double
     var scale: ValueScale
     var metrics: DragMetrics

@@ -476,15 +476,18 @@ struct ReferenceKnob {
             wrap = movedIndex >= count ? .forward : (movedIndex < 0 ? .backward : nil)
         } else if wraps {
             // Whole turns of units come back to the same value.
+            // Worked out in halves of offsets from min, so that a range up to the largest double cannot overflow.
             let unitsPerTurn = (span / unit).rounded()
-            target = value + fmod(steps, unitsPerTurn) * unit
+            let half = (value - configuration.min) / 2 + fmod(steps, unitsPerTurn) * unit / 2
+            let halfSpan = span / 2
             // A target within rounding of an end may or may not cross it.
-            let rounding = 1e-9 * Swift.max(span, configuration.max.magnitude, configuration.min.magnitude)
-            if (target - configuration.max).magnitude <= rounding || (target - configuration.min).magnitude <= rounding {
-                sawNearTie = true
-            }
-            if target >= configuration.max || steps >= unitsPerTurn { wrap = .forward }
-            else if target < configuration.min || steps <= -unitsPerTurn { wrap = .backward }
+            let rounding = 1e-9 * Swift.max(halfSpan, configuration.max.magnitude / 2, configuration.min.magnitude / 2)
+            if (half - halfSpan).magnitude <= rounding || half.magnitude <= rounding { sawNearTie = true }
+            if half >= halfSpan { target = configuration.min + 2 * (half - halfSpan) }
+            else if half < 0 { target = configuration.max + 2 * half }
+            else { target = configuration.min + 2 * half }
+            if half >= halfSpan || steps >= unitsPerTurn { wrap = .forward }
+            else if half < 0 || steps <= -unitsPerTurn { wrap = .backward }
         } else {
             target = Swift.min(Swift.max(target, configuration.min), upperValue)
         }

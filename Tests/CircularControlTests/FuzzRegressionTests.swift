@@ -298,4 +298,35 @@ struct FuzzRegressionTests {
 
     /// The fuzz input that found it (Fuzz/Corpus/fuzz-core/regression-range-pin-huge-max).
     static let hugeRangePinInput: [UInt8] = Array([61, 61, 61, 61, 64, 169, 75, 1, 61, 161, 160, 216, 61, 179, 179, 179, 84, 179, 179, 174, 179, 179, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 216, 130, 192, 152, 213, 89, 202, 59, 85, 13, 103, 82, 153, 214, 189, 164, 154, 182, 151, 39, 125, 127, 125, 158, 78, 179, 179, 179, 179, 179, 179, 187, 179, 179, 61, 61, 61, 61, 64, 169, 75, 1, 61, 161, 160, 216, 61, 179, 179, 179, 84, 179, 179, 174, 179, 179, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 209, 179, 179, 102, 104, 97, 114, 97, 99, 116, 101, 114, 179, 84, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 77, 78, 179, 179, 179, 179, 179, 179, 187, 179, 179, 179, 179, 179, 179, 179, 185, 175, 175, 175, 175, 175, 175, 175, 175, 175, 255, 255, 255, 255, 255, 255, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 191, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 239, 175, 175, 61, 61, 61, 61, 64, 169, 75, 8, 26, 0, 0, 0, 0, 0, 0, 58, 0, 0, 46, 125, 125, 41, 169, 147, 44, 125, 125, 243, 63, 149, 201, 16, 17, 190, 151, 177, 192, 14, 73, 229, 7, 40, 94, 65, 217, 54, 190, 20, 188, 183, 54, 163, 52, 41, 86, 120, 0, 0, 0, 179, 179, 179, 179, 179, 179, 179, 179, 77, 78, 179, 179, 179, 179, 179, 179, 179, 179, 179, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 85, 110, 115, 97, 102, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 77, 78, 179, 179, 179, 179, 179, 179, 187, 179, 179, 179, 179, 179, 179, 179, 185, 175, 175, 175, 175, 175, 175, 175, 175, 175, 255, 255, 255, 255, 255, 255, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 191, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 255, 255, 255, 255, 255, 255, 1, 182, 175, 175, 175, 61, 61, 61, 61, 64, 169, 75, 8, 26, 0, 0, 0, 175, 255, 255, 255, 255, 255, 255, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 191, 16, 125, 97, 99, 179, 179, 179, 179, 179, 185, 175, 175, 175, 175, 175, 175, 175, 175, 175, 255, 255, 255, 255, 255, 255, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 191, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 239, 175, 175, 61, 61, 61, 61, 64, 169, 75, 8, 26, 0, 0, 0, 0, 0, 0, 58, 0, 0, 0, 179, 179, 179, 179, 179, 179, 179, 179, 77, 78, 179, 179, 179, 179, 179, 179, 179, 179, 179, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 85, 110, 115, 97, 102, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 77, 78, 179, 179, 179, 179, 179, 179, 187, 179, 179, 179, 179, 179, 179, 179, 185, 175, 175, 175, 175, 175, 175, 175, 175, 175, 255, 255, 255, 255, 255, 255, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 191, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 255, 255, 255, 255, 255, 255, 1, 182, 175, 175, 175, 61, 61, 61, 61, 64, 169, 75, 8, 26, 0, 0, 0, 175, 255, 255, 255, 255, 255, 255, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 175, 191, 16, 125, 97, 99, 93, 10])
+
+    @Test("Page Up on a wrapping control whose range reaches the largest double wraps round (the moved value overflowed to infinity, then NaN)")
+    func wrappingPageUpNearTheLargestDouble() throws {
+        let max = Double.greatestFiniteMagnitude
+        var model = try CircularModel(.standard(max: max, snap: .none, turnMode: .wrapping), value: 0.95 * max)
+        let events = Array(model.handle(.key(.pageUp)))
+        #expect(events == [.changed(.key), .wrapped(.forward)])
+        #expect(model.value.isApproximately(0.05 * max, tolerance: 1e-9 * max), "\(model.value)")
+        _ = model.handle(.key(.pageDown))
+        #expect(model.value.isApproximately(0.95 * max, tolerance: 1e-9 * max), "\(model.value)")
+        #expect(model.invariantViolations().isEmpty, "\(model.invariantViolations())")
+    }
+
+    @Test("A range far from 0 keeps its minimum distance within the rounding of its values (the invariant allowed 1e-9 of the range, less than an ulp there)")
+    func rangeMinimumDistanceFarFromZero() throws {
+        // A range 2^-29 of its magnitude wide: an ulp of the values is 2^-23 of the range.
+        let configuration = Configuration.standard(min: -1.7044745290527055e289, max: -1.704474525479241e289, snap: .none)
+        let distance = 1.4367674766883327e280
+        var range = try CircularRangeModel(configuration, start: -1.704474529052659e289, end: -2.8797550177326846e304,
+                                           minimumDistance: distance)
+        let ulp = configuration.min.magnitude.ulp
+        for notches in [3.0, 3, -1, 7, 40] {
+            _ = range.handle(.wheel(notches: notches, modifiers: .shift))
+            #expect(range.endValue - range.startValue >= distance - 2 * ulp, "\(range.startValue) ... \(range.endValue)")
+            #expect(range.invariantViolations().isEmpty, "\(range.invariantViolations())")
+        }
+        range.focusedKnob = .end
+        _ = range.handle(.key(.home))
+        #expect(range.endValue - range.startValue >= distance - 2 * ulp, "\(range.startValue) ... \(range.endValue)")
+        #expect(range.invariantViolations().isEmpty, "\(range.invariantViolations())")
+    }
 }

@@ -286,7 +286,10 @@ struct ReferenceKnob {
         }
         guard case .multiTurn = configuration.turnMode else { return along }
         let nearest = position.rounded(.down) + along
-        let best = [nearest - 1, nearest, nearest + 1].min { ($0 - position).magnitude < ($1 - position).magnitude }!
+        let candidates = [nearest - 1, nearest, nearest + 1].sorted { ($0 - position).magnitude < ($1 - position).magnitude }
+        // Half a turn away both ways: either lap is right.
+        if less((candidates[1] - position).magnitude, (candidates[0] - position).magnitude + 1e-9) { sawNearTie = true }
+        let best = candidates[0]
         return Swift.min(Swift.max(best, 0), upperPosition)
     }
 

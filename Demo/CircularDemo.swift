@@ -24,6 +24,7 @@ struct CircularDemo: ParsableCommand {
     static func main() {
         // A closed stdout (a trace piped into `head`) must not kill the demo: the write fails and is dropped.
         signal(SIGPIPE, SIG_IGN)
+        StandardStreams.occupyClosedDescriptors()
         let command: CircularDemo
         do {
             var parsed = try parseAsRoot()

@@ -10,14 +10,26 @@ final class ChildProcess {
     let pid: pid_t
     private var status: Int32?
 
+    /// A standard output no file takes, for the fault tests: closed, or the write end of a pipe (whose reader the
+    /// test closes, so that writes fail with EPIPE and raise SIGPIPE).
+    enum BrokenOutput {
+        case closed
+        case pipe(writeEnd: Int32)
+    }
+
     /// Starts `executable` with `arguments` and `environment`, standard output and error going to the given files
-    /// (nil: /dev/null), standard input from /dev/null.
-    init(_ executable: String, _ arguments: [String], environment: [String: String], output: String? = nil, errors: String? = nil) throws {
+    /// (nil: /dev/null) or standard output broken as `brokenOutput` says, standard input from /dev/null.
+    init(_ executable: String, _ arguments: [String], environment: [String: String], output: String? = nil, errors: String? = nil,
+         brokenOutput: BrokenOutput? = nil) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        switch brokenOutput {
+        case nil: posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        case .closed: posix_spawn_file_actions_addclose(&actions, 1)
+        case .pipe(let writeEnd): posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, errors ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -7,15 +7,16 @@ final class DemoProcess {
     private let outputURL: URL
     private let errorURL: URL
 
-    /// Starts the demo with `arguments`, DISPLAY set to `display` (unset when nil).
-    init(display: String?, arguments: [String] = []) throws {
+    /// Starts the demo with `arguments`, DISPLAY set to `display` (unset when nil); `brokenOutput` replaces the
+    /// collected standard output (``outputLines`` then stays empty).
+    init(display: String?, arguments: [String] = [], brokenOutput: ChildProcess.BrokenOutput? = nil) throws {
         let directory = FileManager.default.temporaryDirectory
         let stamp = "circular-demo-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         outputURL = directory.appendingPathComponent("\(stamp).out")
         errorURL = directory.appendingPathComponent("\(stamp).err")
         process = try ChildProcess(
             try ExternalTool.demoBinary, arguments, environment: ChildProcess.environment(["DISPLAY": display]),
-            output: outputURL.path, errors: errorURL.path)
+            output: outputURL.path, errors: errorURL.path, brokenOutput: brokenOutput)
     }
 
     deinit {

@@ -9,9 +9,10 @@ final class DemoSession {
     /// The ready line.
     let ready: DemoTrace.Ready
 
-    /// Starts a server and the demo with `--trace` and `arguments`, and waits for the ready line.
-    init(_ arguments: [String], screen: (width: Int, height: Int) = (640, 480)) throws {
-        server = try XvfbServer(width: screen.width, height: screen.height)
+    /// Starts a server (without `disabledExtensions`) and the demo with `--trace` and `arguments`, and waits for the
+    /// ready line.
+    init(_ arguments: [String], screen: (width: Int, height: Int) = (640, 480), disabledExtensions: [String] = []) throws {
+        server = try XvfbServer(width: screen.width, height: screen.height, disabledExtensions: disabledExtensions)
         do {
             demo = try DemoProcess(display: server.displayName, arguments: ["--trace"] + arguments)
             guard let line = demo.waitForLine(startingWith: "{\"event\":\"ready\"") else {

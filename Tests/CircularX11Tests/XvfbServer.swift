@@ -23,15 +23,18 @@ final class XvfbServer {
     private var connections: [DisplayConnection] = []
     private var stopped = false
 
-    /// Starts Xvfb with one screen of `width` x `height` x `depth` and waits until its socket exists.
-    init(width: Int = 640, height: Int = 480, depth: Int = 24) throws {
+    /// Starts Xvfb with one screen of `width` x `height` x `depth` and without the extensions named in
+    /// `disabledExtensions` (such as "MIT-SHM"), and waits until its socket exists.
+    init(width: Int = 640, height: Int = 480, depth: Int = 24, disabledExtensions: [String] = []) throws {
         guard let executable = Self.executable else { throw HarnessError("Xvfb is not installed") }
         var candidate = 40 + Int(getpid()) % 300
         for _ in 0..<200 {
             candidate += 1
             guard Self.isFree(candidate) else { continue }
             let process = try ChildProcess(
-                executable, [":\(candidate)", "-screen", "0", "\(width)x\(height)x\(depth)", "-nolisten", "tcp", "-noreset"],
+                executable,
+                [":\(candidate)", "-screen", "0", "\(width)x\(height)x\(depth)", "-nolisten", "tcp", "-noreset"]
+                    + disabledExtensions.flatMap { ["-extension", $0] },
                 environment: ChildProcess.environment([:]))
             let socket = "/tmp/.X11-unix/X\(candidate)"
             // Ready once the lock names this server and the socket exists (a dead server's socket may linger).

@@ -19,8 +19,15 @@ final class ChildProcess {
 
     /// Starts `executable` with `arguments` and `environment`, standard output and error going to the given files
     /// (nil: /dev/null) or standard output broken as `brokenOutput` says, standard input from /dev/null.
+    /// `addressSpaceLimit` (bytes) caps the child's virtual memory (util-linux's `prlimit` sets it and then becomes
+    /// the child, so ``pid`` is still the child's), for the fault tests' allocations that must fail.
     init(_ executable: String, _ arguments: [String], environment: [String: String], output: String? = nil, errors: String? = nil,
-         brokenOutput: BrokenOutput? = nil) throws {
+         brokenOutput: BrokenOutput? = nil, addressSpaceLimit: Int? = nil) throws {
+        var (executable, arguments) = (executable, arguments)
+        if let addressSpaceLimit {
+            guard let prlimit = ExternalTool.path(of: "prlimit") else { throw HarnessError("prlimit (util-linux) is not installed") }
+            (executable, arguments) = (prlimit, ["--as=\(addressSpaceLimit)", "--", executable] + arguments)
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -8,15 +8,17 @@ final class DemoProcess {
     private let errorURL: URL
 
     /// Starts the demo with `arguments`, DISPLAY set to `display` (unset when nil); `brokenOutput` replaces the
-    /// collected standard output (``outputLines`` then stays empty).
-    init(display: String?, arguments: [String] = [], brokenOutput: ChildProcess.BrokenOutput? = nil) throws {
+    /// collected standard output (``outputLines`` then stays empty); `addressSpaceLimit` caps its virtual memory.
+    init(display: String?, arguments: [String] = [], brokenOutput: ChildProcess.BrokenOutput? = nil,
+         addressSpaceLimit: Int? = nil) throws {
         let directory = FileManager.default.temporaryDirectory
         let stamp = "circular-demo-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         outputURL = directory.appendingPathComponent("\(stamp).out")
         errorURL = directory.appendingPathComponent("\(stamp).err")
         process = try ChildProcess(
             try ExternalTool.demoBinary, arguments, environment: ChildProcess.environment(["DISPLAY": display]),
-            output: outputURL.path, errors: errorURL.path, brokenOutput: brokenOutput)
+            output: outputURL.path, errors: errorURL.path, brokenOutput: brokenOutput,
+            addressSpaceLimit: addressSpaceLimit)
     }
 
     deinit {

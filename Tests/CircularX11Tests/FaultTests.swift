@@ -3,8 +3,9 @@ import Glibc
 import Testing
 
 extension X11Suite {
-    /// The demo under faults a user's machine can throw at it: a server without MIT-SHM, a server that dies while
-    /// frames are on their way, a standard output nobody reads. (A server killed mid-drag and a killed embedder are
+    /// The demo under faults a user's machine can throw at it: a server without MIT-SHM, a window too large for the
+    /// server's or the demo's memory, a server that dies while frames are on their way, a standard output nobody
+    /// reads. (A server killed mid-drag and a killed embedder are
     /// in `DemoWindowTests` and `XEmbedDemoTests`.)
     @Suite struct FaultTests {
         @Test func sharedMemoryRefusedByTheServerFallsBackToXPutImage() throws {
@@ -15,6 +16,39 @@ extension X11Suite {
             #expect(ready.contains("presenter=XPutImage"), "\(ready)")
             try ExternalTool.xdotool(["mousemove", "--sync", "20", "20", "key", "q"], display: server.displayName)
             #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
+        }
+
+        /// A window whose frame (100 MB) the server will not map: it refuses the segment, and the demo carries on
+        /// through XPutImage at that size, keys and all.
+        @Test func aWindowTooLargeForTheServersMemoryFallsBackToXPutImage() throws {
+            let server = try XvfbServer()
+            defer { server.stop() }
+            try server.limitAddressSpace(headroom: 64 << 20)
+            let demo = try DemoProcess(display: server.displayName, arguments: ["--scene", "knob", "--size", "5000x5000", "--trace", "--print-events"])
+            let traced = try #require(demo.waitForLine(startingWith: "{\"event\":\"ready\"", timeout: 60), "\(demo.errorOutput)")
+            #expect(traced.contains("\"width\":5000,\"height\":5000"), "\(traced)")
+            let ready = try #require(demo.waitForLine(startingWith: "ready"), "\(demo.errorOutput)")
+            #expect(ready.contains("presenter=XPutImage"), "\(ready)")
+            try ExternalTool.xdotool(["mousemove", "--sync", "20", "20", "key", "Right"], display: server.displayName)
+            #expect(demo.waitForLine(startingWith: "{\"event\":\"changed\"", timeout: 30) != nil, "\(demo.outputLines)")
+            try ExternalTool.xdotool(["key", "q"], display: server.displayName)
+            #expect(demo.waitForExit(timeout: 30) == 0, "\(demo.errorOutput)")
+        }
+
+        /// True when these tests, and so the demo built with them, run under AddressSanitizer (`make sanitize`),
+        /// whose shadow memory needs far more address space than any cap leaves.
+        static let addressSanitized = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+
+        /// A window whose frame the demo itself cannot allocate (32767 x 32767, 4 GiB, with 2 GB of address space):
+        /// status 1 and a message, not a trap.
+        @Test(.disabled(if: addressSanitized, "AddressSanitizer's shadow memory does not fit in a capped address space"))
+        func aWindowTooLargeForTheDemosMemoryEndsWithAMessage() throws {
+            let server = try XvfbServer()
+            defer { server.stop() }
+            let demo = try DemoProcess(display: server.displayName, arguments: ["--scene", "knob", "--size", "32767x32767"],
+                                       addressSpaceLimit: 2_000_000_000)
+            #expect(demo.waitForExit(timeout: 30) == 1, "\(demo.errorOutput)")
+            #expect(demo.errorOutput.contains("out of memory for a 32767x32767 frame"), "\(demo.errorOutput)")
         }
 
         @Test func serverKilledMidFrameEndsTheDemoWithAMessage() throws {

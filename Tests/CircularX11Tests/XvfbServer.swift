@@ -77,6 +77,20 @@ final class XvfbServer {
         return connection
     }
 
+    /// Caps the running server's virtual memory at what it uses now plus `headroom` bytes, so that it refuses to
+    /// attach a shared memory segment larger than that (MIT-SHM's attach then fails with an X error, as on a
+    /// server short of memory). Measured after start-up, so the cap does not depend on how large the server is.
+    func limitAddressSpace(headroom: Int) throws {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmSize:") }),
+            let kib = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { throw HarnessError("cannot read the server's VmSize") }
+        guard let prlimit = ExternalTool.path(of: "prlimit") else { throw HarnessError("prlimit (util-linux) is not installed") }
+        let bytes = kib * 1024 + headroom
+        let setter = try ChildProcess(prlimit, ["--pid", "\(process.pid)", "--as=\(bytes):\(bytes)"], environment: [:])
+        guard setter.waitForExit(timeout: 10) == 0 else { throw HarnessError("prlimit failed on the server") }
+    }
+
     /// Closes every connection made through ``connect()``, then stops the server and waits for it. Idempotent.
     func stop() {
         guard !stopped else { return }

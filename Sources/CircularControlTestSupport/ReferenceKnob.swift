@@ -342,15 +342,20 @@ struct ReferenceKnob {
 
     /// Notes a near tie when `positions` is so large that its rounding exceeds what the comparison tolerates: a
     /// pointer travel of millions of turns lands within an ulp of that travel, and the two implementations add it up
-    /// in different orders.
+    /// in different orders. The tolerance is that of ``mismatch(with:)`` for the value now, in positions: 1e-9 of
+    /// the larger of one unit and the value's own magnitude in spans (with a hundredfold margin for the several
+    /// roundings of a step). A knob pinned at 0 of an unlimited multi-turn control is compared to 1e-9 of a span,
+    /// however far it could turn.
     mutating func noteCoarse(_ positions: Double) {
-        let scale = upperPosition.isFinite ? Swift.max(1, upperPosition) : 1
+        let scale = Swift.max(1, value.magnitude / span)
         if positions.magnitude.ulp > 1e-11 * scale { sawNearTie = true }
     }
 
     mutating func drive(by delta: Double) -> [ControlEvent] {
         var events: [ControlEvent] = []
-        noteCoarse(delta)
+        // The largest number the step adds or subtracts, judged against the value it ends with.
+        let largest = Swift.max(delta.magnitude, drag!.tracking.magnitude, drag!.pin?.overshoot.magnitude ?? 0)
+        defer { noteCoarse(largest) }
         if wraps {
             let target = drag!.tracking + delta
             let laps = target.rounded(.down)
@@ -369,7 +374,6 @@ struct ReferenceKnob {
             let atMaximum = pin.end == .maximum
             let lapsBefore = (pin.overshoot / positionsPerTurn).rounded(.down)
             pin.overshoot += atMaximum ? delta : -delta
-            noteCoarse(pin.overshoot)
             let lapsAfter = (pin.overshoot / positionsPerTurn).rounded(.down)
             let phase = pin.overshoot - lapsAfter * positionsPerTurn
             if (phase.magnitude < 1e-9 || (phase - positionsPerTurn).magnitude < 1e-9) { sawNearTie = true }

@@ -152,10 +152,17 @@ public struct CircularModel: Hashable, Sendable {
     }
 
     /// `value` brought within the control's limits: reduced into `min..<max` when wrapping, clamped otherwise.
+    ///
+    /// Edge cases: a finite value whose distance from `min` overflows (opposite signs beyond half the largest
+    /// double) is reduced from half that distance: (2h) mod span = 2 (h mod span/2), exact, with nothing larger than
+    /// the span computed.
     @inline(__always)
     func clampedValue(_ value: Double) -> Double {
         if scale.wraps {
-            var offset = (value - scale.min).truncatingRemainder(dividingBy: scale.span)
+            let distance = value - scale.min
+            var offset = distance.isFinite
+                ? distance.truncatingRemainder(dividingBy: scale.span)
+                : 2 * (value / 2 - scale.min / 2).truncatingRemainder(dividingBy: scale.span / 2)
             if offset < 0 { offset += scale.span }
             let wrapped = scale.min + offset
             return wrapped >= scale.max ? scale.min : wrapped

@@ -91,7 +91,8 @@ struct ReferenceKnob {
 
     func clamped(_ value: Double) -> Double {
         if wraps {
-            var offset = fmod(value - configuration.min, span)
+            // Halves, so that no finite value overflows: (2h) mod span = 2 (h mod span/2).
+            var offset = 2 * fmod(value / 2 - configuration.min / 2, span / 2)
             if offset < 0 { offset += span }
             let wrapped = configuration.min + offset
             return wrapped >= configuration.max ? configuration.min : wrapped

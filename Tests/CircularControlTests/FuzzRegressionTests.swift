@@ -329,4 +329,22 @@ struct FuzzRegressionTests {
         #expect(range.endValue - range.startValue >= distance - 2 * ulp, "\(range.startValue) ... \(range.endValue)")
         #expect(range.invariantViolations().isEmpty, "\(range.invariantViolations())")
     }
+
+    @Test("A wrapping control given a value whose distance from min overflows wraps it (it started at NaN)")
+    func wrappingValueFarFromMin() throws {
+        var configuration = Configuration.standard(min: -1e308, max: -4.520352933663763e102, snap: .none, turnMode: .wrapping)
+        configuration.skew = .exponent(3.3634699015793084)
+        var model = try CircularModel(configuration, value: .greatestFiniteMagnitude)
+        #expect(model.value >= configuration.min && model.value < configuration.max, "\(model.value)")
+        #expect(model.invariantViolations().isEmpty, "\(model.invariantViolations())")
+        // The distance 2.8e308 overflows; the value lies where half of it, reduced modulo half the span, says.
+        let span = configuration.max - configuration.min
+        let expected = configuration.min + 2 * (Double.greatestFiniteMagnitude / 2 - configuration.min / 2)
+            .truncatingRemainder(dividingBy: span / 2)
+        #expect(model.value == expected)
+        _ = model.setValue(-Double.greatestFiniteMagnitude)
+        #expect(model.value >= configuration.min && model.value < configuration.max, "\(model.value)")
+        expectClean(configuration, control: .single(value: .greatestFiniteMagnitude),
+                    [.setValue(-.greatestFiniteMagnitude, second: 0, animated: true, time: 0), .advanceAnimation(time: 1)])
+    }
 }

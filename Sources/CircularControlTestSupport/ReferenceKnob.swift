@@ -234,7 +234,11 @@ struct ReferenceKnob {
         if less(distance, geometry.radius - halfBand) { return .inside }
         if less(geometry.radius + halfBand, distance) { return .outside }
         guard let angle = clockAngle(of: point) else { return .inside }
-        return less(1, arcPosition(ofClockAngle: angle)) ? .outside : .track
+        let along = arcPosition(ofClockAngle: angle)
+        // A point within rounding of the arc's start lies at its first position or a whole turn round, past its
+        // end in the gap: either is right.
+        if along * sweep < 1e-9 || 1 - along * sweep < 1e-9 { sawNearTie = true }
+        return less(1, along) ? .outside : .track
     }
 
     mutating func stopAnimation() -> [ControlEvent] {

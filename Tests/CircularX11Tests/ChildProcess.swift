@@ -25,8 +25,7 @@ final class ChildProcess {
          brokenOutput: BrokenOutput? = nil, addressSpaceLimit: Int? = nil) throws {
         var (executable, arguments) = (executable, arguments)
         if let addressSpaceLimit {
-            guard let prlimit = ExternalTool.path(of: "prlimit") else { throw HarnessError("prlimit (util-linux) is not installed") }
-            (executable, arguments) = (prlimit, ["--as=\(addressSpaceLimit)", "--", executable] + arguments)
+            (executable, arguments) = (try ExternalTool.required("prlimit"), ["--as=\(addressSpaceLimit)", "--", executable] + arguments)
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -9,11 +9,17 @@ enum ExternalTool {
         return directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// The full path of `name`, or an error saying it is not installed.
+    static func required(_ name: String) throws -> String {
+        guard let executable = path(of: name) else { throw HarnessError("\(name) is not installed (make test installs it)") }
+        return executable
+    }
+
     /// Runs `name arguments` against `display`, waits for it (up to 60 s), and returns its exit status and
     /// standard output.
     @discardableResult
     static func run(_ name: String, _ arguments: [String], display: String) throws -> (status: Int32, output: String) {
-        guard let executable = path(of: name) else { throw HarnessError("\(name) is not installed (make test installs it)") }
+        let executable = try required(name)
         let outputPath = FileManager.default.temporaryDirectory
             .appendingPathComponent("circular-tool-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out").path
         defer { try? FileManager.default.removeItem(atPath: outputPath) }

@@ -83,11 +83,10 @@ final class XvfbServer {
     func limitAddressSpace(headroom: Int) throws {
         guard let status = try? String(contentsOfFile: "/proc/\(process.pid)/status", encoding: .utf8),
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmSize:") }),
-            let kib = Int(line.split(separator: " ").dropFirst().first ?? "")
+            let kib = Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "")
         else { throw HarnessError("cannot read the server's VmSize") }
-        guard let prlimit = ExternalTool.path(of: "prlimit") else { throw HarnessError("prlimit (util-linux) is not installed") }
         let bytes = kib * 1024 + headroom
-        let setter = try ChildProcess(prlimit, ["--pid", "\(process.pid)", "--as=\(bytes):\(bytes)"], environment: [:])
+        let setter = try ChildProcess(try ExternalTool.required("prlimit"), ["--pid", "\(process.pid)", "--as=\(bytes):\(bytes)"], environment: [:])
         guard setter.waitForExit(timeout: 10) == 0 else { throw HarnessError("prlimit failed on the server") }
     }
 

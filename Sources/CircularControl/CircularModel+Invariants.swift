@@ -2,7 +2,8 @@ extension CircularModel {
     /// The model's invariants that do not hold now, described; empty when all hold. The tests and the fuzz targets
     /// call it after every input; a host may call it in its own tests.
     ///
-    /// - value and position are finite, within the control's limits, and describe the same point;
+    /// - value and position are finite, within the control's limits, and describe the same point (within 1e-9 of the
+    ///   range or of the value, or a few ulps of `min` and of the position's distance from it, whichever is larger);
     /// - a pinned end belongs to a drag and the position sits at that end;
     /// - with a step and a snap mode other than `.none`, the value is on the step grid or at the upper end, except
     ///   during an animation and during a drag that snaps on release;
@@ -21,7 +22,10 @@ extension CircularModel {
             if !(position >= 0 && position <= upperPosition) { problems.append("position \(position) outside 0...\(upperPosition)") }
         }
         let expected = position == upperPosition ? upperValue : scale.value(atPosition: position)
-        if (expected - value).magnitude > 1e-9 * Swift.max(1, scale.span, value.magnitude) {
+        // `min + span * position` is only as exact as the rounding of its terms: far out on a multi-turn control, a
+        // value near 0 with a min of -1.7e289 is a few ulps of min from its position's value, far more than 1e-9 of it.
+        let rounding = 4 * Swift.max(scale.min.magnitude, (scale.span * position).magnitude).ulp
+        if (expected - value).magnitude > Swift.max(1e-9 * Swift.max(1, scale.span, value.magnitude), rounding) {
             problems.append("value \(value) does not match position \(position) (expected \(expected))")
         }
         if let session = drag, let pin = session.pin {

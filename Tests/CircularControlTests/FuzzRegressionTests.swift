@@ -347,4 +347,17 @@ struct FuzzRegressionTests {
         expectClean(configuration, control: .single(value: .greatestFiniteMagnitude),
                     [.setValue(-.greatestFiniteMagnitude, second: 0, animated: true, time: 0), .advanceAnimation(time: 1)])
     }
+
+    @Test("A value near 0 on a multi-turn control whose min is -1.7e289 matches its position within the rounding of min (the invariant allowed 1e-9 of the value, less than an ulp of min)")
+    func valueFarFromMinMatchesItsPosition() throws {
+        let configuration = Configuration.standard(min: -1.7044745290527055e289, max: -1.704474525479241e289, snap: .onRelease,
+                                                   turnMode: .multiTurn(limit: 2_147_483_647))
+        var model = try CircularModel(configuration)
+        _ = model.setValue(5e-324)
+        _ = model.handle(.wheel(notches: 2.852941176470587, modifiers: .shift))
+        #expect(model.value > 0, "\(model.value)")
+        #expect(model.invariantViolations().isEmpty, "\(model.invariantViolations())")
+        expectClean(configuration, [.setValue(5e-324, second: 0, animated: false, time: 0),
+                                    .input(.wheel(notches: 2.852941176470587, modifiers: .shift))])
+    }
 }

@@ -569,9 +569,13 @@ struct ReferenceKnob {
     /// near tie, until the drag or animation in progress is over.
     var isSynchronised: Bool { synchronised }
 
-    /// What differs between the reference and `model`, or `nil` when they agree (values within 1e-9 of the range).
+    /// What differs between the reference and `model`, or `nil` when they agree (values within 1e-9 of the range, or
+    /// within the rounding of their terms where that is more).
     func mismatch(with model: CircularModel) -> String? {
-        let tolerance = 1e-9 * Swift.max(span, value.magnitude, model.value.magnitude)
+        // 1e-9 of the range or of the value, or a few ulps of the terms of `min + span * position` where that is
+        // more (far out on a multi-turn control, a value near 0 with a min of -1.7e289 is only as exact as min).
+        let rounding = 4 * Swift.max(configuration.min.magnitude, (span * position).magnitude).ulp
+        let tolerance = Swift.max(1e-9 * Swift.max(span, value.magnitude, model.value.magnitude), rounding)
         if !((model.value - value).magnitude <= tolerance) {
             return "value \(model.value), the reference gives \(value)"
         }

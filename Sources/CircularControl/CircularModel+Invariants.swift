@@ -22,9 +22,7 @@ extension CircularModel {
             if !(position >= 0 && position <= upperPosition) { problems.append("position \(position) outside 0...\(upperPosition)") }
         }
         let expected = position == upperPosition ? upperValue : scale.value(atPosition: position)
-        // `min + span * position` is only as exact as the rounding of its terms: far out on a multi-turn control, a
-        // value near 0 with a min of -1.7e289 is a few ulps of min from its position's value, far more than 1e-9 of it.
-        let rounding = 4 * Swift.max(scale.min.magnitude, (scale.span * position).magnitude).ulp
+        let rounding = configuration.valueRounding(atPosition: position)
         if (expected - value).magnitude > Swift.max(1e-9 * Swift.max(1, scale.span, value.magnitude), rounding) {
             problems.append("value \(value) does not match position \(position) (expected \(expected))")
         }

@@ -124,4 +124,11 @@ extension Configuration {
         case .multiTurn(let limit): return Double(limit ?? Configuration.maximumTurns)
         }
     }
+
+    /// How far the value at `position`, `min + (max - min) * position`, may lie from the exact one through the
+    /// rounding of its terms: a few ulps of the larger. Far out on a multi-turn control (a value near 0 with a min of
+    /// -1.7e289) this is much more than 1e-9 of the value. The invariants and the fuzz oracle allow it.
+    package func valueRounding(atPosition position: Double) -> Double {
+        4 * Swift.max(min.magnitude, ((max - min) * position).magnitude).ulp
+    }
 }

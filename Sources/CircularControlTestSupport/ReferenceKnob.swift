@@ -572,9 +572,8 @@ struct ReferenceKnob {
     /// What differs between the reference and `model`, or `nil` when they agree (values within 1e-9 of the range, or
     /// within the rounding of their terms where that is more).
     func mismatch(with model: CircularModel) -> String? {
-        // 1e-9 of the range or of the value, or a few ulps of the terms of `min + span * position` where that is
-        // more (far out on a multi-turn control, a value near 0 with a min of -1.7e289 is only as exact as min).
-        let rounding = 4 * Swift.max(configuration.min.magnitude, (span * position).magnitude).ulp
+        // 1e-9 of the range or of the value, or the rounding of `min + span * position` where that is more.
+        let rounding = configuration.valueRounding(atPosition: position)
         let tolerance = Swift.max(1e-9 * Swift.max(span, value.magnitude, model.value.magnitude), rounding)
         if !((model.value - value).magnitude <= tolerance) {
             return "value \(model.value), the reference gives \(value)"

@@ -530,6 +530,8 @@ struct ReferenceKnob {
         var travel = targetPosition - position
         if wraps {
             if travel > 0.5 { travel -= 1 } else if travel < -0.5 { travel += 1 }
+            // Half a turn away, either way round is the shorter within rounding (and only one of them wraps).
+            if animated, (travel.magnitude - 0.5).magnitude < 1e-9 { sawNearTie = true }
         }
         // A travel within rounding of zero may or may not start an animation.
         if animated, travel.magnitude < 1e-12 * Swift.max(1, position.magnitude) { sawNearTie = true }

@@ -323,9 +323,11 @@ struct ReferenceKnob {
         if scale > 0 {
             let s = segment * (1 / scale), o = toCenter * (1 / scale)
             let along = (o.x * s.x + o.y * s.y) / (s.x * s.x + s.y * s.y)
-            if along > 0, along < 1 {
+            // Also looked at within rounding of either end, where the nearest point may lie inside the step or at
+            // its end (a step from 1e15 pixels away ending beside a dead zone smaller than its rounding): a near tie.
+            if along > -1e-9, along < 1 + 1e-9 {
                 let nearest = (s * along - o).length
-                if !less(deadZone / 2 / scale, nearest) { return 0 }
+                if !less(deadZone / 2 / scale, nearest), along > 0, along < 1 { return 0 }
             }
         }
         // The turn between the two directions, each from atan2 of its own offset (halves, so no overflow).

@@ -553,6 +553,8 @@ struct ReferenceKnob {
     mutating func advance(to time: Double) -> [ControlEvent] {
         guard var running = animation, time.isFinite else { return [] }
         let progress = (time - running.start) / running.duration
+        // A clock within rounding of the end may finish the animation or leave it a step short.
+        if (progress - 1).magnitude < 1e-9 { sawNearTie = true }
         let finished = !(progress < 1)
         let unwrapped = finished ? running.to : running.from + (running.to - running.from) * Easing.easeInOut(progress)
         var events: [ControlEvent] = []

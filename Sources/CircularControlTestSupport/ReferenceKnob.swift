@@ -89,10 +89,29 @@ struct ReferenceKnob {
         return a < b
     }
 
-    func clamped(_ value: Double) -> Double {
+    /// How far a difference of `value` and the range's ends may be off by rounding: a few ulps of the largest of
+    /// them. Divided by a step or the span, it is how far a grid index or a position may be off.
+    func roundingOfDifference(_ value: Double) -> Double {
+        8 * Swift.max(value.magnitude, configuration.min.magnitude, configuration.max.magnitude).ulp
+    }
+
+    /// Notes a near tie when `x` lies within `error` of a whole number, where rounding it down or up changes: a grid
+    /// index, a lap count or a position on a wrapping control worked out from values that two implementations round
+    /// differently.
+    mutating func noteNearWhole(_ x: Double, error: Double) {
+        if (x - x.rounded()).magnitude <= error + 4 * x.ulp { sawNearTie = true }
+    }
+
+    mutating func clamped(_ value: Double) -> Double {
         if wraps {
             // Halves, so that no finite value overflows: (2h) mod span = 2 (h mod span/2).
             var offset = 2 * fmod(value / 2 - configuration.min / 2, span / 2)
+            // A value within rounding of a whole number of turns from min (but not min itself, which both keep)
+            // wraps to min or to just below max.
+            let error = roundingOfDifference(value)
+            if value != configuration.min, offset.magnitude <= error || span - offset.magnitude <= error {
+                sawNearTie = true
+            }
             if offset < 0 { offset += span }
             let wrapped = configuration.min + offset
             return wrapped >= configuration.max ? configuration.min : wrapped
@@ -146,9 +165,13 @@ struct ReferenceKnob {
 
     /// A value and its position; a value whose position rounds up to the upper end is that end (the start when
     /// wrapping).
-    func settled(_ value: Double) -> (value: Double, position: Double) {
+    mutating func settled(_ value: Double) -> (value: Double, position: Double) {
         if value == upperValue { return (value, upperPosition) }
         let position = positionOf(value)
+        // On a wrapping control a position within rounding of the end is the start, or just below the end.
+        if wraps, (upperPosition - position).magnitude <= roundingOfDifference(value) / span + 4 * upperPosition.ulp {
+            sawNearTie = true
+        }
         guard position >= upperPosition else { return (value, position) }
         return wraps ? (configuration.min, 0) : (upperValue, upperPosition)
     }
@@ -443,7 +466,13 @@ struct ReferenceKnob {
 
     mutating func press(_ key: Key, _ modifiers: Modifiers) -> [ControlEvent] {
         let unit = unit(modifiers)
-        let pageSteps = configuration.step.map { Swift.max(1, (0.1 * span / $0).rounded()) } ?? 10
+        var pageSteps = 10.0
+        if let step = configuration.step {
+            // A page of a whole number and a half of steps, within rounding, may round either way.
+            let steps = 0.1 * span / step
+            noteNearWhole(steps + 0.5, error: 1e-9 * Swift.max(1, steps))
+            pageSteps = Swift.max(1, steps.rounded())
+        }
         switch key {
         case .escape:
             guard let current = drag else { return [] }
@@ -465,14 +494,21 @@ struct ReferenceKnob {
     }
 
     /// `value` moved by whole steps: from a value off the grid, the first step lands on the next grid point.
-    func moved(_ value: Double, bySteps steps: Double, unit: Double) -> Double {
+    mutating func moved(_ value: Double, bySteps steps: Double, unit: Double) -> Double {
         guard steps != 0 else { return value }
         guard let step = configuration.step else { return value + steps * unit }
-        let index = (value - configuration.min) / step
-        let base = steps > 0 ? (index + 1e-9).rounded(.down) : (index - 1e-9).rounded(.up)
-        let result = configuration.min + (base + steps) * step
+        let result = configuration.min + (startIndex(of: value, step: step, moving: steps) + steps) * step
         if steps > 0, !wraps, result > upperValue, value < upperValue { return upperValue }
         return result
+    }
+
+    /// The grid index a move of `steps` starts from: the value's own within 1e-9 of a step, else the next one in
+    /// the direction of the move. Notes a near tie when the index lies within rounding of where that changes.
+    mutating func startIndex(of value: Double, step: Double, moving steps: Double) -> Double {
+        let index = (value - configuration.min) / step
+        let shifted = steps > 0 ? index + 1e-9 : index - 1e-9
+        noteNearWhole(shifted, error: roundingOfDifference(value) / step)
+        return steps > 0 ? shifted.rounded(.down) : shifted.rounded(.up)
     }
 
     mutating func moveBySteps(_ steps: Double, unit: Double, source: ChangeSource) -> [ControlEvent] {
@@ -481,9 +517,10 @@ struct ReferenceKnob {
         var wrap: WrapDirection?
         if wraps, let step = configuration.step {
             // The grid points below max repeat each turn; counted in indices, as the rule says.
-            let count = Swift.max(1, (span / step - 1e-9).rounded(.up))
-            let index = (value - configuration.min) / step
-            let movedIndex = (steps > 0 ? (index + 1e-9).rounded(.down) : (index - 1e-9).rounded(.up)) + steps
+            let points = span / step - 1e-9
+            noteNearWhole(points, error: roundingOfDifference(span) / step)
+            let count = Swift.max(1, points.rounded(.up))
+            let movedIndex = startIndex(of: value, step: step, moving: steps) + steps
             var wrapped = fmod(movedIndex, count)
             if wrapped < 0 { wrapped += count }
             target = configuration.min + wrapped * step
@@ -561,6 +598,9 @@ struct ReferenceKnob {
         let changed = finished ? commit(value: running.target) : commit(position: unwrapped, snapping: false)
         if changed { events.append(.changed(.program)) }
         if wraps {
+            // An animation passing within rounding of the start may or may not count the lap at this frame.
+            // (Not at its first frame, which both start from the same position.)
+            if unwrapped != running.from { noteNearWhole(unwrapped, error: 1e-12 * Swift.max(1, unwrapped.magnitude)) }
             let laps = unwrapped.rounded(.down) - running.lastPosition.rounded(.down)
             if laps > 0 { events.append(.wrapped(.forward)) } else if laps < 0 { events.append(.wrapped(.backward)) }
         }

@@ -7,14 +7,11 @@ extension CircularModel {
     /// `max` is not an end but a value within the range, snapped to the grid unless the snap mode is `.none`).
     mutating func press(_ key: Key, modifiers: Modifiers) -> ControlEvents {
         let unit = scale.unsteppedUnit(modifiers: modifiers)
-        switch key {
-        case .escape: return cancelDrag()
-        case .right, .up: return moveBySteps(1, unit: unit, source: .key)
-        case .left, .down: return moveBySteps(-1, unit: unit, source: .key)
-        case .pageUp: return moveBySteps(scale.pageSteps, unit: unit, source: .key)
-        case .pageDown: return moveBySteps(-scale.pageSteps, unit: unit, source: .key)
-        case .home: return setValueFromInput(scale.min, source: .key)
-        case .end:
+        switch KeyCommand(key, pageSteps: scale.pageSteps) {
+        case .cancelDrag: return cancelDrag()
+        case .steps(let steps): return moveBySteps(steps, unit: unit, source: .key)
+        case .lowerEnd: return setValueFromInput(scale.min, source: .key)
+        case .upperEnd:
             if scale.wraps {
                 return setValueFromInput(scale.value(scale.max, movedBySteps: -1, unit: unit), source: .key)
             }
@@ -64,8 +61,7 @@ extension CircularModel {
                 wrap = .backward
             }
         } else {
-            target = scale.value(value, movedBySteps: steps, unit: unit)
-            target = Swift.min(Swift.max(target, scale.min), scale.upperValue)
+            target = scale.value(value, movedBySteps: steps, unit: unit, within: scale.min...scale.upperValue)
         }
         if commit(value: target) { events.append(.changed(source)) }
         if let wrap { events.append(.wrapped(wrap)) }
@@ -84,9 +80,6 @@ extension CircularModel {
 
     /// Makes a drag in progress carry on from the current position: no jump back on the next move.
     mutating func reanchorDrag() {
-        guard var session = drag else { return }
-        session.tracking = position
-        session.pin = nil
-        drag = session
+        drag?.reanchor(at: position)
     }
 }

@@ -17,38 +17,17 @@ extension CircularModel {
             events.append(.began)
             return events
         }
-        switch (region, configuration.trackPress) {
-        case (.knob, _), (.track, .relative):
-            stopAnimation(reportingInto: &events)
-            drag = DragSession(style: .circular, at: point, modifiers: modifiers, position: position, value: value,
-                               metrics: metrics)
-            events.append(.began)
-        case (.track, .jump):
-            stopAnimation(reportingInto: &events)
-            var session = DragSession(style: .circular, at: point, modifiers: modifiers, position: position,
-                                      value: value, metrics: metrics)
-            events.append(.began)
-            if let target = jumpTarget(for: point) {
-                if commit(position: target, snapping: snapsWhileDragging) { events.append(.changed(.pointer)) }
-                session.tracking = position
-            }
-            drag = session
-        case (.track, .ignore), (.inside, _), (.outside, _):
-            break
+        let action = configuration.pressAction(in: region)
+        guard action != .nothing else { return events }
+        stopAnimation(reportingInto: &events)
+        drag = DragSession(style: .circular, at: point, modifiers: modifiers, position: position, value: value,
+                           metrics: metrics)
+        events.append(.began)
+        if action == .jumpThenDrag, let target = configuration.trackJumpPosition(for: point, from: position) {
+            if commit(position: target, snapping: snapsWhileDragging) { events.append(.changed(.pointer)) }
+            drag!.reanchor(at: position)
         }
         return events
-    }
-
-    /// The position a track press jumps to: the pointer's angle on the arc, in the turn nearest to the current
-    /// position for multi-turn controls, and the nearer end for a point in the gap of a partial arc.
-    func jumpTarget(for point: Point) -> Double? {
-        guard let angle = ClockAngle.of(point, around: configuration.geometry.center) else { return nil }
-        let along = configuration.arc.nearestPosition(toClockAngle: angle)
-        guard case .multiTurn = configuration.turnMode else { return along }
-        let nearest = position.rounded(.down) + along
-        let candidates = [nearest - 1, nearest, nearest + 1]
-        let best = candidates.min { ($0 - position).magnitude < ($1 - position).magnitude } ?? nearest
-        return Swift.min(Swift.max(best, 0), configuration.upperPositionLimit)
     }
 
     /// A move: advances the drag by the pointer's turn (or straight-line travel), pinning, releasing and wrapping.
@@ -58,7 +37,7 @@ extension CircularModel {
         guard point.isFinite, drag != nil else { return events }
         // The session is changed in place (`drag!`) rather than copied out and back: this is the hot path.
         let delta = drag!.positionDelta(movingTo: point, isFine: modifiers.contains(.shift), metrics: metrics)
-        if delta != 0 { driveDrag(by: delta).report(into: &events) }
+        if delta != 0 { driveDrag(by: delta).report(into: &events) { $0 } }
         return events
     }
 
@@ -76,9 +55,8 @@ extension CircularModel {
         if configuration.snap == .onRelease, scale.step != nil, commit(position: position, snapping: true) {
             step.changed = true
         }
-        step.report(into: &events)
         drag = nil
-        events.append(.ended(.committed))
+        step.reportEnding(.committed, into: &events) { $0 }
         return events
     }
 
@@ -87,8 +65,8 @@ extension CircularModel {
         var events = ControlEvents()
         guard let session = drag else { return events }
         drag = nil
-        if commit(value: session.pressValue) { events.append(.changed(.pointer)) }
-        events.append(.ended(.cancelled))
+        let restored = session.restoredValue(within: scale.min...scale.upperValue)
+        DragStep(changed: commit(value: restored)).reportEnding(.cancelled, into: &events) { $0 }
         return events
     }
 
@@ -112,21 +90,5 @@ extension CircularModel {
         }
         step.changed = commit(position: drag!.tracking, snapping: snapsWhileDragging)
         return step
-    }
-}
-
-/// What one step of a drag did, reported in the order it happened: a release from an end, the change, then a
-/// pin at an end or a wrap.
-struct DragStep {
-    var changed = false
-    var transition = DragSession.Transition.free
-    var wrap: WrapDirection?
-
-    @inline(__always)
-    func report(into events: inout ControlEvents) {
-        if case .released(let end) = transition { events.append(.released(end)) }
-        if changed { events.append(.changed(.pointer)) }
-        if case .pinned(let end) = transition { events.append(.pinned(end)) }
-        if let wrap { events.append(.wrapped(wrap)) }
     }
 }

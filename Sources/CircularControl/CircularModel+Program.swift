@@ -64,8 +64,7 @@ extension CircularModel {
     /// A value from outside a drag (the program, a double click) shaped for this control: clamped or wrapped into
     /// its limits, and snapped to the grid unless the snap mode is `.none`.
     func shapedValue(_ value: Double) -> Double {
-        let target = clampedValue(value)
-        return configuration.snap == .none ? target : clampedValue(scale.snapped(target))
+        scale.shaped(value, snapping: configuration.snap != .none)
     }
 
     /// Stops an animation where it is, as user input takes over, snapping the value to the grid unless the snap mode

@@ -123,7 +123,7 @@ public struct CircularModel: Hashable, Sendable {
         // On a wrapping control a position just below 1 may give a value that rounds up to max, the same point as
         // min.
         if scale.wraps, newValue >= scale.max { (newValue, target) = (scale.min, 0) }
-        if snapping { (newValue, target) = settled(clampedValue(scale.snapped(newValue))) }
+        if snapping { (newValue, target) = scale.settled(scale.limited(scale.snapped(newValue))) }
         let changed = newValue != value
         value = newValue
         position = target
@@ -132,41 +132,9 @@ public struct CircularModel: Hashable, Sendable {
 
     /// Sets the value (wrapped or clamped to the control's limits, not snapped). Returns whether it changed.
     mutating func commit(value newValue: Double) -> Bool {
-        let target = settled(clampedValue(newValue))
+        let target = scale.settled(scale.limited(newValue))
         let changed = target.value != value
         (value, position) = target
         return changed
-    }
-
-    /// The value and position the control settles at for `value`, already within its limits.
-    ///
-    /// The upper value sits at the upper position. A value below it whose position rounds up to the upper position
-    /// (a skew's inverse can round a value within a few ulps of `max` up to 1) is that end: `max`, or on a wrapping
-    /// control the start, the same point.
-    @inline(__always)
-    func settled(_ value: Double) -> (value: Double, position: Double) {
-        if value == scale.upperValue { return (value, scale.upperPosition) }
-        let position = scale.position(ofValue: value)
-        guard position >= scale.upperPosition else { return (value, position) }
-        return scale.wraps ? (scale.min, 0) : (scale.upperValue, scale.upperPosition)
-    }
-
-    /// `value` brought within the control's limits: reduced into `min..<max` when wrapping, clamped otherwise.
-    ///
-    /// Edge cases: a finite value whose distance from `min` overflows (opposite signs beyond half the largest
-    /// double) is reduced from half that distance: (2h) mod span = 2 (h mod span/2), exact, with nothing larger than
-    /// the span computed.
-    @inline(__always)
-    func clampedValue(_ value: Double) -> Double {
-        if scale.wraps {
-            let distance = value - scale.min
-            var offset = distance.isFinite
-                ? distance.truncatingRemainder(dividingBy: scale.span)
-                : 2 * (value / 2 - scale.min / 2).truncatingRemainder(dividingBy: scale.span / 2)
-            if offset < 0 { offset += scale.span }
-            let wrapped = scale.min + offset
-            return wrapped >= scale.max ? scale.min : wrapped
-        }
-        return Swift.min(Swift.max(value, scale.min), scale.upperValue)
     }
 }

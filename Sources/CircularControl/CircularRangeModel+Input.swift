@@ -1,106 +1,106 @@
 extension CircularRangeModel {
+    /// A press: on a knob, or on the track by the track-press rule (``Configuration/pressAction(in:)``), starts a
+    /// drag of the knob hit (the nearer one on the track) and gives it the keyboard focus.
     mutating func press(at point: Point, modifiers: Modifiers) -> RangeEvents {
         var events = RangeEvents()
         guard point.isFinite, drag == nil else { return events }
         let (region, hitKnob) = hitTest(point)
         guard let knob = hitKnob else { return events }
-        let coincide = startValue == endValue
-        func begin(_ knob: RangeKnob) -> DragSession {
-            DragSession(style: .circular, at: point, modifiers: modifiers, position: position(of: knob),
-                        value: value(of: knob), metrics: metrics)
-        }
-        switch (region, configuration.trackPress) {
-        case (.knob, _), (.track, .relative):
-            drag = RangeDrag(knob: knob, session: begin(knob), undecided: coincide)
-            focusedKnob = knob
-            events.append(RangeEvent(knob: knob, event: .began))
-        case (.track, .jump):
-            var session = begin(knob)
-            focusedKnob = knob
-            events.append(RangeEvent(knob: knob, event: .began))
-            if let angle = ClockAngle.of(point, around: configuration.geometry.center) {
-                let along = configuration.arc.nearestPosition(toClockAngle: angle)
-                if commit(knob, position: along, snapping: snapsWhileDragging) {
+        let action = configuration.pressAction(in: region)
+        guard action != .nothing else { return events }
+        var session = DragSession(style: .circular, at: point, modifiers: modifiers, position: position(of: knob),
+                                  value: value(of: knob), metrics: metrics)
+        focusedKnob = knob
+        events.append(RangeEvent(knob: knob, event: .began))
+        // Both knobs at one point: the first move decides which one the drag takes (a jump has decided already).
+        var undecided = startValue == endValue
+        if action == .jumpThenDrag {
+            undecided = false
+            if let target = configuration.trackJumpPosition(for: point, from: position(of: knob)) {
+                if commit(knob, position: target, snapping: snapsWhileDragging) {
                     events.append(RangeEvent(knob: knob, event: .changed(.pointer)))
                 }
-                session.tracking = position(of: knob)
+                session.reanchor(at: position(of: knob))
             }
-            drag = RangeDrag(knob: knob, session: session, undecided: false)
-        default:
-            break
         }
+        drag = RangeDrag(knob: knob, session: session, undecided: undecided)
         return events
     }
 
-    mutating func move(to point: Point, modifiers: Modifiers, releasing: Bool) -> RangeEvents {
+    /// A move: advances the dragged knob by the pointer's turn, pinning at its limits and releasing.
+    mutating func move(to point: Point, modifiers: Modifiers) -> RangeEvents {
         var events = RangeEvents()
-        guard let current = drag else { return events }
-        var (knob, session, undecided) = (current.knob, current.session, current.undecided)
-        var changed = false
-        var transition = DragSession.Transition.free
+        guard point.isFinite, drag != nil else { return events }
+        let delta = drag!.session.positionDelta(movingTo: point, isFine: modifiers.contains(.shift), metrics: metrics)
+        guard delta != 0 else { return events }
+        if drag!.undecided { decideKnob(movingDown: delta < 0, into: &events) }
+        let knob = drag!.knob
+        driveDrag(by: delta).report(into: &events) { RangeEvent(knob: knob, event: $0) }
+        return events
+    }
+
+    /// A release: takes the release point as a last move (which decides nothing between coinciding knobs: the end
+    /// knob's drag just ends, so a handover is never followed by `ended` in the same input, see ``EventList``),
+    /// snaps on release when asked, and ends the drag. It keeps the Shift state of the last move, as a single knob
+    /// does.
+    mutating func release(at point: Point) -> RangeEvents {
+        var events = RangeEvents()
+        guard let knob = drag?.knob else { return events }
+        var step = DragStep()
         if point.isFinite {
-            let delta = session.positionDelta(movingTo: point, isFine: modifiers.contains(.shift), metrics: metrics)
-            if delta != 0 {
-                if undecided {
-                    // Both knobs at one point: the first move decides which one the drag takes. A release decides
-                    // nothing (the end knob's drag just ends), so a handover is never followed by `ended` in the
-                    // same input: see `EventList` for the bound this keeps.
-                    if delta < 0, knob == .end, !releasing {
-                        knob = .start
-                        events.append(RangeEvent(knob: .end, event: .ended(.committed)))
-                        events.append(RangeEvent(knob: .start, event: .began))
-                        focusedKnob = .start
-                    }
-                    undecided = false
-                }
-                let limits = limits(of: knob)
-                let lower = scale.position(ofValue: limits.lowerBound)
-                let upper = scale.position(ofValue: limits.upperBound)
-                let pickup = metrics.pickup(for: session.style)
-                transition = session.advance(
-                    by: delta, lower: lower, upper: upper,
-                    pickup: (knob == .start ? pickup : nil, knob == .end ? pickup : nil),
-                    metrics: metrics)
-                changed = commit(knob, position: session.tracking, pinnedAt: session.pin?.end, snapping: snapsWhileDragging)
-            }
+            let isFine = drag!.session.isFine
+            let delta = drag!.session.positionDelta(movingTo: point, isFine: isFine, metrics: metrics)
+            if delta != 0 { step = driveDrag(by: delta) }
         }
-        if releasing, configuration.snap == .onRelease, scale.step != nil {
-            changed = commit(knob, position: position(of: knob), snapping: true) || changed
+        if configuration.snap == .onRelease, scale.step != nil,
+            commit(knob, position: position(of: knob), snapping: true)
+        {
+            step.changed = true
         }
-        if case .released(let end) = transition { events.append(RangeEvent(knob: knob, event: .released(end))) }
-        if changed { events.append(RangeEvent(knob: knob, event: .changed(.pointer))) }
-        if case .pinned(let end) = transition { events.append(RangeEvent(knob: knob, event: .pinned(end))) }
-        if releasing {
-            drag = nil
-            events.append(RangeEvent(knob: knob, event: .ended(.committed)))
-        } else {
-            drag = RangeDrag(knob: knob, session: session, undecided: undecided)
-        }
+        drag = nil
+        step.reportEnding(.committed, into: &events) { RangeEvent(knob: knob, event: $0) }
         return events
     }
 
+    /// Both knobs at one point and the first move under way: a move down hands the drag to the start knob,
+    /// reported as the end knob's drag ending and the start knob's beginning; a move up keeps the end knob.
+    mutating func decideKnob(movingDown: Bool, into events: inout RangeEvents) {
+        drag!.undecided = false
+        guard movingDown, drag!.knob == .end else { return }
+        drag!.knob = .start
+        focusedKnob = .start
+        events.append(RangeEvent(knob: .end, event: .ended(.committed)))
+        events.append(RangeEvent(knob: .start, event: .began))
+    }
+
+    /// Moves the dragged knob's tracking position by `delta` within its limits (the arc's end, or the other knob and
+    /// the minimum distance), commits it, and says what that did. There must be a drag.
+    ///
+    /// A knob is picked up from the other side only at the arc's own ends; against the other knob, only coming back
+    /// across it lets go. A drag held at its limit commits nothing, as a single knob's does.
+    mutating func driveDrag(by delta: Double) -> DragStep {
+        let knob = drag!.knob
+        let limits = limits(of: knob)
+        let pickup = metrics.pickup(for: drag!.session.style)
+        var step = DragStep()
+        step.transition = drag!.session.advance(
+            by: delta, lower: scale.position(ofValue: limits.lowerBound), upper: scale.position(ofValue: limits.upperBound),
+            pickup: (knob == .start ? pickup : nil, knob == .end ? pickup : nil), metrics: metrics)
+        if case .held = step.transition { return step }
+        step.changed = commit(knob, position: drag!.session.tracking, pinnedAt: drag!.session.pin?.end,
+                              snapping: snapsWhileDragging)
+        return step
+    }
+
+    /// A key, for the focused knob (``KeyCommand``): steps and pages move it within its limits, Home and End take
+    /// it to them, and Escape cancels the drag. A key during a drag re-anchors it.
     mutating func press(_ key: Key, modifiers: Modifiers) -> RangeEvents {
-        var events = RangeEvents()
-        let knob = focusedKnob
-        switch key {
-        case .escape:
-            guard let current = drag else { return events }
-            let draggedKnob = current.knob
-            drag = nil
-            // The other knob may have moved since the press (keys, the program): the value from the press comes
-            // back only as far as the knob's limits now allow.
-            let limits = limits(of: draggedKnob)
-            let restored = Swift.min(Swift.max(current.session.pressValue, limits.lowerBound), limits.upperBound)
-            if setValue(restored, of: draggedKnob) {
-                events.append(RangeEvent(knob: draggedKnob, event: .changed(.pointer)))
-            }
-            events.append(RangeEvent(knob: draggedKnob, event: .ended(.cancelled)))
-            return events
-        case .right, .up: return moveFocusedKnob(bySteps: 1, modifiers: modifiers, source: .key)
-        case .left, .down: return moveFocusedKnob(bySteps: -1, modifiers: modifiers, source: .key)
-        case .pageUp: return moveFocusedKnob(bySteps: scale.pageSteps, modifiers: modifiers, source: .key)
-        case .pageDown: return moveFocusedKnob(bySteps: -scale.pageSteps, modifiers: modifiers, source: .key)
-        case .home, .end:
+        switch KeyCommand(key, pageSteps: scale.pageSteps) {
+        case .cancelDrag: return cancelDrag()
+        case .steps(let steps): return moveFocusedKnob(bySteps: steps, modifiers: modifiers, source: .key)
+        case .lowerEnd, .upperEnd:
+            var events = RangeEvents()
+            let knob = focusedKnob
             let limits = limits(of: knob)
             if setValue(key == .home ? limits.lowerBound : limits.upperBound, of: knob) {
                 events.append(RangeEvent(knob: knob, event: .changed(.key)))
@@ -110,12 +110,23 @@ extension CircularRangeModel {
         }
     }
 
+    /// Escape during a drag: restores the dragged knob's value from the press, as far as its limits now allow, and
+    /// ends the drag as cancelled.
+    mutating func cancelDrag() -> RangeEvents {
+        var events = RangeEvents()
+        guard let current = drag else { return events }
+        drag = nil
+        let restored = current.session.restoredValue(within: limits(of: current.knob))
+        DragStep(changed: setValue(restored, of: current.knob))
+            .reportEnding(.cancelled, into: &events) { RangeEvent(knob: current.knob, event: $0) }
+        return events
+    }
+
     mutating func moveFocusedKnob(bySteps steps: Int, modifiers: Modifiers, source: ChangeSource) -> RangeEvents {
         var events = RangeEvents()
         let knob = focusedKnob
         let unit = scale.unsteppedUnit(modifiers: modifiers)
-        let limits = limits(of: knob)
-        let target = Swift.min(Swift.max(scale.value(value(of: knob), movedBySteps: steps, unit: unit), limits.lowerBound), limits.upperBound)
+        let target = scale.value(value(of: knob), movedBySteps: steps, unit: unit, within: limits(of: knob))
         if setValue(target, of: knob) { events.append(RangeEvent(knob: knob, event: .changed(source))) }
         reanchorDrag()
         return events
@@ -141,13 +152,7 @@ extension CircularRangeModel {
         } else {
             target = scale.value(atPosition: position)
         }
-        if snapping {
-            let snapped = scale.snapped(target)
-            // A grid point beyond the other knob is not allowed: stay on the grid point inside the limits.
-            if snapped > limits.upperBound, let step = scale.step { target = snapped - step }
-            else if snapped < limits.lowerBound, let step = scale.step { target = snapped + step }
-            else { target = snapped }
-        }
+        if snapping { target = scale.snapped(target, within: limits) }
         return setValue(Swift.min(Swift.max(target, limits.lowerBound), limits.upperBound), of: knob)
     }
 
@@ -163,11 +168,10 @@ extension CircularRangeModel {
         }
     }
 
+    /// Makes a drag in progress carry on from where its knob is now: no jump back on the next move.
     mutating func reanchorDrag() {
-        guard var current = drag else { return }
-        current.session.tracking = position(of: current.knob)
-        current.session.pin = nil
-        drag = current
+        guard let knob = drag?.knob else { return }
+        drag!.session.reanchor(at: position(of: knob))
     }
 
     /// The model's invariants that do not hold now, described; empty when all hold: the values are finite, within

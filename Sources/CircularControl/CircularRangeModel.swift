@@ -115,8 +115,8 @@ public struct CircularRangeModel: Hashable, Sendable {
     public mutating func handle(_ input: InputEvent) -> RangeEvents {
         switch input {
         case .press(let point, let modifiers, _): return press(at: point, modifiers: modifiers)
-        case .move(let point, let modifiers): return move(to: point, modifiers: modifiers, releasing: false)
-        case .release(let point, let modifiers): return move(to: point, modifiers: modifiers, releasing: true)
+        case .move(let point, let modifiers): return move(to: point, modifiers: modifiers)
+        case .release(let point, _): return release(at: point)
         case .modifiers(let modifiers):
             drag?.session.isFine = modifiers.contains(.shift)
             return RangeEvents()
@@ -133,12 +133,9 @@ public struct CircularRangeModel: Hashable, Sendable {
     public mutating func setValues(start: Double, end: Double) -> RangeEvents {
         var events = RangeEvents()
         guard start.isFinite, end.isFinite else { return events }
-        func prepared(_ value: Double) -> Double {
-            let clamped = Swift.min(Swift.max(value, scale.min), scale.max)
-            return configuration.snap == .none ? clamped : Swift.min(Swift.max(scale.snapped(clamped), scale.min), scale.max)
-        }
-        var newStart = prepared(Swift.min(start, end))
-        var newEnd = prepared(Swift.max(start, end))
+        let snapping = configuration.snap != .none
+        var newStart = scale.shaped(Swift.min(start, end), snapping: snapping)
+        var newEnd = scale.shaped(Swift.max(start, end), snapping: snapping)
         if newEnd - newStart < minimumDistance {
             newEnd = Swift.min(newStart + minimumDistance, scale.max)
             newStart = Swift.max(newEnd - minimumDistance, scale.min)

@@ -66,6 +66,19 @@ struct DragSession: Hashable, Sendable {
         isAnchored = !metrics.isInDeadZone(point)
     }
 
+    /// Carries the drag on from `position`, where a key, the wheel or the program has just put the knob: the next
+    /// move turns from there (no jump back to where the pointer had taken it), and a pin lets go.
+    mutating func reanchor(at position: Double) {
+        tracking = position
+        pin = nil
+    }
+
+    /// The value Escape restores: the value at the press, within `limits` as they are now (a range control's other
+    /// knob may have moved since the press).
+    func restoredValue(within limits: ClosedRange<Double>) -> Double {
+        Swift.min(Swift.max(pressValue, limits.lowerBound), limits.upperBound)
+    }
+
     /// Records a pointer sample, with whether Shift is held for it, and returns the position change it asks for:
     /// 0 when it asks for none.
     ///

@@ -81,6 +81,59 @@ struct ValueScale: Hashable, Sendable {
         return (upperValue - value).magnitude <= (value - below).magnitude ? upperValue : below
     }
 
+    /// The value and position the control settles at for `value`, already within its limits.
+    ///
+    /// The upper value sits at the upper position. A value below it whose position rounds up to the upper position
+    /// (a skew's inverse can round a value within a few ulps of `max` up to 1) is that end: `max`, or on a wrapping
+    /// control the start, the same point.
+    @inline(__always)
+    func settled(_ value: Double) -> (value: Double, position: Double) {
+        if value == upperValue { return (value, upperPosition) }
+        let settledPosition = position(ofValue: value)
+        guard settledPosition >= upperPosition else { return (value, settledPosition) }
+        return wraps ? (min, 0) : (upperValue, upperPosition)
+    }
+
+    /// `value` brought within the control's limits: reduced into `min..<max` when wrapping, clamped otherwise.
+    ///
+    /// Edge cases: a finite value whose distance from `min` overflows (opposite signs beyond half the largest
+    /// double) is reduced from half that distance: (2h) mod span = 2 (h mod span/2), exact, with nothing larger than
+    /// the span computed.
+    @inline(__always)
+    func limited(_ value: Double) -> Double {
+        if wraps {
+            let distance = value - min
+            var offset = distance.isFinite
+                ? distance.truncatingRemainder(dividingBy: span)
+                : 2 * (value / 2 - min / 2).truncatingRemainder(dividingBy: span / 2)
+            if offset < 0 { offset += span }
+            let wrapped = min + offset
+            return wrapped >= max ? min : wrapped
+        }
+        return Swift.min(Swift.max(value, min), upperValue)
+    }
+    /// A value from outside a drag (the program, a key's target, a double click) shaped for this control: brought
+    /// within its limits (``limited(_:)``), and, when `snapping`, snapped to the grid and brought within them again
+    /// (a grid point at `max` of a wrapping control is `min`).
+    func shaped(_ value: Double, snapping: Bool) -> Double {
+        let target = limited(value)
+        return snapping ? limited(snapped(target)) : target
+    }
+
+    /// The snap target for `value` within `limits` that another knob sets: the nearest grid point (or the upper
+    /// value, see ``snapped(_:)``), or, when that lies beyond a limit (such a limit is off the grid and no snap target
+    /// of its own), the grid point a step back inside. Without a step, `value` itself.
+    ///
+    /// Edge cases: when no grid point lies within `limits` (a minimum distance narrower than a step), the grid
+    /// point a step inside lies beyond the other limit; the caller clamps it.
+    func snapped(_ value: Double, within limits: ClosedRange<Double>) -> Double {
+        let target = snapped(value)
+        guard let step else { return target }
+        if target > limits.upperBound { return target - step }
+        if target < limits.lowerBound { return target + step }
+        return target
+    }
+
     /// The grid point `steps` steps away from `value` on a wrapping control with a step, brought round onto the grid
     /// within `min..<max`, and which way it crossed the start (+1 up past the end, -1 down past the start, 0 not at
     /// all). The grid points below `max` repeat turn after turn, so that a step up from the last one comes to `min`
@@ -105,6 +158,12 @@ struct ValueScale: Hashable, Sendable {
         let index = (value - min) / step
         let tolerance = 1e-9
         return steps > 0 ? (index + tolerance).roundedDown : -(-(index - tolerance)).roundedDown
+    }
+
+    /// The value `steps` grid steps away from `value` (see ``value(_:movedBySteps:unit:)``), held within `limits`:
+    /// what a key or the wheel does to a knob that does not wrap.
+    func value(_ value: Double, movedBySteps steps: Int, unit: Double, within limits: ClosedRange<Double>) -> Double {
+        Swift.min(Swift.max(self.value(value, movedBySteps: steps, unit: unit), limits.lowerBound), limits.upperBound)
     }
 
     /// The value `steps` grid steps away from `value` (one step being `unit` when there is no grid), not yet

@@ -94,6 +94,19 @@ struct RangeControlTests {
         #expect(range.startValue == 0.2)
     }
 
+    @Test("A release keeps the Shift state of the last move, as a single knob's does")
+    func releaseKeepsFineAdjust() throws {
+        var range = try makeRange()
+        var knob = try CircularModel(.standard(), value: 0.2)
+        for input in [InputEvent.press(clock(72)), .move(clock(82), modifiers: .shift), .release(clock(92))] {
+            _ = range.handle(input)
+            _ = knob.handle(input)
+        }
+        // Two pointer steps of 10 degrees, both at a tenth of the rate.
+        #expect(range.startValue.isApproximately(0.2 + 2.0 / 360))
+        #expect(knob.value.isApproximately(range.startValue))
+    }
+
     @Test("Values from the program are ordered, clamped and kept apart; NaN is ignored")
     func programValues() throws {
         var range = try makeRange(minimumDistance: 0.1)

@@ -7,6 +7,7 @@ let package = Package(
         // MARK: Libraries
         .library(name: "CircularControl", targets: ["CircularControl"]),
         .library(name: "CircularRender", targets: ["CircularRender"]),
+        .library(name: "CircularPanel", targets: ["CircularPanel"]),
         .library(name: "CircularX11", targets: ["CircularX11"]),
         .executable(name: "circular-demo", targets: ["circular-demo"]),
         .library(name: "circularcontrol", type: .dynamic, targets: ["CircularControlC"]),
@@ -51,6 +52,10 @@ let package = Package(
             exclude: ["Golden"]
         ),
 
+        // MARK: Panel (the controls of one surface: routing, focus, the scene and damage; no window system)
+        .target(name: "CircularPanel", dependencies: ["CircularControl", "CircularRender"]),
+        .testTarget(name: "CircularPanelTests", dependencies: ["CircularPanel", "CircularControl", "CircularRender"]),
+
         // MARK: X11 binding and host
         .systemLibrary(
             name: "CX11",
@@ -72,6 +77,7 @@ let package = Package(
                 "CircularX11",
                 "CircularControl",
                 "CircularRender",
+                "CircularPanel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demo"

@@ -1,4 +1,5 @@
 import CircularControl
+import CircularPanel
 import CircularRender
 
 /// One large editable knob with a percentage label: the scene for trying every behaviour option.
@@ -10,8 +11,8 @@ enum KnobScene {
         let configuration = options.configuration(turnMode: .clamped, geometry: provisionalGeometry(options.knobScale))
         let start = options.value ?? configuration.min + 0.25 * (configuration.max - configuration.min)
         let model = try CircularModel(configuration, value: start)
-        return DemoControl(name: "knob", kind: .knob, model: .single(model), appearance: appearance, label: .percentage,
-                           knobStyle: .standard)
+        return DemoControl(name: "knob", kind: .knob,
+                           control: PanelControl(.single(model), appearance: appearance, label: .percentage))
     }
 
     /// The knob fills most of the frame.

@@ -1,4 +1,5 @@
 import CircularControl
+import CircularPanel
 import CircularRender
 
 /// The two-knob range: a start and an end knob on one ring that cannot cross; the label shows both.
@@ -13,8 +14,8 @@ enum RangeScene {
         let end = options.value ?? configuration.min + 0.7 * span
         let start = min(configuration.min + 0.2 * span, end)
         let model = try CircularRangeModel(configuration, start: start, end: end)
-        return DemoControl(name: "range", kind: .range, model: .range(model), appearance: appearance, label: .none,
-                           knobStyle: .standard)
+        return DemoControl(name: "range", kind: .range,
+                           control: PanelControl(.range(model), appearance: appearance, label: .percentage, labelSize: 0.3))
     }
 
     /// A ring a little thinner than the knob's.

@@ -1,4 +1,5 @@
 import CircularControl
+import CircularPanel
 import CircularRender
 
 /// Three concentric activity rings, move (outer), exercise and stand (inner), each dragged by its own ring. They
@@ -18,13 +19,12 @@ enum RingsScene {
             let configuration = options.configuration(
                 turnMode: .multiTurn(limit: nil), geometry: KnobScene.provisionalGeometry(options.knobScale ?? defaultKnobScale))
             let model = try CircularModel(configuration, value: configuration.min)
-            var control = DemoControl(name: ring.name, kind: .ring, model: .single(model), appearance: .ring(ring.style),
-                                      label: .none, knobStyle: .standard)
             let target = options.value ?? configuration.min + ring.share * (configuration.max - configuration.min)
             // Validate the target as the model would take it, so that a bad --value fails at start.
             _ = try CircularModel(configuration, value: target)
-            control.animationTarget = target
-            controls.append(control)
+            controls.append(DemoControl(name: ring.name, kind: .ring,
+                                        control: PanelControl(.single(model), appearance: .ring(ring.style)),
+                                        animationTarget: target))
         }
         return controls
     }

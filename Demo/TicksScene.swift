@@ -1,4 +1,5 @@
 import CircularControl
+import CircularPanel
 import CircularRender
 
 /// The tick dial: sixty ticks lit up to the value, with a percentage label and a knob to drag.
@@ -10,8 +11,9 @@ enum TicksScene {
         let configuration = options.configuration(turnMode: .clamped, geometry: KnobScene.provisionalGeometry(options.knobScale))
         let start = options.value ?? configuration.min + 0.6 * (configuration.max - configuration.min)
         let model = try CircularModel(configuration, value: start)
-        return DemoControl(name: "ticks", kind: .ticks, model: .single(model), appearance: .tickDial(TickDialStyle(tickCount: 60)),
-                           label: .percentage, knobStyle: .standard)
+        return DemoControl(name: "ticks", kind: .ticks,
+                           control: PanelControl(.single(model), appearance: .tickDial(TickDialStyle(tickCount: 60)),
+                                                 label: .percentage))
     }
 
     /// Broad ticks filling most of the frame.

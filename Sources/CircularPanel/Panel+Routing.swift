@@ -1,0 +1,99 @@
+import CircularControl
+
+extension Panel {
+    /// Routes one input from `pointer` (see the type's routing rules) and returns what happened, each event with its
+    /// knob. `position` is where the pointer is for input that carries no point (the wheel); by default, where it
+    /// was last seen.
+    public mutating func handle(_ input: InputEvent, from pointer: Pointer = .mouse, at position: Point? = nil)
+        -> PanelEvents
+    {
+        if let position { lastPositions[pointer] = position }
+        switch input {
+        case .press(let point, _, _):
+            lastPositions[pointer] = point
+            guard dragOwners[pointer] == nil, let index = control(at: point),
+                !dragOwners.values.contains(index)
+            else { return PanelEvents() }
+            let events = deliver(input, to: index)
+            if controls[index].isDragging { dragOwners[pointer] = index }
+            // The control pressed takes the focus, on the knob it took (a range's model moves its focus there).
+            focusedKnob = PanelKnob(control: index, knob: controls[index].focusedKnob)
+            if pointer == .mouse { hoveredKnob = nil }
+            return events
+        case .move(let point, _):
+            lastPositions[pointer] = point
+            var events = PanelEvents()
+            if let index = dragOwners[pointer] { events = deliver(input, to: index) }
+            if pointer == .mouse { updateHover(at: point) }
+            return events
+        case .release(let point, _):
+            lastPositions[pointer] = point
+            var events = PanelEvents()
+            if let index = dragOwners.removeValue(forKey: pointer) { events = deliver(input, to: index) }
+            if pointer == .mouse { updateHover(at: point) }
+            return events
+        case .modifiers:
+            // Shift changes the rate of every drag under way; without a drag a modifier change does nothing.
+            var events = PanelEvents()
+            for index in Set(dragOwners.values).sorted() { events.append(contentsOf: deliver(input, to: index)) }
+            return events
+        case .key:
+            guard let index = dragOwners[.mouse] ?? focusedKnob?.control else { return PanelEvents() }
+            return deliver(input, to: index)
+        case .wheel:
+            let under = lastPositions[pointer].flatMap { control(at: $0) }
+            guard let index = dragOwners[.mouse] ?? under ?? focusedKnob?.control else { return PanelEvents() }
+            if focusedKnob?.control != index { focusedKnob = PanelKnob(control: index, knob: controls[index].focusedKnob) }
+            return deliver(input, to: index)
+        }
+    }
+
+    /// The pointer left the surface: the mouse hovers nothing. A drag in progress carries on.
+    public mutating func pointerLeft() {
+        hoveredKnob = nil
+    }
+
+    /// Moves the keyboard focus one knob along the focus order (the order of ``controls``, a range's start knob
+    /// before its end knob), round from the last to the first; returns whether it moved (not on a panel of one
+    /// single-knob control, nor an empty one).
+    @discardableResult
+    public mutating func moveFocus(_ direction: FocusDirection) -> Bool {
+        let order = controls.indices.flatMap { index in controls[index].knobs.map { PanelKnob(control: index, knob: $0) } }
+        guard order.count > 1 else { return false }
+        let current = focusedKnob.flatMap { order.firstIndex(of: $0) } ?? 0
+        let next = (current + (direction == .forward ? 1 : order.count - 1)) % order.count
+        focus(order[next])
+        return true
+    }
+
+    /// Gives the keyboard focus to `knob`; ignored for a control index that does not exist.
+    public mutating func focus(_ knob: PanelKnob) {
+        guard controls.indices.contains(knob.control) else { return }
+        controls[knob.control].focus(knob.knob)
+        focusedKnob = PanelKnob(control: knob.control, knob: controls[knob.control].focusedKnob)
+    }
+
+    /// Hands `input` to control `index`, tags its events with their knobs, and lets go of any pointer whose drag
+    /// the input ended (Escape).
+    mutating func deliver(_ input: InputEvent, to index: Int) -> PanelEvents {
+        let events = controls[index].handle(input) { knob, event in
+            PanelEvent(knob: PanelKnob(control: index, knob: knob), event: event)
+        }
+        if !controls[index].isDragging {
+            for (pointer, owned) in dragOwners where owned == index { dragOwners[pointer] = nil }
+        }
+        return events
+    }
+
+    /// The hover look follows the mouse over knobs while it drags nothing.
+    mutating func updateHover(at point: Point) {
+        hoveredKnob = nil
+        guard dragOwners[.mouse] == nil else { return }
+        for index in controls.indices.reversed() {
+            if let target = controls[index].target(at: point), target.region == .knob {
+                hoveredKnob = PanelKnob(control: index, knob: target.knob)
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import CircularControl
+import CircularRender
+
+/// The controls of one surface, and who has them: the knob each pointer drags, the knob the mouse hovers, the knob
+/// with the keyboard focus. Hosts hand every input to the panel; it routes the input, says what happened to which
+/// knob, builds the scene and works out what to redraw. A host never routes input itself.
+///
+/// Routing:
+/// - a press goes to the control under the pointer: a knob first (the topmost control's), then a track; that
+///   control keeps the drag, and every move of that pointer, until its release. Each pointer (the mouse, every
+///   finger) has its own drag; a press on a control another pointer drags is ignored;
+/// - keys go to the control the mouse drags, else to the focused one; Tab order is the order of ``controls``, a
+///   range control's start knob before its end knob (``moveFocus(_:)``);
+/// - the wheel goes to the control the mouse drags, else to the one under the mouse, else to the focused one, and
+///   focuses it;
+/// - a press focuses the control (and the knob) it starts a drag on; the first control has the focus at first.
+///
+/// Drawing: ``scene`` is the current state for the renderer; ``takeDamage(renderer:canvas:)`` compares it with
+/// the scene last shown and returns the rectangle to redraw.
+///
+/// Edge cases: a press on the background does nothing and keeps the focus; a press whose track-press policy is
+/// `ignore` starts no drag; input for a control index that does not exist is ignored; an empty panel ignores
+/// everything and draws the background.
+public struct Panel: Sendable {
+    /// The controls, in drawing order (bottom to top) and in focus order.
+    public internal(set) var controls: [PanelControl]
+    /// The colour behind the controls.
+    public var background: RGBAColor
+    /// The control each pointer drags.
+    public internal(set) var dragOwners: [Pointer: Int] = [:]
+    /// The knob under the mouse, when no drag is under way (the knob's hover look).
+    public internal(set) var hoveredKnob: PanelKnob?
+    /// The knob with the keyboard focus; `nil` only on an empty panel.
+    public internal(set) var focusedKnob: PanelKnob?
+    /// Where each pointer was last seen (the wheel turns under the mouse's).
+    var lastPositions: [Pointer: Point] = [:]
+    /// The scene the host shows: what damage is measured from.
+    public internal(set) var shownScene: Scene
+
+    /// A panel of `controls` (bottom to top) on `background`; the first control's first knob has the focus.
+    public init(controls: [PanelControl], background: RGBAColor = .white) {
+        self.controls = controls
+        self.background = background
+        shownScene = Scene(background: background)
+        focusedKnob = controls.first.map { PanelKnob(control: 0, knob: $0.knobs.first ?? nil) }
+        shownScene = scene
+    }
+
+    /// The knob a drag of `pointer` holds, if any.
+    public func draggedKnob(by pointer: Pointer) -> PanelKnob? {
+        guard let index = dragOwners[pointer], let knob = controls[index].draggedKnob else { return nil }
+        return PanelKnob(control: index, knob: knob)
+    }
+
+    /// True while anything animates: the host then advances the panel every frame (``advanceAnimations(to:)``).
+    public var isAnimating: Bool { controls.contains { $0.isAnimating } }
+
+    /// The control under `point`: the topmost one whose knob is there, else the topmost whose track is there.
+    public func control(at point: Point) -> Int? {
+        let hits = controls.indices.reversed().lazy.compactMap { index in
+            self.controls[index].target(at: point).map { (index, $0.region) }
+        }
+        if let knob = hits.first(where: { $0.1 == .knob }) { return knob.0 }
+        return hits.first?.0
+    }
+
+    /// True when the pointer at `point` is over something to grab, or drags: a host shows a hand cursor.
+    public func wantsHandCursor(at point: Point) -> Bool {
+        dragOwners[.mouse] != nil || control(at: point) != nil
+    }
+}

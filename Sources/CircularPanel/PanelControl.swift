@@ -1,0 +1,196 @@
+import CircularControl
+import CircularRender
+
+/// One control of a panel: its model (one knob, or a range of two) and how it looks.
+///
+/// Edge cases: a range control draws as its track (the whole arc), its selection between the two knobs (left out
+/// while both knobs sit at one point, where it would have no sweep) and its two knobs; its label, when it is
+/// ``CenterLabel/percentage``, shows both positions ("20–70%").
+public struct PanelControl: Hashable, Sendable {
+    /// The model behind a control.
+    public enum Model: Hashable, Sendable {
+        /// One knob.
+        case single(CircularModel)
+        /// Two knobs that cannot cross.
+        case range(CircularRangeModel)
+    }
+
+    /// The model: the value or values, the drag and the animation.
+    public internal(set) var model: Model
+    /// Ring or tick dial, with its style.
+    public var appearance: ControlAppearance
+    /// What the centre shows.
+    public var label: CenterLabel
+    /// The label's text height as a share of the inner radius (see ``Control/labelSize``).
+    public var labelSize: Double
+    /// The knob's look.
+    public var knobStyle: KnobStyle
+
+    /// A control with `model`, drawn with `appearance`.
+    public init(_ model: Model, appearance: ControlAppearance, label: CenterLabel = .none, labelSize: Double = 0.4,
+                knobStyle: KnobStyle = .standard) {
+        self.model = model
+        self.appearance = appearance
+        self.label = label
+        self.labelSize = labelSize
+        self.knobStyle = knobStyle
+    }
+
+    // MARK: State
+
+    /// The configuration in force.
+    public var configuration: Configuration {
+        switch model {
+        case .single(let single): return single.configuration
+        case .range(let range): return range.configuration
+        }
+    }
+
+    /// The knobs, in focus order: `[nil]` for a single knob, `[.start, .end]` for a range.
+    public var knobs: [RangeKnob?] {
+        switch model {
+        case .single: return [nil]
+        case .range: return [.start, .end]
+        }
+    }
+
+    /// The value of `knob` (`nil`: the single knob's; a range's end knob otherwise).
+    public func value(of knob: RangeKnob?) -> Double {
+        switch model {
+        case .single(let single): return single.value
+        case .range(let range): return range.value(of: knob ?? .end)
+        }
+    }
+
+    /// The whole turns a multi-turn single knob has completed (see ``CircularModel/turns``); 0 otherwise.
+    public var turns: Int {
+        guard case .single(let single) = model else { return 0 }
+        return single.turns
+    }
+
+    /// The knob being dragged: `.some(nil)` for a single knob's drag, `nil` without a drag.
+    public var draggedKnob: RangeKnob?? {
+        switch model {
+        case .single(let single): return single.isDragging ? .some(nil) : nil
+        case .range(let range): return range.draggedKnob.map { .some($0) }
+        }
+    }
+
+    /// True while one of the control's knobs is dragged.
+    public var isDragging: Bool { draggedKnob != nil }
+
+    /// True while an animation runs.
+    public var isAnimating: Bool {
+        guard case .single(let single) = model else { return false }
+        return single.isAnimating
+    }
+
+    /// What `point` is over: the region and, on a knob or the track, the knob it concerns (the nearer one of a
+    /// range); `nil` when it is over neither.
+    public func target(at point: Point) -> (region: HitRegion, knob: RangeKnob?)? {
+        switch model {
+        case .single(let single):
+            let region = single.hitTest(point)
+            return region == .knob || region == .track ? (region, nil) : nil
+        case .range(let range):
+            let (region, knob) = range.hitTest(point)
+            guard let knob, region == .knob || region == .track else { return nil }
+            return (region, knob)
+        }
+    }
+
+    // MARK: Changing
+
+    /// Applies one input and returns what happened, each event with its knob (`nil` for a single knob).
+    mutating func handle(_ input: InputEvent, tag: (RangeKnob?, ControlEvent) -> PanelEvent) -> PanelEvents {
+        var events = PanelEvents()
+        switch model {
+        case .single(var single):
+            for event in single.handle(input) { events.append(tag(nil, event)) }
+            model = .single(single)
+        case .range(var range):
+            for event in range.handle(input) { events.append(tag(event.knob, event.event)) }
+            model = .range(range)
+        }
+        return events
+    }
+
+    /// Makes `knob` the one keys and the wheel act on (a range's; a single knob has only one).
+    mutating func focus(_ knob: RangeKnob?) {
+        guard case .range(var range) = model, let knob else { return }
+        range.focusedKnob = knob
+        model = .range(range)
+    }
+
+    /// The knob keys and the wheel act on.
+    var focusedKnob: RangeKnob? {
+        guard case .range(let range) = model else { return nil }
+        return range.focusedKnob
+    }
+
+    /// Moves the control to `geometry`, keeping its values and a drag in progress.
+    ///
+    /// - Throws: ``ConfigurationError`` for an invalid geometry; the control is then unchanged.
+    mutating func setGeometry(_ geometry: RingGeometry) throws(ConfigurationError) {
+        switch model {
+        case .single(var single):
+            try single.setGeometry(geometry)
+            model = .single(single)
+        case .range(var range):
+            try range.setGeometry(geometry)
+            model = .range(range)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// The renderer's controls for the current state; `look` gives each knob's look.
+    func drawn(look: (RangeKnob?) -> KnobLook) -> [Control] {
+        let configuration = configuration
+        let geometry = configuration.geometry
+        let arc = configuration.arc
+        switch model {
+        case .single(let single):
+            return [Control(geometry: geometry, arc: arc, position: single.position, appearance: appearance,
+                            knob: look(nil), knobStyle: knobStyle, label: label, labelSize: labelSize)]
+        case .range(let range):
+            let startPosition = range.position(of: .start)
+            let endPosition = range.position(of: .end)
+            let percent = { (position: Double) in Int((position * 100).rounded()) }
+            let trackLabel = label == .percentage
+                ? CenterLabel.text("\(percent(startPosition))–\(percent(endPosition))%") : label
+            var controls = [Control(geometry: geometry, arc: arc, position: 1, appearance: Self.rangeTrack(appearance),
+                                    knobStyle: knobStyle, label: trackLabel, labelSize: labelSize)]
+            let sweep = (endPosition - startPosition) * arc.sweep.value
+            if sweep > 1e-9 {
+                let start = arc.clockAngle(atPosition: arc.direction == .clockwise ? startPosition : endPosition)
+                let selectionArc = Arc(start: start, sweep: Turns(min(sweep, 1)), direction: .clockwise)
+                controls.append(Control(geometry: geometry, arc: selectionArc, position: 1,
+                                        appearance: Self.rangeSelection(appearance), knobStyle: knobStyle))
+            }
+            for knob in RangeKnob.allCases {
+                controls.append(Control(geometry: geometry, arc: arc, position: range.position(of: knob),
+                                        appearance: Self.knobCarrier, knob: look(knob), knobStyle: knobStyle))
+            }
+            return controls
+        }
+    }
+
+    /// A range's track: the whole arc in the appearance's track colour (drawn as a full, shadowless progress arc,
+    /// so that no start cap shows).
+    private static func rangeTrack(_ appearance: ControlAppearance) -> ControlAppearance {
+        guard case .ring(let style) = appearance else { return appearance }
+        return .ring(RingStyle(progress: .solid(style.resolvedTrackColor), track: style.resolvedTrackColor,
+                               tipShadowOpacity: 0, labelColor: style.labelColor))
+    }
+
+    /// A range's selection: the appearance's progress paint over no track.
+    private static func rangeSelection(_ appearance: ControlAppearance) -> ControlAppearance {
+        guard case .ring(let style) = appearance else { return appearance }
+        return .ring(RingStyle(progress: style.progress, track: .clear, tipShadowOpacity: 0,
+                               labelColor: style.labelColor))
+    }
+
+    /// An appearance that draws nothing but the knob (a tick dial without ticks).
+    private static let knobCarrier = ControlAppearance.tickDial(TickDialStyle(tickCount: 0))
+}

@@ -1,0 +1,39 @@
+import CircularControl
+
+/// A knob of a panel: the control it belongs to (its index in ``Panel/controls``) and, on a range control, which of
+/// its two knobs (`nil` for a single-knob control).
+public struct PanelKnob: Hashable, Sendable {
+    /// The control's index in ``Panel/controls``.
+    public var control: Int
+    /// The knob of a range control; `nil` for a single-knob control.
+    public var knob: RangeKnob?
+
+    /// Names the knob `knob` of control `control`.
+    public init(control: Int, knob: RangeKnob? = nil) {
+        self.control = control
+        self.knob = knob
+    }
+}
+
+/// Something that happened to one knob of a panel: a ``ControlEvent`` with the knob it concerns.
+public typealias PanelEvent = KnobEvent<PanelKnob>
+
+/// The events one input caused on a panel. One input reaches one control, so the bound of ``EventList`` holds.
+public typealias PanelEvents = EventList<PanelEvent>
+
+/// What points at a panel: the mouse (or a touchpad driving it), or one finger on a touch screen. Each has its own
+/// drag, so two fingers can drag two controls at once.
+public enum Pointer: Hashable, Sendable {
+    /// The mouse pointer: it also hovers, and the wheel turns under it.
+    case mouse
+    /// A touch point, by the id the touch screen gives it for as long as it is down.
+    case touch(Int)
+}
+
+/// Which way Tab moves the keyboard focus.
+public enum FocusDirection: Hashable, Sendable {
+    /// Tab: to the next knob in the focus order, round to the first after the last.
+    case forward
+    /// Shift-Tab: to the previous knob, round to the last before the first.
+    case backward
+}

@@ -1,0 +1,126 @@
+import CircularControl
+import CircularPanel
+import Testing
+
+@Suite("The panel routes input to its controls")
+struct PanelRoutingTests {
+    @Test("A press goes to the control under the pointer, which keeps every move until the release")
+    func dragOwnership() throws {
+        var panel = try PanelFixture.panel()
+        let began = panel.handle(.press(PanelFixture.ring(1, 180)))
+        #expect(Array(began) == [PanelEvent(knob: PanelKnob(control: 1), event: .began)])
+        #expect(panel.dragOwners == [.mouse: 1])
+        // A move over another control still drives the one dragged.
+        _ = panel.handle(.move(PanelFixture.ring(1, 225)))
+        let moved = panel.handle(.move(PanelFixture.ring(0, 0)))
+        #expect(moved.allSatisfy { $0.knob.control == 1 })
+        #expect(PanelFixture.value(panel, 0) == 0.25)
+        let ended = panel.handle(.release(PanelFixture.ring(1, 270)))
+        #expect(ended.last == PanelEvent(knob: PanelKnob(control: 1), event: .ended(.committed)))
+        #expect(panel.dragOwners.isEmpty)
+        #expect(PanelFixture.value(panel, 1) > 0.5)
+    }
+
+    @Test("A press on the background or inside a ring starts nothing and keeps the focus")
+    func pressOnNothing() throws {
+        var panel = try PanelFixture.panel()
+        panel.focus(PanelKnob(control: 1))
+        #expect(panel.handle(.press(Point(x: 300, y: 300))).isEmpty)
+        #expect(panel.handle(.press(PanelFixture.centers[0])).isEmpty)
+        #expect(panel.dragOwners.isEmpty)
+        #expect(panel.focusedKnob == PanelKnob(control: 1))
+    }
+
+    @Test("Two fingers drag two controls at once; a second finger on a control already dragged is ignored")
+    func oneDragPerPointer() throws {
+        var panel = try PanelFixture.panel()
+        _ = panel.handle(.press(PanelFixture.ring(0, 90)), from: .touch(7))
+        _ = panel.handle(.press(PanelFixture.ring(1, 180)), from: .touch(9))
+        #expect(panel.dragOwners == [.touch(7): 0, .touch(9): 1])
+        #expect(panel.handle(.press(PanelFixture.ring(0, 90)), from: .touch(11)).isEmpty)
+        _ = panel.handle(.move(PanelFixture.ring(0, 126)), from: .touch(7))
+        _ = panel.handle(.move(PanelFixture.ring(1, 162)), from: .touch(9))
+        #expect(abs(PanelFixture.value(panel, 0) - 0.35) < 1e-9)
+        #expect(abs(PanelFixture.value(panel, 1) - 0.45) < 1e-9)
+        // One finger lifting ends only its own drag.
+        let ended = panel.handle(.release(PanelFixture.ring(0, 126)), from: .touch(7))
+        #expect(ended.last == PanelEvent(knob: PanelKnob(control: 0), event: .ended(.committed)))
+        #expect(panel.dragOwners == [.touch(9): 1])
+    }
+
+    @Test("Keys go to the dragged control, else to the focused one; Escape lets go of the drag")
+    func keys() throws {
+        var panel = try PanelFixture.panel()
+        _ = panel.handle(.key(.right))
+        #expect(abs(PanelFixture.value(panel, 0) - 0.26) < 1e-12)
+        _ = panel.handle(.press(PanelFixture.ring(1, 180)))
+        _ = panel.handle(.move(PanelFixture.ring(1, 216)))
+        let cancelled = panel.handle(.key(.escape))
+        #expect(cancelled.last == PanelEvent(knob: PanelKnob(control: 1), event: .ended(.cancelled)))
+        #expect(PanelFixture.value(panel, 1) == 0.5)
+        #expect(panel.dragOwners.isEmpty)
+        // The press focused control 1.
+        _ = panel.handle(.key(.left))
+        #expect(abs(PanelFixture.value(panel, 1) - 0.49) < 1e-12)
+        #expect(abs(PanelFixture.value(panel, 0) - 0.26) < 1e-12)
+    }
+
+    @Test("The wheel turns the control under the mouse and focuses it, else the focused one")
+    func wheel() throws {
+        var panel = try PanelFixture.panel()
+        _ = panel.handle(.move(PanelFixture.ring(1, 90)))
+        let turned = panel.handle(.wheel(notches: 1))
+        #expect(Array(turned) == [PanelEvent(knob: PanelKnob(control: 1), event: .changed(.wheel))])
+        #expect(panel.focusedKnob == PanelKnob(control: 1))
+        // Away from every control: the focused one.
+        _ = panel.handle(.wheel(notches: -1), at: Point(x: 300, y: 400))
+        #expect(PanelFixture.value(panel, 1) == 0.5)
+        #expect(PanelFixture.value(panel, 0) == 0.25)
+    }
+
+    @Test("A range's events name the knob they concern")
+    func rangeEvents() throws {
+        var panel = try PanelFixture.panel()
+        // The end knob sits at 0.6 of the turn, 216 degrees.
+        let began = panel.handle(.press(PanelFixture.ring(2, 216)))
+        #expect(Array(began) == [PanelEvent(knob: PanelKnob(control: 2, knob: .end), event: .began)])
+        #expect(panel.draggedKnob(by: .mouse) == PanelKnob(control: 2, knob: .end))
+        #expect(panel.focusedKnob == PanelKnob(control: 2, knob: .end))
+        let moved = panel.handle(.move(PanelFixture.ring(2, 252)))
+        #expect(Array(moved) == [PanelEvent(knob: PanelKnob(control: 2, knob: .end), event: .changed(.pointer))])
+    }
+
+    @Test("The mouse hovers the knob under it only while it drags nothing")
+    func hover() throws {
+        var panel = try PanelFixture.panel()
+        _ = panel.handle(.move(PanelFixture.ring(0, 90)))
+        #expect(panel.hoveredKnob == PanelKnob(control: 0))
+        _ = panel.handle(.move(PanelFixture.ring(0, 200)))
+        #expect(panel.hoveredKnob == nil)
+        _ = panel.handle(.move(PanelFixture.ring(2, 72)))
+        #expect(panel.hoveredKnob == PanelKnob(control: 2, knob: .start))
+        _ = panel.handle(.press(PanelFixture.ring(2, 72)))
+        #expect(panel.hoveredKnob == nil)
+        _ = panel.handle(.move(PanelFixture.ring(2, 80)))
+        #expect(panel.hoveredKnob == nil)
+        _ = panel.handle(.release(PanelFixture.ring(2, 80)))
+        #expect(panel.hoveredKnob == PanelKnob(control: 2, knob: .start))
+        panel.pointerLeft()
+        #expect(panel.hoveredKnob == nil)
+    }
+
+    @Test("Non-finite input and an empty panel change nothing")
+    func badInput() throws {
+        var panel = try PanelFixture.panel()
+        let before = panel.controls
+        #expect(panel.handle(.press(Point(x: .nan, y: 100))).isEmpty)
+        #expect(panel.handle(.wheel(notches: .infinity)).isEmpty)
+        #expect(panel.controls == before)
+        var empty = Panel(controls: [])
+        #expect(empty.handle(.key(.right)).isEmpty)
+        #expect(empty.handle(.wheel(notches: 1)).isEmpty)
+        let moved = empty.moveFocus(.forward)
+        #expect(!moved)
+        #expect(empty.focusedKnob == nil)
+    }
+}

@@ -68,7 +68,10 @@ let package = Package(
 
         // MARK: C API
         .systemLibrary(name: "CCircularControlAPI", path: "Sources/CCircularControlAPI"),
-        .target(name: "CircularControlC", dependencies: ["CCircularControlAPI", "CircularControl", "CircularRender"]),
+        .target(
+            name: "CircularControlC",
+            dependencies: ["CCircularControlAPI", "CircularControl", "CircularRender", "CircularPanel"]
+        ),
 
         // MARK: Demo
         .executableTarget(

@@ -1,5 +1,7 @@
 import CCircularControlAPI
 import CircularControl
+import CircularPanel
+import CircularRender
 
 // Input into a control: pointer, modifiers, keys, the wheel, values and time from the program, geometry and label.
 // Every function checks all its arguments before it changes anything.
@@ -17,9 +19,8 @@ public func pointerDown(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ m
         guard clickCount >= 1 else {
             throw APIError(status: CC_ERROR_INVALID_ARGUMENT, message: "click_count is \(clickCount) (must be at least 1)")
         }
-        let events = handle.model.handle(.press(point, modifiers: modifiers, clickCount: Int(clickCount)))
-        handle.isHovering = handle.model.hitTest(point) == .knob
-        handle.deliver(events, from: pointer)
+        handle.deliver(handle.panel.handle(.press(point, modifiers: modifiers, clickCount: Int(clickCount))),
+                       from: pointer)
     }
 }
 
@@ -31,11 +32,7 @@ public func pointerMove(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ m
     Argument.withControl(control) { handle, pointer throws(APIError) in
         let point = try Argument.point(x, y)
         let modifiers = try Argument.modifiers(modifiers)
-        guard handle.model.isDragging else {
-            handle.isHovering = handle.model.hitTest(point) == .knob
-            return
-        }
-        handle.deliver(handle.model.handle(.move(point, modifiers: modifiers)), from: pointer)
+        handle.deliver(handle.panel.handle(.move(point, modifiers: modifiers)), from: pointer)
     }
 }
 
@@ -47,9 +44,7 @@ public func pointerUp(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ mod
     Argument.withControl(control) { handle, pointer throws(APIError) in
         let point = try Argument.point(x, y)
         let modifiers = try Argument.modifiers(modifiers)
-        let events = handle.model.handle(.release(point, modifiers: modifiers))
-        handle.isHovering = handle.model.hitTest(point) == .knob
-        handle.deliver(events, from: pointer)
+        handle.deliver(handle.panel.handle(.release(point, modifiers: modifiers)), from: pointer)
     }
 }
 
@@ -59,7 +54,7 @@ public func pointerUp(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ mod
 @_cdecl("cc_pointer_leave")
 public func pointerLeave(_ control: OpaquePointer?) -> cc_status {
     Argument.withControl(control) { handle, _ throws(APIError) in
-        handle.isHovering = false
+        handle.panel.pointerLeft()
     }
 }
 
@@ -70,7 +65,7 @@ public func pointerLeave(_ control: OpaquePointer?) -> cc_status {
 public func modifiersChanged(_ control: OpaquePointer?, _ modifiers: Int32) -> cc_status {
     Argument.withControl(control) { handle, pointer throws(APIError) in
         let modifiers = try Argument.modifiers(modifiers)
-        handle.deliver(handle.model.handle(.modifiers(modifiers)), from: pointer)
+        handle.deliver(handle.panel.handle(.modifiers(modifiers)), from: pointer)
     }
 }
 
@@ -82,7 +77,7 @@ public func keyPressed(_ control: OpaquePointer?, _ key: Int32, _ modifiers: Int
     Argument.withControl(control) { handle, pointer throws(APIError) in
         let key = try Argument.key(key)
         let modifiers = try Argument.modifiers(modifiers)
-        handle.deliver(handle.model.handle(.key(key, modifiers: modifiers)), from: pointer)
+        handle.deliver(handle.panel.handle(.key(key, modifiers: modifiers)), from: pointer)
     }
 }
 
@@ -94,7 +89,7 @@ public func wheelTurned(_ control: OpaquePointer?, _ notches: Double, _ modifier
     Argument.withControl(control) { handle, pointer throws(APIError) in
         let notches = try Argument.finite("notches", notches)
         let modifiers = try Argument.modifiers(modifiers)
-        handle.deliver(handle.model.handle(.wheel(notches: notches, modifiers: modifiers)), from: pointer)
+        handle.deliver(handle.panel.handle(.wheel(notches: notches, modifiers: modifiers)), from: pointer)
     }
 }
 
@@ -106,7 +101,7 @@ public func setValue(_ control: OpaquePointer?, _ value: Double, _ animated: Int
     Argument.withControl(control) { handle, pointer throws(APIError) in
         let value = try Argument.finite("value", value)
         let time = try Argument.finite("time_seconds", time)
-        handle.deliver(handle.model.setValue(value, animated: animated != 0, at: time), from: pointer)
+        handle.deliver(handle.panel.setValue(value, ofControl: 0, animated: animated != 0, at: time), from: pointer)
     }
 }
 
@@ -117,7 +112,7 @@ public func setValue(_ control: OpaquePointer?, _ value: Double, _ animated: Int
 public func advanceAnimation(_ control: OpaquePointer?, _ time: Double) -> cc_status {
     Argument.withControl(control) { handle, pointer throws(APIError) in
         let time = try Argument.finite("time_seconds", time)
-        handle.deliver(handle.model.advanceAnimation(to: time), from: pointer)
+        handle.deliver(handle.panel.advanceAnimations(to: time), from: pointer)
     }
 }
 
@@ -134,7 +129,7 @@ public func setGeometry(_ control: OpaquePointer?, _ centerX: Double, _ centerY:
         geometry.radius = try Argument.finite("radius", radius)
         geometry.lineWidth = try Argument.finite("line_width", lineWidth)
         do throws(ConfigurationError) {
-            try handle.model.setGeometry(geometry)
+            try handle.panel.setGeometry(geometry, ofControl: 0)
         } catch {
             throw APIError(error)
         }
@@ -147,7 +142,8 @@ public func setGeometry(_ control: OpaquePointer?, _ centerX: Double, _ centerY:
 @_cdecl("cc_set_label_text")
 public func setLabelText(_ control: OpaquePointer?, _ text: UnsafePointer<CChar>?) -> cc_status {
     Argument.withControl(control) { handle, _ throws(APIError) in
-        handle.labelText = text.map { String(cString: $0) }
+        let label = text.map { CenterLabel.text(String(cString: $0)) } ?? handle.configuredLabel
+        handle.panel.changeLook(ofControl: 0) { $0.label = label }
     }
 }
 

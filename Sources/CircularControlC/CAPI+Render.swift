@@ -23,16 +23,15 @@ public func render(
         } catch {
             throw APIError(status: CC_ERROR_INVALID_BUFFER, message: "\(error)")
         }
-        let scene = handle.scene
-        let sameSize = handle.drawnSize == (buffer.width, buffer.height)
+        let sameSize = handle.drawnSize.map { $0 == (buffer.width, buffer.height) } ?? false
         let drawn: PixelRect
-        if flags == CC_RENDER_DAMAGE_ONLY, sameSize, let previous = handle.drawnScene {
-            let damage = handle.renderer.damage(from: previous, to: scene, canvas: buffer.bounds)
-            drawn = damage.isEmpty ? .empty : handle.renderer.render(scene, into: buffer, clippedTo: damage)
+        if flags == CC_RENDER_DAMAGE_ONLY, sameSize {
+            let damage = handle.panel.takeDamage(renderer: handle.renderer, canvas: buffer.bounds)
+            drawn = damage.isEmpty ? .empty : handle.renderer.render(handle.panel.shownScene, into: buffer, clippedTo: damage)
         } else {
-            drawn = handle.renderer.render(scene, into: buffer)
+            handle.panel.showWhole()
+            drawn = handle.renderer.render(handle.panel.shownScene, into: buffer)
         }
-        handle.drawnScene = scene
         handle.drawnSize = (buffer.width, buffer.height)
         outDamage.pointee = cc_rect(x: Int32(drawn.x), y: Int32(drawn.y), width: Int32(drawn.width),
                                     height: Int32(drawn.height))

@@ -1,26 +1,23 @@
 import CCircularControlAPI
 import CircularControl
+import CircularPanel
 import CircularRender
 
-/// What a `cc_control *` points at: one control's model, its renderer and last drawn scene, its undrained events
-/// and its last error. Nothing is shared between handles.
+/// What a `cc_control *` points at: a panel of one control (which routes its input, keeps its hover look and works
+/// out its damage), the renderer, the configured label, its undrained events and its last error. Nothing is shared
+/// between handles.
 ///
 /// The C API hands out an unmanaged, retained reference (``retainedOpaquePointer``) and releases it in `cc_destroy`,
 /// which frees everything here whatever state the model is in (mid-drag included).
 final class ControlHandle {
-    /// The value, the drag and the animation.
-    var model: CircularModel
-    /// How the control is drawn.
-    let look: ControlLook
+    /// The control, its input routing, its scene and the scene the caller's buffer holds.
+    var panel: Panel
     /// The renderer and its caches, used by this handle only.
     let renderer: Renderer
-    /// The scene the caller's buffer holds, and that buffer's size: what damage is measured against.
-    var drawnScene: Scene?
-    var drawnSize: (width: Int, height: Int) = (0, 0)
-    /// True while the pointer is over the knob with no drag (the knob's hover look).
-    var isHovering = false
-    /// A label text set by the program, replacing the configured label.
-    var labelText: String?
+    /// The size of the buffer last drawn into, once one was: damage is measured only within a buffer of that size.
+    var drawnSize: (width: Int, height: Int)?
+    /// The label from the configuration, shown again when the program's text is taken away.
+    let configuredLabel: CenterLabel
     /// Events waiting for `cc_poll_event`.
     var queue = EventQueue(capacity: Int(CC_EVENT_QUEUE_CAPACITY))
     /// Where events go instead of the queue, and its user data.
@@ -33,9 +30,15 @@ final class ControlHandle {
     var isDestroyed = false
 
     init(model: CircularModel, look: ControlLook) {
-        self.model = model
-        self.look = look
+        panel = Panel(controls: [look.control(of: model)], background: look.background)
+        configuredLabel = look.label
         renderer = Renderer()
+    }
+
+    /// The control's model.
+    var model: CircularModel {
+        guard case .single(let model) = panel.controls[0].model else { preconditionFailure("a single-knob handle") }
+        return model
     }
 
     deinit { lastError.deallocate() }
@@ -54,22 +57,12 @@ final class ControlHandle {
         Unmanaged<ControlHandle>.fromOpaque(UnsafeRawPointer(pointer)).release()
     }
 
-    /// The knob's look from the drag and hover state.
-    var knobLook: KnobLook { model.isDragging ? .pressed : (isHovering ? .hover : .idle) }
-
-    /// The scene the control shows now.
-    var scene: Scene {
-        Scene(background: look.background,
-              controls: [look.control(of: model, knobLook: knobLook, labelText: labelText)])
-    }
-
     /// Hands the events of one input to the callback, or queues them, each with the value after the input; stops
     /// when the callback destroyed the handle.
-    func deliver(_ events: ControlEvents, from pointer: OpaquePointer) {
-        guard !events.isEmpty else { return }
+    func deliver<Events: Sequence>(_ events: Events, from pointer: OpaquePointer) where Events.Element == PanelEvent {
         let value = model.value
         for event in events where !isDestroyed {
-            var record = cc_event(event, value: value)
+            var record = cc_event(event.event, value: value)
             if let callback {
                 callback(pointer, &record, callbackUserData)
             } else {

@@ -1,4 +1,5 @@
 import CircularControl
+import CircularPanel
 import CircularRender
 
 /// How a control of the C API is drawn: everything a `Control` of the renderer needs besides the model's state.
@@ -18,11 +19,8 @@ struct ControlLook {
         return RGBAColor(red: component(16), green: component(8), blue: component(0), alpha: component(24))
     }
 
-    /// The renderer's description of a control at the model's state, with the knob in `knobLook` and the label
-    /// text `labelText` when the program set one.
-    func control(of model: CircularModel, knobLook: KnobLook, labelText: String?) -> Control {
-        Control(geometry: model.configuration.geometry, arc: model.configuration.arc, position: model.position,
-                appearance: appearance, knob: showsKnob ? knobLook : nil,
-                label: labelText.map(CenterLabel.text) ?? label)
+    /// The panel's control for `model`, drawn this way.
+    func control(of model: CircularModel) -> PanelControl {
+        PanelControl(.single(model), appearance: appearance, label: label, showsKnobs: showsKnob)
     }
 }

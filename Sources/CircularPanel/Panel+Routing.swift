@@ -18,7 +18,8 @@ extension Panel {
             if controls[index].isDragging { dragOwners[pointer] = index }
             // The control pressed takes the focus, on the knob it took (a range's model moves its focus there).
             focusedKnob = PanelKnob(control: index, knob: controls[index].focusedKnob)
-            if pointer == .mouse { hoveredKnob = nil }
+            // The mouse hovers the knob it pressed once no drag holds it (a double click that reset the value).
+            if pointer == .mouse { updateHover(at: point) }
             return events
         case .move(let point, _):
             lastPositions[pointer] = point

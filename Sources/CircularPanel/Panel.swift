@@ -55,13 +55,18 @@ public struct Panel: Sendable {
     /// True while anything animates: the host then advances the panel every frame (``advanceAnimations(to:)``).
     public var isAnimating: Bool { controls.contains { $0.isAnimating } }
 
-    /// The control under `point`: the topmost one whose knob is there, else the topmost whose track is there.
+    /// The control a press at `point` goes to: the topmost one whose knob is there, else the topmost whose track is
+    /// there. A control in a linear drag mode is grabbed anywhere (as its model documents): inside its ring, else
+    /// anywhere no other control's knob or track is, so a panel of one such control takes a press anywhere.
     public func control(at point: Point) -> Int? {
-        let hits = controls.indices.reversed().lazy.compactMap { index in
+        let topFirst = controls.indices.reversed()
+        let hits = topFirst.lazy.compactMap { index in
             self.controls[index].target(at: point).map { (index, $0.region) }
         }
         if let knob = hits.first(where: { $0.1 == .knob }) { return knob.0 }
-        return hits.first?.0
+        if let track = hits.first { return track.0 }
+        let linear = topFirst.filter { controls[$0].configuration.linearDrag != nil }
+        return linear.first { controls[$0].region(at: point) == .inside } ?? linear.first
     }
 
     /// True when the pointer at `point` is over something to grab, or drags: a host shows a hand cursor.

@@ -25,15 +25,18 @@ public struct PanelControl: Hashable, Sendable {
     public var labelSize: Double
     /// The knob's look.
     public var knobStyle: KnobStyle
+    /// Whether the knobs are drawn (a progress ring may show none; it still takes input).
+    public var showsKnobs: Bool
 
     /// A control with `model`, drawn with `appearance`.
     public init(_ model: Model, appearance: ControlAppearance, label: CenterLabel = .none, labelSize: Double = 0.4,
-                knobStyle: KnobStyle = .standard) {
+                knobStyle: KnobStyle = .standard, showsKnobs: Bool = true) {
         self.model = model
         self.appearance = appearance
         self.label = label
         self.labelSize = labelSize
         self.knobStyle = knobStyle
+        self.showsKnobs = showsKnobs
     }
 
     // MARK: State
@@ -83,6 +86,14 @@ public struct PanelControl: Hashable, Sendable {
     public var isAnimating: Bool {
         guard case .single(let single) = model else { return false }
         return single.isAnimating
+    }
+
+    /// The region of the control `point` falls in (a range's knobs both count).
+    public func region(at point: Point) -> HitRegion {
+        switch model {
+        case .single(let single): return single.hitTest(point)
+        case .range(let range): return range.hitTest(point).region
+        }
     }
 
     /// What `point` is over: the region and, on a knob or the track, the knob it concerns (the nearer one of a
@@ -145,7 +156,8 @@ public struct PanelControl: Hashable, Sendable {
     // MARK: Drawing
 
     /// The renderer's controls for the current state; `look` gives each knob's look.
-    func drawn(look: (RangeKnob?) -> KnobLook) -> [Control] {
+    func drawn(look knobLook: (RangeKnob?) -> KnobLook) -> [Control] {
+        func look(_ knob: RangeKnob?) -> KnobLook? { showsKnobs ? knobLook(knob) : nil }
         let configuration = configuration
         let geometry = configuration.geometry
         let arc = configuration.arc

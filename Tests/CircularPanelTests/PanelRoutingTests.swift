@@ -109,6 +109,23 @@ struct PanelRoutingTests {
         #expect(panel.hoveredKnob == nil)
     }
 
+    @Test("A linear-drag control is grabbed inside its ring, and anywhere no other control is")
+    func linearDragAnywhere() throws {
+        var linear = Configuration(geometry: PanelFixture.geometry(1), linearDrag: .vertical)
+        linear.min = 0
+        let base = try PanelFixture.panel()
+        var panel = Panel(controls: [base.controls[0],
+                                     PanelControl(.single(try CircularModel(linear, value: 0.5)), appearance: .ring(.move))])
+        // Inside its ring, and on the background far from both.
+        #expect(panel.control(at: PanelFixture.centers[1]) == 1)
+        #expect(panel.control(at: Point(x: 200, y: 400)) == 1)
+        // The other control's knob and track stay its own.
+        #expect(panel.control(at: PanelFixture.ring(0, 90)) == 0)
+        _ = panel.handle(.press(Point(x: 200, y: 400)))
+        _ = panel.handle(.move(Point(x: 200, y: 375)))
+        #expect(abs(PanelFixture.value(panel, 1) - 0.6) < 1e-9)
+    }
+
     @Test("Non-finite input and an empty panel change nothing")
     func badInput() throws {
         var panel = try PanelFixture.panel()

@@ -1,19 +1,19 @@
 import CircularControl
+import CircularPanel
 import CircularRender
 import CircularX11
 
-/// What the demo's knob scene does per event, for the benchmark: a ``CircularModel`` fed every input, a
-/// ``Scene`` rebuilt from it, the damage between the old and the new scene asked for, and the ``Renderer`` drawing
-/// only that damage.
+/// What the demo's knob scene does per event, for the benchmark: a ``Panel`` of one knob fed every input, which
+/// rebuilds its scene and measures the damage against the scene shown, and the ``Renderer`` drawing only that
+/// damage.
 ///
 /// The knob wraps round (a full circle, `.wrapping`), so that every move of a drag around it changes the value and
 /// asks for a redraw: nothing is saved by a pinned end.
 ///
 /// Edge cases: a window too small for a ring draws only the background (the renderer skips an invalid geometry).
 struct BenchKnobClient: WindowClient {
-    private(set) var model: CircularModel
+    private var panel: Panel
     private let renderer = Renderer()
-    private var scene = Scene()
     private var size = PixelSize(width: 0, height: 0)
     /// How many pointer moves reached the client.
     private(set) var moveCount = 0
@@ -25,7 +25,15 @@ struct BenchKnobClient: WindowClient {
     init() throws {
         let geometry = Self.geometry(for: PixelSize(width: 480, height: 360))
         let configuration = Configuration(min: 0, max: 1, turnMode: .wrapping, geometry: geometry)
-        model = try CircularModel(configuration, value: 0.25)
+        let knob = PanelControl(.single(try CircularModel(configuration, value: 0.25)), appearance: .ring(.move),
+                                label: .percentage)
+        panel = Panel(controls: [knob], background: RGBAColor(red: 0.13, green: 0.14, blue: 0.16))
+    }
+
+    /// The knob's model.
+    var model: CircularModel {
+        guard case .single(let model) = panel.controls[0].model else { preconditionFailure("the knob is a single knob") }
+        return model
     }
 
     /// The demo knob's proportions: centred, a radius of 34 % and a line of 8 % of the smaller side.
@@ -37,8 +45,8 @@ struct BenchKnobClient: WindowClient {
 
     mutating func layout(size: PixelSize, scale: Double) {
         self.size = size
-        try? model.setGeometry(Self.geometry(for: size))
-        scene = makeScene()
+        try? panel.setGeometry(Self.geometry(for: size), ofControl: 0)
+        panel.showWhole()
     }
 
     mutating func handle(_ event: InputEvent, pointer: Point) -> RedrawRequest {
@@ -49,33 +57,14 @@ struct BenchKnobClient: WindowClient {
         case .press: pressCount += 1
         default: break
         }
-        guard !model.handle(event).isEmpty || event.isPressOrRelease else { return .nothing }
-        let old = scene
-        scene = makeScene()
-        let damage = renderer.damage(from: old, to: scene, canvas: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
+        _ = panel.handle(event, at: pointer)
+        let damage = panel.takeDamage(renderer: renderer, canvas: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
         return damage.isEmpty ? .nothing : .rect(damage)
     }
 
     mutating func render(into pixels: PixelBuffer, damage: PixelRect) {
-        _ = renderer.render(scene, into: pixels, clippedTo: damage)
+        _ = renderer.render(panel.shownScene, into: pixels, clippedTo: damage)
     }
 
-    func wantsHandCursor(at point: Point) -> Bool { model.knobCenter.distance(to: point) <= model.configuration.geometry.lineWidth }
-
-    private func makeScene() -> Scene {
-        let control = Control(
-            geometry: model.configuration.geometry, arc: model.configuration.arc, position: model.position, appearance: .ring(.move),
-            knob: model.isDragging ? .pressed : .idle, label: .percentage)
-        return Scene(background: RGBAColor(red: 0.13, green: 0.14, blue: 0.16), controls: [control])
-    }
-}
-
-extension InputEvent {
-    /// True for presses and releases (the knob's look changes with them even when the value does not).
-    fileprivate var isPressOrRelease: Bool {
-        switch self {
-        case .press, .release: true
-        default: false
-        }
-    }
+    func wantsHandCursor(at point: Point) -> Bool { panel.wantsHandCursor(at: point) }
 }

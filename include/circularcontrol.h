@@ -491,6 +491,124 @@ typedef struct cc_rect {
  */
 cc_status cc_render(cc_control *control, void *pixels, int width, int height, int stride, int flags, cc_rect *out_damage);
 
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Ranges and panels (added in 1.1; everything above is unchanged)                                                  */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+/*
+ * A handle can hold several controls drawn into one buffer: a panel. cc_create() makes a panel of one single-knob
+ * control, cc_create_range() one of a two-knob range; cc_add_control() and cc_add_range() add more, each with its
+ * own geometry. The panel routes input: a press goes to the control whose knob (else track) is under it, and that
+ * control keeps the drag until the release; each touch id has a drag of its own; keys go to the focused knob; the
+ * wheel turns the control under the pointer and focuses it. Tab order is the order the controls were added in, a
+ * range's start knob before its end knob.
+ *
+ * Controls are named by their index (0 for the first, in the order added) and a knob: CC_KNOB_SINGLE for a
+ * single-knob control, CC_KNOB_START or CC_KNOB_END for a range. The functions above that act on one control
+ * (cc_get_state, cc_get_value, cc_set_value, cc_hit_test, cc_set_geometry, cc_set_label_text) act on control 0;
+ * the three that read or set a single value refuse a range there with CC_ERROR_INVALID_ARGUMENT. The events of every
+ * control reach cc_poll_event and the plain callback, with the value of the knob they concern.
+ */
+
+/** The knob of a control. */
+#define CC_KNOB_SINGLE 0 /**< The one knob of a single-knob control. */
+#define CC_KNOB_START 1  /**< A range's lower knob. */
+#define CC_KNOB_END 2    /**< A range's upper knob. */
+
+/** Which way cc_move_focus() moves the keyboard focus. */
+#define CC_FOCUS_NEXT 0     /**< Tab: the next knob, round to the first after the last. */
+#define CC_FOCUS_PREVIOUS 1 /**< Shift-Tab: the previous knob, round to the last. */
+
+/**
+ * Creates a panel of one range control: two knobs on one arc that cannot cross, at `start` and `end` (ordered,
+ * clamped into the range, snapped unless snap is CC_SNAP_NEVER, and pushed apart to `minimum_distance`).
+ *
+ * A range is clamped and single-turn: its config's turn_mode must be CC_TURN_MODE_CLAMPED; it has no linear drag,
+ * no double-click reset and no animation (their fields are ignored), and initial_value is ignored.
+ *
+ * Errors: as cc_create(), and CC_ERROR_NOT_FINITE for start, end or minimum_distance, CC_ERROR_INVALID_CONFIG for a
+ * turn mode other than clamped or a minimum distance below 0 or above max - min.
+ */
+cc_status cc_create_range(const cc_config *config, double start, double end, double minimum_distance,
+                          cc_control **out_control, char *error_message, size_t error_capacity);
+
+/**
+ * Adds a single-knob control (drawn above the others) to the panel `control` and stores its index in *out_index.
+ * The panel's background stays that of its first control. Errors: as cc_create(), and CC_ERROR_NULL_ARGUMENT for
+ * a NULL handle or out_index; the message also goes to cc_last_error().
+ */
+cc_status cc_add_control(cc_control *control, const cc_config *config, int *out_index, char *error_message,
+                         size_t error_capacity);
+
+/** Adds a range control to the panel `control`; see cc_create_range() and cc_add_control(). */
+cc_status cc_add_range(cc_control *control, const cc_config *config, double start, double end,
+                       double minimum_distance, int *out_index, char *error_message, size_t error_capacity);
+
+/** The number of controls in the panel. Errors: CC_ERROR_NULL_ARGUMENT for a NULL handle or out_count. */
+cc_status cc_get_control_count(cc_control *control, int *out_count);
+
+/**
+ * Fills *out_state for knob `knob` of control `index`. A range knob reports turns 0, animating 0, and the drag
+ * phase and pinned end of its own drag (the other knob's drag leaves it idle).
+ *
+ * Errors: CC_ERROR_NULL_ARGUMENT (handle or out_state), CC_ERROR_INVALID_ARGUMENT (an index outside the panel, or a
+ * knob the control does not have), CC_ERROR_UNKNOWN_ENUM (knob outside CC_KNOB_*).
+ */
+cc_status cc_get_knob_state(cc_control *control, int index, int knob, cc_state *out_state);
+
+/**
+ * Sets knob `knob` of control `index` from the program. A single knob: as cc_set_value(). A range knob: moves that
+ * knob, the other staying where it is as far as the order and the minimum distance allow (pushed along when not);
+ * `animated` must be 0 for a range.
+ *
+ * Errors: as cc_get_knob_state(), CC_ERROR_NOT_FINITE for value or time_seconds, CC_ERROR_INVALID_ARGUMENT for an
+ * animated range value.
+ */
+cc_status cc_set_knob_value(cc_control *control, int index, int knob, double value, int animated, double time_seconds);
+
+/** Moves and resizes control `index`; see cc_set_geometry(). Errors: as cc_set_geometry(), and an index outside. */
+cc_status cc_set_control_geometry(cc_control *control, int index, double center_x, double center_y, double radius,
+                                  double line_width);
+
+/**
+ * A finger went down at (x, y), up, or moved: each touch id (any value the touch screen gives, for as long as the
+ * finger is down) drags its own control. A touch never hovers and never turns the wheel.
+ *
+ * Errors: CC_ERROR_NULL_ARGUMENT for a NULL handle, CC_ERROR_NOT_FINITE for x or y.
+ */
+cc_status cc_touch_down(cc_control *control, int64_t touch_id, double x, double y);
+cc_status cc_touch_move(cc_control *control, int64_t touch_id, double x, double y);
+cc_status cc_touch_up(cc_control *control, int64_t touch_id, double x, double y);
+
+/**
+ * Moves the keyboard focus to the next or previous knob (CC_FOCUS_*); *out_moved (when not NULL) is 1 when it
+ * moved, 0 on a panel with a single knob. Errors: NULL handle, CC_ERROR_UNKNOWN_ENUM for direction.
+ */
+cc_status cc_move_focus(cc_control *control, int direction, int *out_moved);
+
+/** The focused knob: its control's index and its CC_KNOB_* constant. Errors: NULL handle, out_index or out_knob. */
+cc_status cc_get_focus(cc_control *control, int *out_index, int *out_knob);
+
+/** An event with the knob it concerns. */
+typedef struct cc_knob_event {
+    int index;      /**< The control's index in the panel. */
+    int knob;       /**< CC_KNOB_*. */
+    cc_event event; /**< What happened; event.value is that knob's value after the input. */
+} cc_knob_event;
+
+/** Called with each event and its knob, as cc_event_callback is. */
+typedef void (*cc_knob_event_callback)(cc_control *control, const cc_knob_event *event, void *user_data);
+
+/**
+ * Delivers events with their knobs to `callback` from now on, instead of queueing them or calling the plain callback
+ * (which this replaces, as cc_set_event_callback() replaces this one); NULL goes back to the queue.
+ * Errors: CC_ERROR_NULL_ARGUMENT for a NULL handle.
+ */
+cc_status cc_set_knob_event_callback(cc_control *control, cc_knob_event_callback callback, void *user_data);
+
+/** Takes the oldest queued event with its knob; returns as cc_poll_event() does. The queue is the same one. */
+int cc_poll_knob_event(cc_control *control, cc_knob_event *out_event);
+
 #ifdef __cplusplus
 }
 #endif

@@ -102,7 +102,7 @@ extension CircularRangeModel {
             var events = RangeEvents()
             let knob = focusedKnob
             let limits = limits(of: knob)
-            if setValue(key == .home ? limits.lowerBound : limits.upperBound, of: knob) {
+            if store(key == .home ? limits.lowerBound : limits.upperBound, of: knob) {
                 events.append(RangeEvent(knob: knob, event: .changed(.key)))
             }
             reanchorDrag()
@@ -117,7 +117,7 @@ extension CircularRangeModel {
         guard let current = drag else { return events }
         drag = nil
         let restored = current.session.restoredValue(within: limits(of: current.knob))
-        DragStep(changed: setValue(restored, of: current.knob))
+        DragStep(changed: store(restored, of: current.knob))
             .reportEnding(.cancelled, into: &events) { RangeEvent(knob: current.knob, event: $0) }
         return events
     }
@@ -127,7 +127,7 @@ extension CircularRangeModel {
         let knob = focusedKnob
         let unit = scale.unsteppedUnit(modifiers: modifiers)
         let target = scale.value(value(of: knob), movedBySteps: steps, unit: unit, within: limits(of: knob))
-        if setValue(target, of: knob) { events.append(RangeEvent(knob: knob, event: .changed(source))) }
+        if store(target, of: knob) { events.append(RangeEvent(knob: knob, event: .changed(source))) }
         reanchorDrag()
         return events
     }
@@ -153,11 +153,11 @@ extension CircularRangeModel {
             target = scale.value(atPosition: position)
         }
         if snapping { target = scale.snapped(target, within: limits) }
-        return setValue(Swift.min(Swift.max(target, limits.lowerBound), limits.upperBound), of: knob)
+        return store(Swift.min(Swift.max(target, limits.lowerBound), limits.upperBound), of: knob)
     }
 
     /// Sets `knob`'s value (the caller keeps it within the knob's limits); returns whether it changed.
-    mutating func setValue(_ newValue: Double, of knob: RangeKnob) -> Bool {
+    mutating func store(_ newValue: Double, of knob: RangeKnob) -> Bool {
         switch knob {
         case .start:
             defer { startValue = newValue }
@@ -182,9 +182,8 @@ extension CircularRangeModel {
         var problems: [String] = []
         if !startValue.isFinite || !endValue.isFinite { problems.append("non-finite values \(startValue), \(endValue)") }
         if startValue < scale.min || endValue > scale.max { problems.append("values \(startValue)...\(endValue) outside the range") }
-        // Apart by the minimum distance within the rounding of the values: 1e-9 of the range, or an ulp or two of
-        // their magnitude where that is coarser (validation lets a range be as narrow as 2^-32 of its magnitude).
-        let rounding = Swift.max(1e-9 * scale.span, 2 * Swift.max(startValue.magnitude, endValue.magnitude).ulp)
+        // Apart by the minimum distance within the rounding of the values.
+        let rounding = distanceRounding(startValue, endValue)
         if endValue - startValue < minimumDistance - rounding {
             problems.append("values \(startValue) and \(endValue) closer than \(minimumDistance)")
         }

@@ -131,8 +131,7 @@ public struct CircularRangeModel: Hashable, Sendable {
     /// Sets both values from the program (clamped, snapped unless the snap mode is `.none`, and pushed apart to
     /// the minimum distance). A drag in progress re-anchors. Non-finite values are ignored.
     public mutating func setValues(start: Double, end: Double) -> RangeEvents {
-        var events = RangeEvents()
-        guard start.isFinite, end.isFinite else { return events }
+        guard start.isFinite, end.isFinite else { return RangeEvents() }
         let snapping = configuration.snap != .none
         var newStart = scale.shaped(Swift.min(start, end), snapping: snapping)
         var newEnd = scale.shaped(Swift.max(start, end), snapping: snapping)
@@ -140,10 +139,44 @@ public struct CircularRangeModel: Hashable, Sendable {
             newEnd = Swift.min(newStart + minimumDistance, scale.max)
             newStart = Swift.max(newEnd - minimumDistance, scale.min)
         }
-        if newStart != startValue { startValue = newStart; events.append(RangeEvent(knob: .start, event: .changed(.program))) }
-        if newEnd != endValue { endValue = newEnd; events.append(RangeEvent(knob: .end, event: .changed(.program))) }
+        return place(start: newStart, end: newEnd)
+    }
+
+    /// Puts the knobs at `start` and `end` (already within the range and apart) for the program: `changed` for each
+    /// knob that moved, and a drag in progress re-anchors.
+    private mutating func place(start newStart: Double, end newEnd: Double) -> RangeEvents {
+        var events = RangeEvents()
+        if store(newStart, of: .start) { events.append(RangeEvent(knob: .start, event: .changed(.program))) }
+        if store(newEnd, of: .end) { events.append(RangeEvent(knob: .end, event: .changed(.program))) }
         reanchorDrag()
         return events
+    }
+
+    /// Sets one knob's value from the program: `knob` goes to `value` (clamped, snapped as ``setValues(start:end:)``
+    /// does) and the other knob stays where it is, unless the order or the minimum distance asks it to move, when it
+    /// is pushed along just far enough. A drag in progress re-anchors. A non-finite value is ignored.
+    ///
+    /// Edge cases: a value within the minimum distance of the range's far end pushes the other knob to that end, and
+    /// then this knob back from it. Values apart by the minimum distance within rounding count as apart.
+    public mutating func setValue(_ value: Double, of knob: RangeKnob) -> RangeEvents {
+        guard value.isFinite else { return RangeEvents() }
+        let target = scale.shaped(value, snapping: configuration.snap != .none)
+        var (newStart, newEnd) = knob == .start ? (target, endValue) : (startValue, target)
+        let rounding = distanceRounding(newStart, newEnd)
+        if knob == .start, !(newEnd - newStart >= minimumDistance - rounding) {
+            newEnd = Swift.min(newStart + minimumDistance, scale.max)
+            if newEnd - newStart < minimumDistance - rounding { newStart = Swift.max(newEnd - minimumDistance, scale.min) }
+        } else if knob == .end, !(newEnd - newStart >= minimumDistance - rounding) {
+            newStart = Swift.max(newEnd - minimumDistance, scale.min)
+            if newEnd - newStart < minimumDistance - rounding { newEnd = Swift.min(newStart + minimumDistance, scale.max) }
+        }
+        return place(start: newStart, end: newEnd)
+    }
+
+    /// How far short of the minimum distance two values may fall by rounding: 1e-9 of the range, or an ulp or two
+    /// of their magnitude where that is coarser (validation lets a range be as narrow as 2^-32 of its magnitude).
+    func distanceRounding(_ start: Double, _ end: Double) -> Double {
+        Swift.max(1e-9 * scale.span, 2 * Swift.max(start.magnitude, end.magnitude).ulp)
     }
 
     /// Replaces the geometry without disturbing the values or a drag in progress.

@@ -31,7 +31,7 @@ extension APIError {
         let (field, scale) = Self.cField(for: error.field)
         let value = error.value * scale
         status = CC_ERROR_INVALID_CONFIG
-        message = value.isNaN && error.field == "skew"
+        message = value.isNaN && (error.field == "skew" || error.field == "turnMode")
             ? "invalid \(field) (\(error.reason))"
             : "invalid \(field): \(value) (\(error.reason))"
     }
@@ -59,6 +59,8 @@ extension APIError {
         case "animation.base": ("animation_base", 1)
         case "animation.perTurn": ("animation_per_turn", 1)
         case "animation.maximum": ("animation_maximum", 1)
+        case "turnMode": ("turn_mode", 1)
+        case "minimumDistance": ("minimum_distance", 1)
         default: (coreField, 1)
         }
     }

@@ -1,5 +1,6 @@
 import CCircularControlAPI
 import CircularControl
+import CircularPanel
 
 /// The checks every entry point applies to its arguments before it touches a control.
 enum Argument {
@@ -50,6 +51,33 @@ enum Argument {
         if bits & CC_MODIFIER_CONTROL != 0 { modifiers.insert(.control) }
         if bits & CC_MODIFIER_ALT != 0 { modifiers.insert(.alt) }
         return modifiers
+    }
+
+    /// The knob `knob` (a `CC_KNOB_*` constant) of control `index` of `panel`: an index outside the panel, or a knob
+    /// the control does not have, is refused.
+    static func knob(_ index: Int32, _ knob: Int32, in panel: Panel) throws(APIError) -> PanelKnob {
+        let rangeKnob: RangeKnob?
+        switch knob {
+        case CC_KNOB_SINGLE: rangeKnob = nil
+        case CC_KNOB_START: rangeKnob = .start
+        case CC_KNOB_END: rangeKnob = .end
+        default: throw .unknown("knob", knob, expected: "CC_KNOB_*")
+        }
+        let control = try self.control(index, in: panel)
+        guard panel.controls[control].knobs.contains(rangeKnob) else {
+            let expected = rangeKnob == nil ? "CC_KNOB_START or CC_KNOB_END for a range" : "CC_KNOB_SINGLE for a single knob"
+            throw APIError(status: CC_ERROR_INVALID_ARGUMENT, message: "knob is \(knob) (control \(index) takes \(expected))")
+        }
+        return PanelKnob(control: control, knob: rangeKnob)
+    }
+
+    /// Control `index` of `panel`, refused when outside it.
+    static func control(_ index: Int32, in panel: Panel) throws(APIError) -> Int {
+        guard index >= 0, Int(index) < panel.controls.count else {
+            throw APIError(status: CC_ERROR_INVALID_ARGUMENT,
+                           message: "index is \(index) (the panel has \(panel.controls.count) controls)")
+        }
+        return Int(index)
     }
 
     /// The core's key for a `CC_KEY_*` constant.

@@ -9,10 +9,7 @@ import CCircularControlAPI
 public func setEventCallback(_ control: OpaquePointer?, _ callback: cc_event_callback?,
                              _ userData: UnsafeMutableRawPointer?) -> cc_status
 {
-    Argument.withControl(control) { handle, _ throws(APIError) in
-        handle.callback = callback
-        handle.callbackUserData = callback == nil ? nil : userData
-    }
+    sendEvents(of: control, to: callback.map { .plain($0, userData) })
 }
 
 /// `cc_poll_event`: takes the oldest queued event: 1 when taken, 0 when none, or an error code.
@@ -20,14 +17,7 @@ public func setEventCallback(_ control: OpaquePointer?, _ callback: cc_event_cal
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_poll_event")
 public func pollEvent(_ control: OpaquePointer?, _ outEvent: UnsafeMutablePointer<cc_event>?) -> Int32 {
-    var taken: Int32 = 0
-    let status = Argument.withControl(control) { handle, _ throws(APIError) in
-        let outEvent = try Argument.nonNull("out_event", outEvent)
-        guard let event = handle.queue.pop() else { return }
-        outEvent.pointee = event
-        taken = 1
-    }
-    return status == CC_OK ? taken : status
+    takeQueuedEvent(control, into: outEvent) { $0.event }
 }
 
 /// `cc_take_dropped_event_count`: the number of events dropped from a full queue, reset to 0.
@@ -38,5 +28,45 @@ public func takeDroppedEventCount(_ control: OpaquePointer?, _ outCount: UnsafeM
     Argument.withControl(control) { handle, _ throws(APIError) in
         try Argument.nonNull("out_count", outCount).pointee = handle.queue.droppedCount
         handle.queue.droppedCount = 0
+    }
+}
+
+/// `cc_set_knob_event_callback`: sends events with their knobs to a callback (NULL: back to the queue).
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_set_knob_event_callback")
+public func setKnobEventCallback(_ control: OpaquePointer?, _ callback: cc_knob_event_callback?,
+                                 _ userData: UnsafeMutableRawPointer?) -> cc_status
+{
+    sendEvents(of: control, to: callback.map { .knob($0, userData) })
+}
+
+/// `cc_poll_knob_event`: takes the oldest queued event with its knob: 1 when taken, 0 when none, or an error code.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_poll_knob_event")
+public func pollKnobEvent(_ control: OpaquePointer?, _ outEvent: UnsafeMutablePointer<cc_knob_event>?) -> Int32 {
+    takeQueuedEvent(control, into: outEvent) { $0 }
+}
+
+/// Takes the oldest queued event into `outEvent` as `record` makes it: 1 when taken, 0 when the queue is empty, or
+/// the error code of a NULL handle or `outEvent`.
+private func takeQueuedEvent<Record>(_ control: OpaquePointer?, into outEvent: UnsafeMutablePointer<Record>?,
+                                     _ record: (cc_knob_event) -> Record) -> Int32
+{
+    var taken: Int32 = 0
+    let status = Argument.withControl(control) { handle, _ throws(APIError) in
+        let outEvent = try Argument.nonNull("out_event", outEvent)
+        guard let event = handle.queue.pop() else { return }
+        outEvent.pointee = record(event)
+        taken = 1
+    }
+    return status == CC_OK ? taken : status
+}
+
+/// Sends the events of `control` to `sink` from now on; `nil` is the queue.
+private func sendEvents(of control: OpaquePointer?, to sink: ControlHandle.EventSink?) -> cc_status {
+    Argument.withControl(control) { handle, _ throws(APIError) in
+        handle.sink = sink ?? .queue
     }
 }

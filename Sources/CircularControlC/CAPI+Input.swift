@@ -101,6 +101,7 @@ public func setValue(_ control: OpaquePointer?, _ value: Double, _ animated: Int
     Argument.withControl(control) { handle, pointer throws(APIError) in
         let value = try Argument.finite("value", value)
         let time = try Argument.finite("time_seconds", time)
+        _ = try handle.firstModel
         handle.deliver(handle.panel.setValue(value, ofControl: 0, animated: animated != 0, at: time), from: pointer)
     }
 }
@@ -124,12 +125,53 @@ public func setGeometry(_ control: OpaquePointer?, _ centerX: Double, _ centerY:
                         _ lineWidth: Double) -> cc_status
 {
     Argument.withControl(control) { handle, _ throws(APIError) in
-        var geometry = handle.model.configuration.geometry
+        try handle.setGeometry(ofControl: 0, centerX, centerY, radius, lineWidth)
+    }
+}
+
+/// `cc_set_control_geometry`: moves and resizes one control of the panel.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_set_control_geometry")
+public func setControlGeometry(_ control: OpaquePointer?, _ index: Int32, _ centerX: Double, _ centerY: Double,
+                               _ radius: Double, _ lineWidth: Double) -> cc_status
+{
+    Argument.withControl(control) { handle, _ throws(APIError) in
+        let index = try Argument.control(index, in: handle.panel)
+        try handle.setGeometry(ofControl: index, centerX, centerY, radius, lineWidth)
+    }
+}
+
+/// `cc_set_knob_value`: sets one knob of one control from the program.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_set_knob_value")
+public func setKnobValue(_ control: OpaquePointer?, _ index: Int32, _ knob: Int32, _ value: Double, _ animated: Int32,
+                         _ time: Double) -> cc_status
+{
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        let address = try Argument.knob(index, knob, in: handle.panel)
+        let value = try Argument.finite("value", value)
+        let time = try Argument.finite("time_seconds", time)
+        guard address.knob == nil || animated == 0 else {
+            throw APIError(status: CC_ERROR_INVALID_ARGUMENT, message: "animated is \(animated) (a range is not animated)")
+        }
+        handle.deliver(handle.panel.setValue(value, ofControl: address.control, knob: address.knob,
+                                             animated: animated != 0, at: time), from: pointer)
+    }
+}
+
+extension ControlHandle {
+    /// Moves and resizes control `index` (which exists), keeping its values and a drag in progress.
+    func setGeometry(ofControl index: Int, _ centerX: Double, _ centerY: Double, _ radius: Double,
+                     _ lineWidth: Double) throws(APIError)
+    {
+        var geometry = panel.controls[index].configuration.geometry
         geometry.center = Point(x: try Argument.finite("center_x", centerX), y: try Argument.finite("center_y", centerY))
         geometry.radius = try Argument.finite("radius", radius)
         geometry.lineWidth = try Argument.finite("line_width", lineWidth)
         do throws(ConfigurationError) {
-            try handle.panel.setGeometry(geometry, ofControl: 0)
+            try panel.setGeometry(geometry, ofControl: index)
         } catch {
             throw APIError(error)
         }

@@ -1,5 +1,7 @@
 import CCircularControlAPI
 import CircularControl
+import CircularPanel
+import CircularRender
 
 // The life cycle of a control: configuration defaults, creation, destruction and error messages.
 // See include/circularcontrol.h for the contract of each function.
@@ -44,23 +46,117 @@ public func createControl(
     _ config: UnsafePointer<cc_config>?, _ outControl: UnsafeMutablePointer<OpaquePointer?>?,
     _ errorMessage: UnsafeMutablePointer<CChar>?, _ errorCapacity: UInt
 ) -> cc_status {
+    createPanel(config, range: nil, outControl, errorMessage, errorCapacity)
+}
+
+/// `cc_create_range`: creates a range control from a configuration and its two values, or explains why not.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_create_range")
+public func createRange(
+    _ config: UnsafePointer<cc_config>?, _ start: Double, _ end: Double, _ minimumDistance: Double,
+    _ outControl: UnsafeMutablePointer<OpaquePointer?>?, _ errorMessage: UnsafeMutablePointer<CChar>?,
+    _ errorCapacity: UInt
+) -> cc_status {
+    createPanel(config, range: RangeValues(start: start, end: end, minimumDistance: minimumDistance), outControl,
+                errorMessage, errorCapacity)
+}
+
+/// `cc_add_control`: adds a single-knob control to a panel.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_add_control")
+public func addControl(
+    _ control: OpaquePointer?, _ config: UnsafePointer<cc_config>?, _ outIndex: UnsafeMutablePointer<Int32>?,
+    _ errorMessage: UnsafeMutablePointer<CChar>?, _ errorCapacity: UInt
+) -> cc_status {
+    addToPanel(control, config, range: nil, outIndex, errorMessage, errorCapacity)
+}
+
+/// `cc_add_range`: adds a range control to a panel.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_add_range")
+public func addRange(
+    _ control: OpaquePointer?, _ config: UnsafePointer<cc_config>?, _ start: Double, _ end: Double,
+    _ minimumDistance: Double, _ outIndex: UnsafeMutablePointer<Int32>?, _ errorMessage: UnsafeMutablePointer<CChar>?,
+    _ errorCapacity: UInt
+) -> cc_status {
+    addToPanel(control, config, range: RangeValues(start: start, end: end, minimumDistance: minimumDistance),
+               outIndex, errorMessage, errorCapacity)
+}
+
+/// The two values and the minimum distance of a range control to be made.
+struct RangeValues {
+    var start: Double
+    var end: Double
+    var minimumDistance: Double
+}
+
+/// Makes a handle of one control (a range when `range` is given) and stores it, or writes why not into the
+/// caller's message buffer.
+private func createPanel(
+    _ config: UnsafePointer<cc_config>?, range: RangeValues?, _ outControl: UnsafeMutablePointer<OpaquePointer?>?,
+    _ errorMessage: UnsafeMutablePointer<CChar>?, _ errorCapacity: UInt
+) -> cc_status {
     let errorCapacity = Int(clamping: errorCapacity)
     do throws(APIError) {
         guard let config else { throw .null("config") }
         guard let outControl else { throw .null("out_control") }
-        let description = try ConfigurationReader.read(config)
-        let model: CircularModel
-        do throws(ConfigurationError) {
-            model = try CircularModel(description.configuration, value: description.initialValue)
-        } catch {
-            throw APIError(error)
-        }
-        outControl.pointee = ControlHandle(model: model, look: description.look).retainedOpaquePointer
+        let (control, background) = try panelControl(from: config, range: range)
+        outControl.pointee = ControlHandle(control, background: background).retainedOpaquePointer
         ErrorMessage.copy("", into: errorMessage, capacity: errorCapacity)
         return CC_OK
     } catch {
         ErrorMessage.copy(error.message, into: errorMessage, capacity: errorCapacity)
         return error.status
+    }
+}
+
+/// Adds a control (a range when `range` is given) to the handle's panel and stores its index, or writes why not
+/// into the caller's message buffer and the handle's last error.
+private func addToPanel(
+    _ control: OpaquePointer?, _ config: UnsafePointer<cc_config>?, range: RangeValues?,
+    _ outIndex: UnsafeMutablePointer<Int32>?, _ errorMessage: UnsafeMutablePointer<CChar>?, _ errorCapacity: UInt
+) -> cc_status {
+    var message = ""
+    let status = Argument.withControl(control) { handle, _ throws(APIError) in
+        do throws(APIError) {
+            guard let config else { throw .null("config") }
+            let outIndex = try Argument.nonNull("out_index", outIndex)
+            let (added, _) = try panelControl(from: config, range: range)
+            outIndex.pointee = Int32(handle.panel.add(added))
+        } catch {
+            message = error.message
+            throw error
+        }
+    }
+    ErrorMessage.copy(status == CC_ERROR_NULL_ARGUMENT && control == nil ? "control is NULL" : message,
+                      into: errorMessage, capacity: Int(clamping: errorCapacity))
+    return status
+}
+
+/// The panel control a configuration describes (a range when `range` is given) and its background.
+private func panelControl(from config: UnsafePointer<cc_config>, range: RangeValues?) throws(APIError)
+    -> (PanelControl, RGBAColor)
+{
+    let description = try ConfigurationReader.read(config)
+    let look = description.look
+    if let range {
+        _ = try Argument.finite("start", range.start)
+        _ = try Argument.finite("end", range.end)
+        _ = try Argument.finite("minimum_distance", range.minimumDistance)
+    }
+    do throws(ConfigurationError) {
+        guard let range else {
+            let model = try CircularModel(description.configuration, value: description.initialValue)
+            return (look.control(of: .single(model)), look.background)
+        }
+        let model = try CircularRangeModel(description.configuration, start: range.start, end: range.end,
+                                           minimumDistance: range.minimumDistance)
+        return (look.control(of: .range(model)), look.background)
+    } catch {
+        throw APIError(error)
     }
 }
 

@@ -18,27 +18,39 @@ final class ControlHandle {
     var drawnSize: (width: Int, height: Int)?
     /// The label from the configuration, shown again when the program's text is taken away.
     let configuredLabel: CenterLabel
-    /// Events waiting for `cc_poll_event`.
+    /// Events waiting for `cc_poll_event` and `cc_poll_knob_event`.
     var queue = EventQueue(capacity: Int(CC_EVENT_QUEUE_CAPACITY))
-    /// Where events go instead of the queue, and its user data.
-    var callback: cc_event_callback?
-    var callbackUserData: UnsafeMutableRawPointer?
+    /// Where events go.
+    var sink = EventSink.queue
+
+    /// Where a handle's events go: its queue, the plain callback, or the callback that also names the knob.
+    enum EventSink {
+        case queue
+        case plain(cc_event_callback, UnsafeMutableRawPointer?)
+        case knob(cc_knob_event_callback, UnsafeMutableRawPointer?)
+    }
     /// What `cc_last_error` returns.
     var lastError = ErrorMessage()
     /// Set by `cc_destroy`: an event callback destroyed the handle, so the events left are not delivered (the call
     /// in progress keeps the object alive until it returns).
     var isDestroyed = false
 
-    init(model: CircularModel, look: ControlLook) {
-        panel = Panel(controls: [look.control(of: model)], background: look.background)
-        configuredLabel = look.label
+    /// A panel of `control` on `background`.
+    init(_ control: PanelControl, background: RGBAColor) {
+        panel = Panel(controls: [control], background: background)
+        configuredLabel = control.label
         renderer = Renderer()
     }
 
-    /// The control's model.
-    var model: CircularModel {
-        guard case .single(let model) = panel.controls[0].model else { preconditionFailure("a single-knob handle") }
-        return model
+    /// The model of control 0, which the functions of one control act on; a range there is refused.
+    var firstModel: CircularModel {
+        get throws(APIError) {
+            guard case .single(let model) = panel.controls[0].model else {
+                throw APIError(status: CC_ERROR_INVALID_ARGUMENT,
+                               message: "control 0 is a range (use the cc_*_knob_* functions with CC_KNOB_START or CC_KNOB_END)")
+            }
+            return model
+        }
     }
 
     deinit { lastError.deallocate() }
@@ -57,17 +69,29 @@ final class ControlHandle {
         Unmanaged<ControlHandle>.fromOpaque(UnsafeRawPointer(pointer)).release()
     }
 
-    /// Hands the events of one input to the callback, or queues them, each with the value after the input; stops
-    /// when the callback destroyed the handle.
+    /// Hands the events of one input to the callback, or queues them, each with its knob's value after the input;
+    /// stops when the callback destroyed the handle.
     func deliver<Events: Sequence>(_ events: Events, from pointer: OpaquePointer) where Events.Element == PanelEvent {
-        let value = model.value
         for event in events where !isDestroyed {
-            var record = cc_event(event.event, value: value)
-            if let callback {
-                callback(pointer, &record, callbackUserData)
-            } else {
-                queue.push(record)
+            let value = panel.controls[event.knob.control].value(of: event.knob.knob)
+            var record = cc_knob_event(index: Int32(event.knob.control), knob: event.knob.knob.cConstant,
+                                       event: cc_event(event.event, value: value))
+            switch sink {
+            case .queue: queue.push(record)
+            case .plain(let callback, let userData): callback(pointer, &record.event, userData)
+            case .knob(let callback, let userData): callback(pointer, &record, userData)
             }
+        }
+    }
+}
+
+extension Optional where Wrapped == RangeKnob {
+    /// `CC_KNOB_SINGLE` for no range knob, else `CC_KNOB_START` or `CC_KNOB_END`.
+    var cConstant: Int32 {
+        switch self {
+        case nil: CC_KNOB_SINGLE
+        case .start?: CC_KNOB_START
+        case .end?: CC_KNOB_END
         }
     }
 }

@@ -20,7 +20,7 @@ struct ControlLook {
     }
 
     /// The panel's control for `model`, drawn this way.
-    func control(of model: CircularModel) -> PanelControl {
-        PanelControl(.single(model), appearance: appearance, label: label, showsKnobs: showsKnob)
+    func control(of model: PanelControl.Model) -> PanelControl {
+        PanelControl(model, appearance: appearance, label: label, showsKnobs: showsKnob)
     }
 }

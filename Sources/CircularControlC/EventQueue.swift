@@ -3,7 +3,7 @@ import CCircularControlAPI
 /// The events of one control not yet drained by the caller: a ring of fixed capacity, allocated once, so that
 /// queueing never allocates. When it is full the oldest event makes room and is counted as dropped.
 struct EventQueue {
-    private var slots: [cc_event]
+    private var slots: [cc_knob_event]
     private var head = 0
     /// The number of queued events.
     private(set) var count = 0
@@ -12,11 +12,11 @@ struct EventQueue {
 
     /// An empty queue holding up to `capacity` events (at least 1).
     init(capacity: Int) {
-        slots = Array(repeating: cc_event(), count: Swift.max(capacity, 1))
+        slots = Array(repeating: cc_knob_event(), count: Swift.max(capacity, 1))
     }
 
     /// Adds an event at the end, dropping the oldest when full.
-    mutating func push(_ event: cc_event) {
+    mutating func push(_ event: cc_knob_event) {
         if count == slots.count {
             head = (head + 1) % slots.count
             count -= 1
@@ -27,7 +27,7 @@ struct EventQueue {
     }
 
     /// Takes the oldest event, or `nil` when empty.
-    mutating func pop() -> cc_event? {
+    mutating func pop() -> cc_knob_event? {
         guard count > 0 else { return nil }
         let event = slots[head]
         head = (head + 1) % slots.count

@@ -1,18 +1,26 @@
 import CircularControl
 
 extension Panel {
-    /// Sets the value of single-knob control `index` from the program (see
-    /// ``CircularModel/setValue(_:animated:at:)``); returns what happened. Ignored for a range control or an index
-    /// that does not exist.
-    public mutating func setValue(_ value: Double, ofControl index: Int, animated: Bool = false, at time: Double = 0)
-        -> PanelEvents
+    /// Sets a value of control `index` from the program: a single knob's (see
+    /// ``CircularModel/setValue(_:animated:at:)``), or, with `knob`, that knob of a range (see
+    /// ``CircularRangeModel/setValue(_:of:)``; ranges do not animate). Returns what happened. Ignored for an index
+    /// that does not exist, a range without `knob`, or a single knob with one.
+    public mutating func setValue(_ value: Double, ofControl index: Int, knob: RangeKnob? = nil, animated: Bool = false,
+                                  at time: Double = 0) -> PanelEvents
     {
-        guard controls.indices.contains(index), case .single(var single) = controls[index].model else {
+        guard controls.indices.contains(index) else { return PanelEvents() }
+        switch (controls[index].model, knob) {
+        case (.single(var single), nil):
+            let events = single.setValue(value, animated: animated, at: time)
+            controls[index].model = .single(single)
+            return tagged(events, control: index)
+        case (.range(var range), let knob?):
+            let events = range.setValue(value, of: knob)
+            controls[index].model = .range(range)
+            return tagged(events, control: index)
+        default:
             return PanelEvents()
         }
-        let events = single.setValue(value, animated: animated, at: time)
-        controls[index].model = .single(single)
-        return tagged(events, control: index)
     }
 
     /// Sets both values of range control `index` from the program (see
@@ -24,11 +32,7 @@ extension Panel {
         }
         let events = range.setValues(start: start, end: end)
         controls[index].model = .range(range)
-        var tagged = PanelEvents()
-        for event in events {
-            tagged.append(PanelEvent(knob: PanelKnob(control: index, knob: event.knob), event: event.event))
-        }
-        return tagged
+        return tagged(events, control: index)
     }
 
     /// Moves every running animation to `time`; returns what happened, control by control.
@@ -59,9 +63,19 @@ extension Panel {
         change(&controls[index])
     }
 
+    /// A single knob's events, tagged with its control.
     private func tagged(_ events: ControlEvents, control index: Int) -> PanelEvents {
         var tagged = PanelEvents()
         for event in events { tagged.append(PanelEvent(knob: PanelKnob(control: index), event: event)) }
+        return tagged
+    }
+
+    /// A range's events, tagged with its control.
+    private func tagged(_ events: RangeEvents, control index: Int) -> PanelEvents {
+        var tagged = PanelEvents()
+        for event in events {
+            tagged.append(PanelEvent(knob: PanelKnob(control: index, knob: event.knob), event: event.event))
+        }
         return tagged
     }
 }

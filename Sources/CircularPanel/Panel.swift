@@ -46,6 +46,13 @@ public struct Panel: Sendable {
         shownScene = scene
     }
 
+    /// Adds `control` on top of the others and returns its index; on an empty panel it takes the focus.
+    public mutating func add(_ control: PanelControl) -> Int {
+        controls.append(control)
+        if focusedKnob == nil { focusedKnob = PanelKnob(control: controls.count - 1, knob: control.knobs.first ?? nil) }
+        return controls.count - 1
+    }
+
     /// The knob a drag of `pointer` holds, if any.
     public func draggedKnob(by pointer: Pointer) -> PanelKnob? {
         guard let index = dragOwners[pointer], let knob = controls[index].draggedKnob else { return nil }

@@ -8,5 +8,6 @@ void run_interaction_tests(check_counts *counts);
 void run_render_tests(check_counts *counts);
 void run_invalid_argument_tests(check_counts *counts);
 void run_thread_tests(check_counts *counts);
+void run_panel_tests(check_counts *counts);
 
 #endif

@@ -120,6 +120,23 @@ struct RangeControlTests {
         #expect(range.startValue == 0.9)
     }
 
+    @Test("One knob set by the program leaves the other alone, or pushes it just past the minimum distance")
+    func oneKnobFromTheProgram() throws {
+        var range = try makeRange(minimumDistance: 0.1)
+        let moved = Array(range.setValue(0.3, of: .end))
+        #expect(moved == [RangeEvent(knob: .end, event: .changed(.program))])
+        #expect(range.startValue == 0.2 && range.endValue == 0.3)
+        _ = range.setValue(0.25, of: .end)
+        #expect(range.endValue == 0.25)
+        #expect(abs(range.startValue - 0.15) < 1e-12)
+        // Far past the top: clamped first, then kept apart from the end.
+        _ = range.setValue(1e308, of: .start)
+        #expect(range.endValue == 1)
+        #expect(abs(range.startValue - 0.9) < 1e-12)
+        #expect(range.setValue(.nan, of: .start).isEmpty)
+        #expect(range.invariantViolations().isEmpty)
+    }
+
     @Test("Only clamped controls have a range variant")
     func onlyClamped() {
         #expect(throws: ConfigurationError.self) {

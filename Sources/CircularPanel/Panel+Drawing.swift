@@ -12,11 +12,11 @@ extension Panel {
         let hovered = hoveredKnob
         var drawn: [Control] = []
         for index in controls.indices {
-            drawn += controls[index].drawn { knob in
+            drawn.append(controls[index].drawn { knob in
                 let address = PanelKnob(control: index, knob: knob)
                 if dragged.contains(address) { return .pressed }
                 return address == hovered ? .hover : .idle
-            }
+            })
         }
         return Scene(background: background, controls: drawn)
     }
@@ -25,8 +25,8 @@ extension Panel {
     /// current one; the current one becomes the shown one. Draw it with
     /// `renderer.render(shownScene, into:clippedTo:)` and show only it.
     ///
-    /// Edge cases: nothing changed gives ``PixelRect/empty``; a change in the number of drawn parts (a range's
-    /// selection appearing) damages the whole canvas, as ``Renderer/damage(from:to:canvas:)`` does.
+    /// Edge cases: nothing changed gives ``PixelRect/empty``; the first call after a control was added damages the
+    /// whole canvas, as ``Renderer/damage(from:to:canvas:)`` does for a change in the number of controls.
     public mutating func takeDamage(renderer: Renderer, canvas: PixelRect) -> PixelRect {
         let next = scene
         let damage = renderer.damage(from: shownScene, to: next, canvas: canvas)

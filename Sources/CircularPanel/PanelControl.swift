@@ -3,9 +3,8 @@ import CircularRender
 
 /// One control of a panel: its model (one knob, or a range of two) and how it looks.
 ///
-/// Edge cases: a range control draws as its track (the whole arc), its selection between the two knobs (left out
-/// while both knobs sit at one point, where it would have no sweep) and its two knobs; its label, when it is
-/// ``CenterLabel/percentage``, shows both positions ("20–70%").
+/// Edge cases: a range control is drawn as the renderer draws a range (see ``Control/rangeStart``): one track, its
+/// selection between the two knobs, and both knobs; its ``CenterLabel/percentage`` label shows both positions.
 public struct PanelControl: Hashable, Sendable {
     /// The model behind a control.
     public enum Model: Hashable, Sendable {
@@ -155,54 +154,21 @@ public struct PanelControl: Hashable, Sendable {
 
     // MARK: Drawing
 
-    /// The renderer's controls for the current state; `look` gives each knob's look.
-    func drawn(look knobLook: (RangeKnob?) -> KnobLook) -> [Control] {
+    /// The renderer's control for the current state (a range is one control with its ``Control/rangeStart``);
+    /// `look` gives each knob's look.
+    func drawn(look knobLook: (RangeKnob?) -> KnobLook) -> Control {
         func look(_ knob: RangeKnob?) -> KnobLook? { showsKnobs ? knobLook(knob) : nil }
         let configuration = configuration
         let geometry = configuration.geometry
         let arc = configuration.arc
         switch model {
         case .single(let single):
-            return [Control(geometry: geometry, arc: arc, position: single.position, appearance: appearance,
-                            knob: look(nil), knobStyle: knobStyle, label: label, labelSize: labelSize)]
+            return Control(geometry: geometry, arc: arc, position: single.position, appearance: appearance,
+                           knob: look(nil), knobStyle: knobStyle, label: label, labelSize: labelSize)
         case .range(let range):
-            let startPosition = range.position(of: .start)
-            let endPosition = range.position(of: .end)
-            let percent = { (position: Double) in Int((position * 100).rounded()) }
-            let trackLabel = label == .percentage
-                ? CenterLabel.text("\(percent(startPosition))–\(percent(endPosition))%") : label
-            var controls = [Control(geometry: geometry, arc: arc, position: 1, appearance: Self.rangeTrack(appearance),
-                                    knobStyle: knobStyle, label: trackLabel, labelSize: labelSize)]
-            let sweep = (endPosition - startPosition) * arc.sweep.value
-            if sweep > 1e-9 {
-                let start = arc.clockAngle(atPosition: arc.direction == .clockwise ? startPosition : endPosition)
-                let selectionArc = Arc(start: start, sweep: Turns(min(sweep, 1)), direction: .clockwise)
-                controls.append(Control(geometry: geometry, arc: selectionArc, position: 1,
-                                        appearance: Self.rangeSelection(appearance), knobStyle: knobStyle))
-            }
-            for knob in RangeKnob.allCases {
-                controls.append(Control(geometry: geometry, arc: arc, position: range.position(of: knob),
-                                        appearance: Self.knobCarrier, knob: look(knob), knobStyle: knobStyle))
-            }
-            return controls
+            return Control(geometry: geometry, arc: arc, position: range.position(of: .end), appearance: appearance,
+                           knob: look(.end), knobStyle: knobStyle, label: label, labelSize: labelSize,
+                           rangeStart: RangeStart(position: range.position(of: .start), knob: look(.start)))
         }
     }
-
-    /// A range's track: the whole arc in the appearance's track colour (drawn as a full, shadowless progress arc,
-    /// so that no start cap shows).
-    private static func rangeTrack(_ appearance: ControlAppearance) -> ControlAppearance {
-        guard case .ring(let style) = appearance else { return appearance }
-        return .ring(RingStyle(progress: .solid(style.resolvedTrackColor), track: style.resolvedTrackColor,
-                               tipShadowOpacity: 0, labelColor: style.labelColor))
-    }
-
-    /// A range's selection: the appearance's progress paint over no track.
-    private static func rangeSelection(_ appearance: ControlAppearance) -> ControlAppearance {
-        guard case .ring(let style) = appearance else { return appearance }
-        return .ring(RingStyle(progress: style.progress, track: .clear, tipShadowOpacity: 0,
-                               labelColor: style.labelColor))
-    }
-
-    /// An appearance that draws nothing but the knob (a tick dial without ticks).
-    private static let knobCarrier = ControlAppearance.tickDial(TickDialStyle(tickCount: 0))
 }

@@ -28,13 +28,18 @@ public struct Control: Hashable, Sendable {
     public var label: CenterLabel
     /// The label's text height (the height of a digit) as a share of the inner radius (0.4 by default).
     public var labelSize: Double
+    /// For a range control, its lower knob: the control then draws one track, the selected arc from this knob's
+    /// position up to ``position`` (the upper knob's), and both knobs, each in its own look. `nil` for a single
+    /// knob.
+    public var rangeStart: RangeStart?
 
     /// The most turns a full-circle ring draws; higher positions draw as this many turns.
     public static let maximumTurns = 1_000_000.0
 
     /// Creates a control; see the properties for the defaults.
     public init(geometry: RingGeometry, arc: Arc = .fullCircle, position: Double, appearance: ControlAppearance,
-                knob: KnobLook? = nil, knobStyle: KnobStyle = .standard, label: CenterLabel = .none, labelSize: Double = 0.4) {
+                knob: KnobLook? = nil, knobStyle: KnobStyle = .standard, label: CenterLabel = .none, labelSize: Double = 0.4,
+                rangeStart: RangeStart? = nil) {
         self.geometry = geometry
         self.arc = arc
         self.position = position
@@ -43,6 +48,7 @@ public struct Control: Hashable, Sendable {
         self.knobStyle = knobStyle
         self.label = label
         self.labelSize = labelSize
+        self.rangeStart = rangeStart
     }
 
     /// True when the geometry and the arc are drawable (both validate).

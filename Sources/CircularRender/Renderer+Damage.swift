@@ -11,6 +11,9 @@ extension Renderer {
     /// height under 1 pixel or from 2000 pixels on) and a knob look whose radius is not finite and positive (a
     /// ``KnobStyle`` scale of infinity or 1e308) add nothing; bounds beyond 2^30 pixels are clamped there.
     public func bounds(of control: Control) -> PixelRect {
+        guard control.rangeStart == nil else {
+            return control.drawnParts.reduce(PixelRect.empty) { $0.union(self.bounds(of: $1)) }
+        }
         guard control.isDrawable else { return .empty }
         let geometry = control.geometry
         let reach = geometry.radius + geometry.lineWidth / 2 + 2
@@ -49,6 +52,14 @@ extension Renderer {
 
     private func damage(from old: Control, to new: Control) -> PixelRect {
         let whole = bounds(of: old).union(bounds(of: new))
+        if old.rangeStart != nil || new.rangeStart != nil {
+            // A range part by part: a knob's look damages that knob only; its selection appearing, the whole range.
+            let (before, after) = (old.drawnParts, new.drawnParts)
+            guard before.count == after.count else { return whole }
+            return zip(before, after).reduce(PixelRect.empty) { damaged, parts in
+                parts.0 == parts.1 ? damaged : damaged.union(self.damage(from: parts.0, to: parts.1))
+            }
+        }
         guard old.isDrawable, new.isDrawable, old.geometry == new.geometry, old.arc == new.arc,
               old.appearance == new.appearance, old.knobStyle == new.knobStyle, old.labelSize == new.labelSize else {
             return whole

@@ -90,7 +90,8 @@ public final class Renderer {
         let area = clip.intersection(buffer.bounds)
         guard !area.isEmpty else { return .empty }
         buffer.fill(area, with: scene.background.premultipliedARGB)
-        let drawable = scene.controls.filter(\.isDrawable)
+        // A range control is drawn as its parts (see `Control.drawnParts`).
+        let drawable = scene.controls.flatMap(\.drawnParts).filter(\.isDrawable)
         // Knobs lie above every ring; the pixels their opaque cores will cover are not drawn beneath them.
         let occluders = drawable.compactMap { control in control.knob.flatMap { KnobShape(control: control, look: $0).occluder } }
         for control in drawable {

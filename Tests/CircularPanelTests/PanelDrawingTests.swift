@@ -18,15 +18,15 @@ struct PanelDrawingTests {
         #expect(panel.scene.controls[0].knob == .idle)
     }
 
-    @Test("A range draws as its track, its selection and two knobs, each knob with its own look")
-    func rangeParts() throws {
+    @Test("A range is one control of the scene, each knob with its own look")
+    func rangeKnobLooks() throws {
         var panel = try PanelFixture.panel()
-        // Two single controls, then the range's four parts.
-        #expect(panel.scene.controls.count == 6)
+        #expect(panel.scene.controls.count == 3)
         _ = panel.handle(.press(PanelFixture.ring(2, 216)))
-        let knobs = panel.scene.controls.suffix(2).map(\.knob)
-        #expect(knobs == [.idle, .pressed])
-        #expect(panel.scene.controls[2].label == .text("20–60%"))
+        let range = panel.scene.controls[2]
+        #expect(range.knob == .pressed)
+        #expect(range.rangeStart == RangeStart(position: 0.2, knob: .idle))
+        #expect(abs(range.position - 0.6) < 1e-12)
     }
 
     @Test("Damage: nothing for no change, the knob alone for a hover, within the dragged control for a drag")

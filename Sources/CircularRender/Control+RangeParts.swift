@@ -1,0 +1,56 @@
+import CircularControl
+
+extension Control {
+    /// What the renderer draws for this control: the control itself, or for a range control (``rangeStart``) its
+    /// parts, bottom to top: the track (the whole arc in the track colour, with the label), the selection between
+    /// the knobs in the progress paint, and a carrier for each knob (a dial without ticks, which draws only the
+    /// knob).
+    ///
+    /// A range's ``CenterLabel/percentage`` label shows both positions ("20–70%"). Edge cases: the selection is left
+    /// out while it has no sweep (both knobs at one point, or the lower one above the upper one); a tick dial's range
+    /// lights its ticks over the whole arc (the appearance is the track's and the selection's alike).
+    var drawnParts: [Control] {
+        guard let rangeStart else { return [self] }
+        let lower = rangeStart.position.isNaN ? 0 : rangeStart.position
+        let upper = drawnPosition
+        var parts = [Control(geometry: geometry, arc: arc, position: 1, appearance: Self.rangeTrack(appearance),
+                             knobStyle: knobStyle, label: rangeLabel(lower: lower, upper: upper), labelSize: labelSize)]
+        let sweep = (upper - lower) * arc.sweep.value
+        if sweep > 1e-9 {
+            let start = arc.clockAngle(atPosition: arc.direction == .clockwise ? lower : upper)
+            let selection = Arc(start: start, sweep: Turns(min(sweep, 1)), direction: .clockwise)
+            parts.append(Control(geometry: geometry, arc: selection, position: 1,
+                                 appearance: Self.rangeSelection(appearance), knobStyle: knobStyle))
+        }
+        for (position, look) in [(lower, rangeStart.knob), (upper, knob)] {
+            parts.append(Control(geometry: geometry, arc: arc, position: position, appearance: Self.knobCarrier,
+                                 knob: look, knobStyle: knobStyle))
+        }
+        return parts
+    }
+
+    /// The label of a range: both positions for a percentage, the label itself otherwise.
+    private func rangeLabel(lower: Double, upper: Double) -> CenterLabel {
+        guard label == .percentage else { return label }
+        let lowerText = label.text(forPosition: lower).dropLast()
+        return .text("\(lowerText)–\(label.text(forPosition: upper))")
+    }
+
+    /// A range's track: the whole arc in the appearance's track colour (drawn as a full, shadowless progress arc,
+    /// so that no start cap shows).
+    private static func rangeTrack(_ appearance: ControlAppearance) -> ControlAppearance {
+        guard case .ring(let style) = appearance else { return appearance }
+        return .ring(RingStyle(progress: .solid(style.resolvedTrackColor), track: style.resolvedTrackColor,
+                               tipShadowOpacity: 0, labelColor: style.labelColor))
+    }
+
+    /// A range's selection: the appearance's progress paint over no track.
+    private static func rangeSelection(_ appearance: ControlAppearance) -> ControlAppearance {
+        guard case .ring(let style) = appearance else { return appearance }
+        return .ring(RingStyle(progress: style.progress, track: .clear, tipShadowOpacity: 0,
+                               labelColor: style.labelColor))
+    }
+
+    /// An appearance that draws nothing but the knob (a tick dial without ticks).
+    private static let knobCarrier = ControlAppearance.tickDial(TickDialStyle(tickCount: 0))
+}

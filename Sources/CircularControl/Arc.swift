@@ -69,12 +69,12 @@ public struct Arc: Hashable, Sendable {
     /// The position on the arc nearest to a clock angle, in [0, 1]: the angle's own position on the arc, or the
     /// nearer end for an angle in the gap of a partial arc (the gap is split at its middle).
     ///
-    /// Edge cases: a non-finite angle gives NaN.
-    @inlinable
+    /// Edge cases: a non-finite angle gives NaN. (Not inlinable: it uses the package's ``ArcCoordinates``, and a
+    /// press is no hot path.)
     public func nearestPosition(toClockAngle angle: Turns) -> Double {
         let along = position(ofClockAngle: angle)
         guard along > 1 else { return along }
-        return along - 1 < (positionsPerTurn - 1) / 2 ? 1 : 0
+        return coordinates.isNearerToStartAcrossTheGap(along * sweep.value) ? 0 : 1
     }
 
     /// The change of position for a signed change of clock angle (positive = clockwise on screen).

@@ -73,21 +73,6 @@ enum PixelMath {
         return min(edgeCoverage(radius - distance, major: major, minor: minor), 2 * radius)
     }
 
-    /// `value` reduced to [0, 1) (turns modulo a full turn) with a truncating conversion instead of a call to the
-    /// C library's `floor`, for the per-pixel paths. Only for finite values of moderate size (|value| < 2^52).
-    @inline(__always)
-    static func wrapTurns(_ value: Double) -> Double {
-        let reduced = value - Double(Int64(value))
-        return reduced < 0 ? reduced + 1 : reduced
-    }
-
-    /// The signed distance of `value` from the nearest whole number, in [-0.5, 0.5].
-    @inline(__always)
-    static func offsetFromWhole(_ value: Double) -> Double {
-        let reduced = wrapTurns(value)
-        return reduced > 0.5 ? reduced - 1 : reduced
-    }
-
     /// 1 inside `inner`, 0 beyond `outer`, a smooth (cubic) step between: the soft edge of shadows.
     @inline(__always)
     static func softEdge(distance: Double, inner: Double, outer: Double) -> Double {

@@ -79,8 +79,8 @@ extension Renderer {
         let sweep = new.arc.isFullCircle ? 1 : new.arc.sweep.value
         switch new.appearance {
         case .ring:
-            // Below 50 % the gradient is laid over half the sweep whatever the value, and there is no shadow.
-            guard high < 0.5 else { return whole }
+            // Below it the ring looks the same away from the tips whatever the value.
+            guard high < RingFrame.valueIndependentBelow else { return whole }
             return damaged.union(sectorBounds(of: new, from: low * sweep, to: high * sweep, padding: new.geometry.lineWidth / 2))
         case let .tickDial(style):
             // A dial without ticks (a knob alone) has nothing else to redraw.
@@ -101,15 +101,14 @@ extension Renderer {
             let outer = geometry.radius + reach
             return PixelRect.covering(minX: center.x - outer, minY: center.y - outer, maxX: center.x + outer, maxY: center.y + outer)
         }
-        let sign = arc.direction.sign
+        let coordinates = arc.coordinates
         func point(_ t: Double) -> Point {
-            ClockAngle.point(at: Turns(arc.start.normalized.value + sign * t), radius: geometry.radius, around: center)
+            ClockAngle.point(at: Turns(coordinates.clockAngle(atTurns: t)), radius: geometry.radius, around: center)
         }
         var points = [point(start), point(end)]
         // The circle's extreme points (12, 3, 6 and 9 o'clock) that lie within the stretch.
         for quarter in 0 ..< 4 {
-            var t = (Double(quarter) / 4 - arc.start.normalized.value) * sign
-            t -= t.rounded(.down)
+            var t = coordinates.turnsAlong(toClockAngle: Double(quarter) / 4)
             while t < start { t += 1 }
             if t <= end { points.append(point(t)) }
         }

@@ -10,9 +10,9 @@ extension Renderer {
         guard count >= 1, fraction > 0 else { return }
         let area = clip.intersection(map.bounds)
         guard !area.isEmpty else { return }
-        let arc = control.arc
-        let full = arc.isFullCircle
-        let sweep = full ? 1.0 : arc.sweep.value
+        let coordinates = control.arc.coordinates
+        let full = coordinates.isFullCircle
+        let sweep = coordinates.sweep
         let spacing = full ? 1 / Double(count) : (count > 1 ? sweep / Double(count - 1) : sweep)
         let halfWidth = fraction * spacing / 2
         let position = control.drawnPosition
@@ -21,8 +21,6 @@ extension Renderer {
             let lit = tickPosition <= position + 1e-9
             return (lit ? style.litColor(atPosition: tickPosition) : style.unlitColor).premultipliedARGB
         }
-        let start = arc.start.normalized.value
-        let sign = arc.direction.sign
         let center = control.geometry.center
         let inner = control.geometry.innerRadius, outer = control.geometry.outerRadius
         for y in area.y ..< area.maxY {
@@ -41,14 +39,14 @@ extension Renderer {
                     let dx = Double(column) + 0.5 - center.x
                     let distance = (dx * dx + dy * dy).squareRoot()
                     let band = PixelMath.bandCoverage(dx: dx, dy: dy, distance: distance, inner: inner, outer: outer)
-                    var t = PixelMath.wrapTurns((BandMap.turns(of: sample) - start) * sign)
+                    var t = coordinates.turnsAlong(toClockAngle: BandMap.turns(of: sample))
                     let index: Int
                     if full {
                         index = Int(t / spacing + 0.5) % count
                         if index == 0, t > 0.5 { t -= 1 }
                     } else {
-                        // Angles in the gap belong to the nearer end.
-                        if t > sweep + (1 - sweep) / 2 { t -= 1 }
+                        // Angles in the gap belong to the nearer end (the core's split).
+                        if coordinates.isNearerToStartAcrossTheGap(t) { t -= 1 }
                         // Clamped as a double first: on a sweep of a few ulps the slot is far beyond any integer.
                         let slot = min(max((t / spacing + 0.5).rounded(.down), 0), Double(count - 1))
                         index = slot.isNaN ? 0 : Int(slot)

@@ -9,18 +9,25 @@ struct RingFrame {
     /// The number of entries of ``lookup`` per turn (angle index = top 10 bits of a ``BandMap`` sample).
     static let lookupSize = 1024
 
+    /// The position below which a ring looks the same away from its tip whatever the value: the gradient is laid
+    /// over half the sweep, the seam band has not begun to fade in, and the tip casts no shadow. A change of value
+    /// below it redraws only the stretch between the two tips (``Renderer/damage(from:to:canvas:)``).
+    static let valueIndependentBelow = 0.5
+
     let center: Point
     let radius: Double
     let lineWidth: Double
     let innerRadius: Double
     let outerRadius: Double
+    /// The arc's angle convention in turns (the core's): its start, direction and sweep.
+    let coordinates: ArcCoordinates
     /// The arc's start clock angle, in [0, 1).
-    let start: Double
+    var start: Double { coordinates.start }
     /// +1 clockwise, -1 counter-clockwise.
-    let sign: Double
+    var sign: Double { coordinates.sign }
     /// The sweep, in turns.
-    let sweep: Double
-    let isFullCircle: Bool
+    var sweep: Double { coordinates.sweep }
+    var isFullCircle: Bool { coordinates.isFullCircle }
     /// True past one full turn: the band is covered and the gradient ends at the tip.
     let isMultiTurn: Bool
     /// The extent of the progress arc in turns along the arc (below one turn).
@@ -63,10 +70,9 @@ struct RingFrame {
         lineWidth = geometry.lineWidth
         innerRadius = geometry.innerRadius
         outerRadius = geometry.outerRadius
-        start = arc.start.normalized.value
-        sign = arc.direction.sign
-        isFullCircle = arc.isFullCircle
-        sweep = isFullCircle ? 1 : arc.sweep.value
+        coordinates = arc.coordinates
+        let isFullCircle = coordinates.isFullCircle
+        let sweep = coordinates.sweep
         let position = control.drawnPosition
         isMultiTurn = isFullCircle && position >= 1
         extent = isMultiTurn ? 1 : position * sweep
@@ -77,8 +83,8 @@ struct RingFrame {
             gradientLength = 1
             seamBand = min(band, 0.25)
         } else {
-            gradientLength = max(extent, 0.5 * sweep)
-            let fadeIn = min(max((position - 0.5) / 0.3, 0), 1)
+            gradientLength = max(extent, Self.valueIndependentBelow * sweep)
+            let fadeIn = min(max((position - Self.valueIndependentBelow) / 0.3, 0), 1)
             seamBand = min(band, 0.25 * gradientLength) * fadeIn
         }
         stops = style.progress.stops
@@ -94,10 +100,10 @@ struct RingFrame {
         sweepEndCenter = geometry.knobCenter(atClockAngle: arc.clockAngle(atPosition: 1))
         let opacity = style.tipShadowOpacity.isNaN ? 0 : min(max(style.tipShadowOpacity, 0), 1)
         shadowOpacity = isFullCircle ? opacity * min(max((position - 0.92) / 0.03, 0), 1) : 0
-        let travel = ClockAngle.direction(of: Turns(tipAngle + 0.25 * sign))
+        let travel = ClockAngle.direction(of: Turns(tipAngle + 0.25 * coordinates.sign))
         shadowCenter = tipCenter + travel * (lineWidth / 10)
         tipTravel = travel
-        startTravel = ClockAngle.direction(of: Turns(start + 0.25 * sign))
+        startTravel = ClockAngle.direction(of: Turns(coordinates.clockAngle(atTurns: 0.25)))
         tipTravelComponents = PixelMath.normalComponents(dx: tipTravel.x, dy: tipTravel.y, length: 1)
         startTravelComponents = PixelMath.normalComponents(dx: startTravel.x, dy: startTravel.y, length: 1)
         shadowBlur = lineWidth / 3
@@ -116,13 +122,13 @@ struct RingFrame {
     /// The turns from the arc's start to clock angle `angle`, in the arc's direction, in [0, 1).
     @inline(__always)
     func along(_ angle: Double) -> Double {
-        PixelMath.wrapTurns((angle - start) * sign)
+        coordinates.turnsAlong(toClockAngle: angle)
     }
 
     /// The turns from clock angle `angle` back to the tip, against the arc's direction, in [0, 1).
     @inline(__always)
     func behindTip(_ angle: Double) -> Double {
-        PixelMath.wrapTurns((tipAngle - angle) * sign)
+        coordinates.turnsBehind(tipAngle, toClockAngle: angle)
     }
 
     /// The paint's premultiplied colour at `location` (0 ... 1, clamped): the stops' straight-alpha colours
@@ -242,8 +248,8 @@ struct RingFrame {
                                                            lineThrough: startCenter)))
         }
         if !isFullCircle {
-            let endAngle = start + sign * sweep
-            let endTravel = ClockAngle.direction(of: Turns(endAngle + 0.25 * sign))
+            let endAngle = coordinates.clockAngle(atTurns: sweep)
+            let endTravel = ClockAngle.direction(of: Turns(coordinates.clockAngle(atTurns: sweep + 0.25)))
             regions.append(strip(at: endAngle).union(halfDisc(around: sweepEndCenter, radius: half + margin, facing: endTravel,
                                                               lineThrough: sweepEndCenter)))
         }

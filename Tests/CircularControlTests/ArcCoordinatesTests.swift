@@ -11,12 +11,18 @@ struct ArcCoordinatesTests {
         Arc(start: .degrees(7_000.5), sweep: .degrees(359), direction: .counterClockwise),
     ]
 
+    /// Clock angles every half degree, each with its turns along `arc`.
+    static func samples(along arc: Arc) -> [(angle: Double, turns: Double)] {
+        (0..<720).map { step in
+            let angle = Double(step) / 720
+            return (angle, arc.coordinates.turnsAlong(toClockAngle: angle))
+        }
+    }
+
     @Test("Turns along a clock angle are its position times the sweep", arguments: arcs)
     func turnsAreScaledPositions(arc: Arc) {
         let coordinates = arc.coordinates
-        for step in 0..<720 {
-            let angle = Double(step) / 720
-            let turns = coordinates.turnsAlong(toClockAngle: angle)
+        for (angle, turns) in Self.samples(along: arc) {
             #expect(turns >= 0 && turns < 1)
             let position = arc.position(ofClockAngle: Turns(angle))
             #expect(abs(turns - position * arc.sweep.value) < 1e-12 || abs(abs(turns - position * arc.sweep.value) - 1) < 1e-12,
@@ -30,10 +36,7 @@ struct ArcCoordinatesTests {
     @Test("The gap is split where a track press splits it", arguments: arcs)
     func gapSplit(arc: Arc) {
         let coordinates = arc.coordinates
-        for step in 0..<720 {
-            let angle = Double(step) / 720
-            let turns = coordinates.turnsAlong(toClockAngle: angle)
-            guard turns > coordinates.sweep else { continue }
+        for (angle, turns) in Self.samples(along: arc) where turns > coordinates.sweep {
             let nearest = arc.nearestPosition(toClockAngle: Turns(angle))
             #expect(nearest == (coordinates.isNearerToStartAcrossTheGap(turns) ? 0 : 1), "angle \(angle)")
         }

@@ -8,7 +8,8 @@
  * two handles: every input function with any doubles and modifier bits, setters and getters, cc_render into
  * buffers of random size, stride and alignment (allocated to exactly what the header says is needed, so
  * AddressSanitizer sees any overflow), NULL handles and NULL out-parameters, polling, an event callback that reads
- * the state, feeds the other handle or destroys its own handle, and destroy.
+ * the state, feeds the other handle or destroys its own handle, and destroy; and panels of single knobs and ranges
+ * fed touch points, focus moves, per-knob values and geometries with any arguments.
  *
  * After every call it checks what include/circularcontrol.h promises: the documented status for the arguments
  * given, cc_last_error set on failure and empty on success, out-parameters and state untouched by a failed call, a
@@ -933,6 +934,172 @@ static void config_init_call(reader *r) {
 }
 
 /* ---------------------------------------------------------------------------------------------------------------- */
+/* Ranges and panels                                                                                                */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+#define PANEL_CONTROLS 4
+
+/* What the fuzzer knows of one control of a panel: whether it is a range, and the limits of its values. */
+typedef struct panel_entry {
+    int is_range, wraps;
+    double lower, upper;
+} panel_entry;
+
+/* True for a status the header documents (CC_OK or one of the CC_ERROR_* codes). */
+static int documented_status(cc_status status) { return status <= 0 && status >= CC_ERROR_INVALID_ARGUMENT; }
+
+/* The limits of a control made from `config`, as create_in works them out for a single knob. */
+static panel_entry entry_for(const cc_config *config, int is_range) {
+    panel_entry entry = {is_range, config->turn_mode == CC_TURN_MODE_WRAPPING, config->min, config->max};
+    if (!is_range && config->turn_mode == CC_TURN_MODE_MULTI_TURN) {
+        entry.upper = config->turn_limit == 0 ? INFINITY : config->min + (double)config->turn_limit * (config->max - config->min);
+    }
+    return entry;
+}
+
+/* Every knob of every control: a state with finite numbers, values within their limits, a range's start not above
+ * its end; the focus on a knob that exists. */
+static void check_panel(cc_control *panel, const panel_entry *entries, int count) {
+    int reported = -1;
+    REQUIRE(cc_get_control_count(panel, &reported) == CC_OK && reported == count, "control count %d, expected %d",
+            reported, count);
+    for (int index = 0; index < count; index++) {
+        const panel_entry *e = &entries[index];
+        double values[2];
+        for (int k = 0; k < (e->is_range ? 2 : 1); k++) {
+            int knob = e->is_range ? (k == 0 ? CC_KNOB_START : CC_KNOB_END) : CC_KNOB_SINGLE;
+            cc_state state;
+            REQUIRE(cc_get_knob_state(panel, index, knob, &state) == CC_OK, "cc_get_knob_state(%d, %d) failed: %s",
+                    index, knob, cc_last_error(panel));
+            REQUIRE(isfinite(state.value) && isfinite(state.position) && isfinite(state.knob_x) &&
+                        isfinite(state.knob_y) && isfinite(state.knob_angle_degrees),
+                    "control %d knob %d: non-finite state (value %.17g)", index, knob, state.value);
+            int within = e->wraps ? state.value >= e->lower && state.value < e->upper
+                                  : state.value >= e->lower && state.value <= e->upper;
+            REQUIRE(within, "control %d knob %d: value %.17g outside %.17g ... %.17g", index, knob, state.value, e->lower,
+                    e->upper);
+            values[k] = state.value;
+        }
+        if (e->is_range) REQUIRE(values[0] <= values[1], "range %d: start %.17g above end %.17g", index, values[0], values[1]);
+    }
+    int focus_index = -1, focus_knob = -1;
+    REQUIRE(cc_get_focus(panel, &focus_index, &focus_knob) == CC_OK, "cc_get_focus failed");
+    REQUIRE(focus_index >= 0 && focus_index < count, "focus on control %d of %d", focus_index, count);
+    const panel_entry *focused = &entries[focus_index];
+    REQUIRE(focused->is_range ? (focus_knob == CC_KNOB_START || focus_knob == CC_KNOB_END) : focus_knob == CC_KNOB_SINGLE,
+            "focus on knob %d of control %d", focus_knob, focus_index);
+    cc_knob_event event;
+    while (cc_poll_knob_event(panel, &event) == 1) {
+        REQUIRE(event.index >= 0 && event.index < count, "an event of control %d of %d", event.index, count);
+        const panel_entry *e = &entries[event.index];
+        REQUIRE(e->is_range ? (event.knob == CC_KNOB_START || event.knob == CC_KNOB_END) : event.knob == CC_KNOB_SINGLE,
+                "an event of knob %d of control %d", event.knob, event.index);
+        REQUIRE(event.event.kind >= CC_EVENT_BEGAN && event.event.kind <= CC_EVENT_RELEASED && isfinite(event.event.value),
+                "event kind %d value %.17g", event.event.kind, event.event.value);
+    }
+}
+
+/* A point for panel input: on the default ring (centre 100, 100, radius 80) most of the time, else any double. */
+static void panel_point(reader *r, double *x, double *y) {
+    if (next_byte(r) < 192) {
+        double angle = next_byte(r) * (2 * M_PI / 256);
+        *x = 100 + 80 * sin(angle);
+        *y = 100 - 80 * cos(angle);
+    } else {
+        *x = next_double(r);
+        *y = next_double(r);
+    }
+}
+
+/* Adds a decoded single knob or range to `panel` (or creates the panel when it is NULL); records it in `entries`. */
+static void panel_add(cc_control **panel, panel_entry *entries, int *count, reader *r) {
+    cc_config config = next_config(r);
+    int is_range = next_byte(r) & 1;
+    double start = next_double(r), end = next_double(r), distance = next_byte(r) < 200 ? 0 : next_double(r);
+    cc_status status;
+    int index = -1;
+    if (*panel == NULL) {
+        status = is_range ? cc_create_range(&config, start, end, distance, panel, NULL, 0) : cc_create(&config, panel, NULL, 0);
+        if (status == CC_OK) index = 0;
+    } else {
+        char message[64];
+        status = is_range ? cc_add_range(*panel, &config, start, end, distance, &index, message, sizeof message)
+                          : cc_add_control(*panel, &config, &index, message, sizeof message);
+        REQUIRE(memchr(message, 0, sizeof message) != NULL, "an unterminated message");
+        if (status != CC_OK) REQUIRE(message[0] != '\0' && cc_last_error(*panel)[0] != '\0', "a refusal without a message");
+    }
+    REQUIRE(documented_status(status), "adding a control returned %d", status);
+    if (status != CC_OK) return;
+    REQUIRE(index == *count, "the new control is %d, expected %d", index, *count);
+    entries[(*count)++] = entry_for(&config, is_range);
+}
+
+/* One call on a panel, with any arguments; a refusal must leave every state as it was. */
+static void panel_call(cc_control *panel, panel_entry *entries, int *count, reader *r) {
+    uint8_t op = next_byte(r) % 14;
+    double x = 0, y = 0;
+    cc_status status = CC_OK;
+    int64_t touch = (int64_t)(next_byte(r) % 4) - 1;
+    int index = (int)(next_byte(r) % (PANEL_CONTROLS + 2)) - 1;
+    int knob = next_byte(r) % 4;
+    switch (op) {
+    case 0: panel_point(r, &x, &y); status = cc_touch_down(panel, touch, x, y); break;
+    case 1: panel_point(r, &x, &y); status = cc_touch_move(panel, touch, x, y); break;
+    case 2: panel_point(r, &x, &y); status = cc_touch_up(panel, touch, x, y); break;
+    case 3: panel_point(r, &x, &y); status = cc_pointer_down(panel, x, y, next_modifiers(r), 1 + (next_byte(r) & 1)); break;
+    case 4: panel_point(r, &x, &y); status = cc_pointer_move(panel, x, y, next_modifiers(r)); break;
+    case 5: panel_point(r, &x, &y); status = cc_pointer_up(panel, x, y, next_modifiers(r)); break;
+    case 6: status = cc_key(panel, next_enum(r) + 2, next_modifiers(r)); break;
+    case 7: status = cc_wheel(panel, next_double(r), next_modifiers(r)); break;
+    case 8: {
+        int moved = -1;
+        status = cc_move_focus(panel, next_enum(r), next_byte(r) & 1 ? &moved : NULL);
+        break;
+    }
+    case 9: status = cc_set_knob_value(panel, index, knob, next_double(r), next_byte(r) & 1, next_double(r)); break;
+    case 10: {
+        double cx = next_double(r), cy = next_double(r), radius = next_double(r), width = next_double(r);
+        status = cc_set_control_geometry(panel, index, cx, cy, radius, width);
+        break;
+    }
+    case 11: {
+        int width = 1 + next_byte(r) % 64, height = 1 + next_byte(r) % 64;
+        uint32_t *pixels = malloc((size_t)width * height * 4);
+        cc_rect damage;
+        status = cc_render(panel, pixels, width, height, width * 4, next_byte(r) & 1, &damage);
+        if (status == CC_OK) {
+            REQUIRE(damage.x >= 0 && damage.y >= 0 && damage.x + damage.width <= width && damage.y + damage.height <= height,
+                    "damage outside the buffer");
+        }
+        free(pixels);
+        break;
+    }
+    case 12:
+        if (*count < PANEL_CONTROLS) panel_add(&panel, entries, count, r);
+        return;
+    default: status = cc_advance_animation(panel, next_double(r)); break;
+    }
+    REQUIRE(documented_status(status), "panel call %d returned %d", op, status);
+    if (status == CC_OK) REQUIRE(cc_last_error(panel)[0] == '\0', "panel call %d succeeded with a message", op);
+    else REQUIRE(cc_last_error(panel)[0] != '\0', "panel call %d failed (%d) without a message", op, status);
+}
+
+/* A panel of up to four controls, single knobs and ranges, fed any calls, checked after each. */
+static void panel_session(reader *r) {
+    cc_control *panel = NULL;
+    panel_entry entries[PANEL_CONTROLS];
+    int count = 0;
+    panel_add(&panel, entries, &count, r);
+    if (panel == NULL) return;
+    int calls = next_byte(r);
+    for (int call = 0; call < calls && !exhausted(r); call++) {
+        panel_call(panel, entries, &count, r);
+        check_panel(panel, entries, count);
+    }
+    cc_destroy(panel);
+}
+
+/* ---------------------------------------------------------------------------------------------------------------- */
 /* The entry point                                                                                                  */
 /* ---------------------------------------------------------------------------------------------------------------- */
 
@@ -957,6 +1124,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             null_handle_calls(&r);
         } else if (what % 32 == 3) {
             config_init_call(&r);
+        } else if (what % 32 == 4) {
+            panel_session(&r);
         } else if (s->control != NULL) {
             feed_one(s, &r);
         }

@@ -2,14 +2,15 @@
 ///
 /// A model's answer to one input holds at most ``capacity`` events, a bound that holds by construction:
 /// - a drag step reports two at the most: a release from an end or a pin at one (never both), and `changed`; or,
-///   on a wrapping control (which never pins), `changed` and `wrapped`;
+///   on a wrapping control (which never pins), `changed` and `wrapped`. Both models report their steps through the
+///   one `DragStep`, which holds one transition and one wrap, so no step can report more;
 /// - an input adds to that at most one event before it and one after it: `changed(.program)` as a press, key or
 ///   wheel stops an animation, `began` on a press, `ended` on a release, or, on a range control, the handover of
 ///   a drag from one knob to the other (`ended` then `began`), which only a move makes and a move never ends a drag.
 ///
 /// So three events for a single knob (a press that stops an animation and jumps: `changed`, `began`, `changed`) and
-/// four for a range control (a handover, then a step). Appending beyond the capacity is a programming error in the
-/// model and traps.
+/// four for a range control (a handover, then a step). A panel hands each input to one control, so its answers keep
+/// the bound. Appending beyond the capacity is a programming error in the model and traps.
 public struct EventList<Element: Hashable & Sendable>: RandomAccessCollection, Hashable, Sendable,
     ExpressibleByArrayLiteral
 {

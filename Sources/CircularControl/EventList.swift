@@ -9,8 +9,8 @@
 ///   a drag from one knob to the other (`ended` then `began`), which only a move makes and a move never ends a drag.
 ///
 /// So three events for a single knob (a press that stops an animation and jumps: `changed`, `began`, `changed`) and
-/// four for a range control (a handover, then a step). A panel hands each input to one control, so its answers keep
-/// the bound. Appending beyond the capacity is a programming error in the model and traps.
+/// four for a range control (a handover, then a step). A panel hands each input to one control (a change of
+/// modifiers reaches every drag, but causes no event), so its answers keep the bound. Appending beyond the capacity is a programming error in the model and traps.
 public struct EventList<Element: Hashable & Sendable>: RandomAccessCollection, Hashable, Sendable,
     ExpressibleByArrayLiteral
 {

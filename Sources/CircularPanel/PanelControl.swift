@@ -155,16 +155,16 @@ public struct PanelControl: Hashable, Sendable {
 
     // MARK: Drawing
 
-    /// The renderer's controls for the current state; `look` gives each knob's look.
-    func drawn(look knobLook: (RangeKnob?) -> KnobLook) -> [Control] {
-        func look(_ knob: RangeKnob?) -> KnobLook? { showsKnobs ? knobLook(knob) : nil }
+    /// The renderer's controls for the current state; `state` gives each knob's state (idle, hover or pressed).
+    func drawn(state knobState: (RangeKnob?) -> KnobState) -> [Control] {
+        func state(_ knob: RangeKnob?) -> KnobState? { showsKnobs ? knobState(knob) : nil }
         let configuration = configuration
         let geometry = configuration.geometry
         let arc = configuration.arc
         switch model {
         case .single(let single):
             return [Control(geometry: geometry, arc: arc, position: single.position, appearance: appearance,
-                            knob: look(nil), knobStyle: knobStyle, label: label, labelSize: labelSize)]
+                            knob: state(nil), knobStyle: knobStyle, label: label, labelSize: labelSize)]
         case .range(let range):
             let startPosition = range.position(of: .start)
             let endPosition = range.position(of: .end)
@@ -182,7 +182,7 @@ public struct PanelControl: Hashable, Sendable {
             }
             for knob in RangeKnob.allCases {
                 controls.append(Control(geometry: geometry, arc: arc, position: range.position(of: knob),
-                                        appearance: Self.knobCarrier, knob: look(knob), knobStyle: knobStyle))
+                                        appearance: Self.knobCarrier, knob: state(knob), knobStyle: knobStyle))
             }
             return controls
         }

@@ -21,7 +21,7 @@ public struct Control: Hashable, Sendable {
     /// Ring or tick dial, with its style.
     public var appearance: ControlAppearance
     /// The knob's state, or `nil` for a control without a knob (a display-only ring).
-    public var knob: KnobLook?
+    public var knob: KnobState?
     /// The knob's look.
     public var knobStyle: KnobStyle
     /// What the centre shows.
@@ -34,7 +34,7 @@ public struct Control: Hashable, Sendable {
 
     /// Creates a control; see the properties for the defaults.
     public init(geometry: RingGeometry, arc: Arc = .fullCircle, position: Double, appearance: ControlAppearance,
-                knob: KnobLook? = nil, knobStyle: KnobStyle = .standard, label: CenterLabel = .none, labelSize: Double = 0.4) {
+                knob: KnobState? = nil, knobStyle: KnobStyle = .standard, label: CenterLabel = .none, labelSize: Double = 0.4) {
         self.geometry = geometry
         self.arc = arc
         self.position = position

@@ -72,6 +72,11 @@ let package = Package(
             name: "CircularControlC",
             dependencies: ["CCircularControlAPI", "CircularControl", "CircularRender", "CircularPanel"]
         ),
+        // The C API's Swift side seen from Swift (its defaults against the core's); its C tests are Tests/CAPITests.
+        .testTarget(
+            name: "CircularControlCTests",
+            dependencies: ["CircularControlC", "CCircularControlAPI", "CircularControl", "CircularRender"]
+        ),
 
         // MARK: Demo
         .executableTarget(

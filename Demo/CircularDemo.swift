@@ -84,7 +84,7 @@ struct CircularDemo: ParsableCommand {
                 title: "Circular Control", instanceName: "circular-demo", className: "CircularDemo",
                 size: options.windowSize(scale: connection.scale), parent: options.into?.id,
                 forbidSharedMemory: options.noSharedMemory)
-            let host = try WindowHost(connection: connection, options: windowOptions, client: client)
+            let host = try EventLoop(connection: connection, options: windowOptions, client: client)
             // The first frame is on screen once the window is mapped and drawn, and the server has caught up.
             while host.exitReason == nil, !(host.isMapped && host.client.renderCount > 0) {
                 host.step(timeout: 0.05)

@@ -6,7 +6,7 @@ import CircularX11
 /// one place. The scenes read the checked values; nothing else parses text.
 ///
 /// Options that shape a control's behaviour (`--wrap`, `--turns`, `--range`, `--step`, `--snap`, `--start-angle`,
-/// `--sweep`, `--counter-clockwise`, `--knob-scale`, `--track-click`, `--value`) apply to every control of the
+/// `--sweep`, `--counter-clockwise`, `--knob-scale`, `--track-press`, `--value`) apply to every control of the
 /// scene; a scene's own defaults fill in what is not given (the activity rings count turns without a limit unless
 /// `--turns` or `--wrap` says otherwise; the range control is always clamped, single-turn).
 ///
@@ -47,8 +47,14 @@ struct DemoOptions: ParsableArguments {
     @Option(name: .customLong("knob-scale"), help: ArgumentHelp("The knob's diameter in line widths (default 1.4; 0.8 on the activity rings).", valueName: "X"))
     var knobScale: Double?
 
-    @Option(name: .customLong("track-click"), help: ArgumentHelp("A press on the track away from the knob.", valueName: "jump|relative|ignore"))
-    var trackClick: TrackClickChoice = .relative
+    /// What a press on the track away from the knob does: `--track-press`, named as the core's `trackPress` and C's
+    /// `track_press` are; `--track-click` is its old name, still read.
+    ///
+    /// Edge cases: the two spellings are one option, so given twice, in either spelling, the last one counts; a
+    /// value other than `jump`, `relative` or `ignore` exits with status 2 naming the spelling that was used.
+    @Option(name: [.customLong("track-press"), .customLong("track-click")],
+            help: ArgumentHelp("A press on the track away from the knob (--track-click: its old name).", valueName: "jump|relative|ignore"))
+    var trackPress: TrackPressChoice = .relative
 
     @Option(help: ArgumentHelp("The starting value of every control (the range control: its end).", valueName: "V"))
     var value: Double?
@@ -119,7 +125,7 @@ struct DemoOptions: ParsableArguments {
         let bounds = range ?? ValueRange(minimum: 0, maximum: 1)
         return Configuration(
             min: bounds.minimum, max: bounds.maximum, step: step, snap: snap.mode, turnMode: turnMode(sceneDefault: sceneDefault),
-            arc: arc, geometry: geometry, trackPress: trackClick.policy)
+            arc: arc, geometry: geometry, trackPress: trackPress.policy)
     }
 
     /// The size asked for, or the scene's default scaled by `scale`.
@@ -223,8 +229,9 @@ enum SnapChoice: String, ExpressibleByArgument, CaseIterable {
     var mode: SnapMode { self == .always ? .always : .onRelease }
 }
 
-/// `--track-click jump|relative|ignore`.
-enum TrackClickChoice: String, ExpressibleByArgument, CaseIterable {
+/// `--track-press jump|relative|ignore` (or its old name, `--track-click`): the core's ``TrackPressPolicy``, one
+/// case each.
+enum TrackPressChoice: String, ExpressibleByArgument, CaseIterable {
     case jump
     case relative
     case ignore

@@ -46,44 +46,6 @@ struct ConfigurationReader {
         return result
     }
 
-    /// Writes the documented defaults into `config` (every field).
-    static func defaults() -> cc_config {
-        var config = cc_config()
-        config.size = firstPublishedSize
-        config.min = 0
-        config.max = 1
-        config.step = 1
-        config.snap = CC_SNAP_ALWAYS
-        config.skew = CC_SKEW_LINEAR
-        config.skew_exponent = 2
-        config.turn_mode = CC_TURN_MODE_CLAMPED
-        config.arc_sweep_degrees = 360
-        config.direction = CC_DIRECTION_CLOCKWISE
-        config.center_x = 100
-        config.center_y = 100
-        config.radius = 80
-        config.line_width = 16
-        config.knob_scale = RingGeometry.defaultKnobScale
-        config.minimum_target_size = 24
-        config.hit_slop = 2
-        config.track_press = CC_TRACK_PRESS_RELATIVE
-        config.linear_drag = CC_LINEAR_DRAG_OFF
-        config.linear_drag_distance = 250
-        config.fine_adjust_factor = 0.1
-        config.animation_base = 0.25
-        config.animation_per_turn = 0.25
-        config.animation_maximum = 1.5
-        config.appearance = CC_APPEARANCE_RING
-        config.background_argb = 0xFFFF_FFFF
-        config.progress_start_argb = 0xFF00_BAE1
-        config.progress_end_argb = 0xFF00_FAD0
-        config.tick_count = 90
-        config.show_knob = 1
-        config.label = CC_LABEL_NONE
-        config.label_total = 8
-        return config
-    }
-
     private static func configuration(from config: cc_config) throws(APIError) -> Configuration {
         let snap: SnapMode = switch config.snap {
         case CC_SNAP_NEVER: .none

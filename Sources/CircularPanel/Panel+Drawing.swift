@@ -2,7 +2,7 @@ import CircularControl
 import CircularRender
 
 extension Panel {
-    /// The renderer's scene for the current state: every control, with each knob's look (pressed while a pointer
+    /// The renderer's scene for the current state: every control, with each knob's state (pressed while a pointer
     /// drags it, hover under the mouse, idle otherwise).
     public var scene: Scene {
         var dragged = Set<PanelKnob>()

@@ -155,20 +155,20 @@ public struct PanelControl: Hashable, Sendable {
     // MARK: Drawing
 
     /// The renderer's control for the current state (a range is one control with its ``Control/rangeStart``);
-    /// `look` gives each knob's look.
-    func drawn(look knobLook: (RangeKnob?) -> KnobLook) -> Control {
-        func look(_ knob: RangeKnob?) -> KnobLook? { showsKnobs ? knobLook(knob) : nil }
+    /// `state` gives each knob's state (idle, hover or pressed).
+    func drawn(state knobState: (RangeKnob?) -> KnobState) -> Control {
+        func state(_ knob: RangeKnob?) -> KnobState? { showsKnobs ? knobState(knob) : nil }
         let configuration = configuration
         let geometry = configuration.geometry
         let arc = configuration.arc
         switch model {
         case .single(let single):
             return Control(geometry: geometry, arc: arc, position: single.position, appearance: appearance,
-                           knob: look(nil), knobStyle: knobStyle, label: label, labelSize: labelSize)
+                           knob: state(nil), knobStyle: knobStyle, label: label, labelSize: labelSize)
         case .range(let range):
             return Control(geometry: geometry, arc: arc, position: range.position(of: .end), appearance: appearance,
-                           knob: look(.end), knobStyle: knobStyle, label: label, labelSize: labelSize,
-                           rangeStart: RangeStart(position: range.position(of: .start), knob: look(.start)))
+                           knob: state(.end), knobStyle: knobStyle, label: label, labelSize: labelSize,
+                           rangeStart: RangeStart(position: range.position(of: .start), knob: state(.start)))
         }
     }
 }

@@ -22,9 +22,9 @@ extension Control {
             parts.append(Control(geometry: geometry, arc: selection, position: 1,
                                  appearance: Self.rangeSelection(appearance), knobStyle: knobStyle))
         }
-        for (position, look) in [(lower, rangeStart.knob), (upper, knob)] {
+        for (position, state) in [(lower, rangeStart.knob), (upper, knob)] {
             parts.append(Control(geometry: geometry, arc: arc, position: position, appearance: Self.knobCarrier,
-                                 knob: look, knobStyle: knobStyle))
+                                 knob: state, knobStyle: knobStyle))
         }
         return parts
     }

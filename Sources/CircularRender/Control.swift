@@ -21,7 +21,7 @@ public struct Control: Hashable, Sendable {
     /// Ring or tick dial, with its style.
     public var appearance: ControlAppearance
     /// The knob's state, or `nil` for a control without a knob (a display-only ring).
-    public var knob: KnobLook?
+    public var knob: KnobState?
     /// The knob's look.
     public var knobStyle: KnobStyle
     /// What the centre shows.
@@ -29,7 +29,7 @@ public struct Control: Hashable, Sendable {
     /// The label's text height (the height of a digit) as a share of the inner radius (0.4 by default).
     public var labelSize: Double
     /// For a range control, its lower knob: the control then draws one track, the selected arc from this knob's
-    /// position up to ``position`` (the upper knob's), and both knobs, each in its own look. `nil` for a single
+    /// position up to ``position`` (the upper knob's), and both knobs, each in its own state. `nil` for a single
     /// knob.
     public var rangeStart: RangeStart?
 
@@ -38,7 +38,7 @@ public struct Control: Hashable, Sendable {
 
     /// Creates a control; see the properties for the defaults.
     public init(geometry: RingGeometry, arc: Arc = .fullCircle, position: Double, appearance: ControlAppearance,
-                knob: KnobLook? = nil, knobStyle: KnobStyle = .standard, label: CenterLabel = .none, labelSize: Double = 0.4,
+                knob: KnobState? = nil, knobStyle: KnobStyle = .standard, label: CenterLabel = .none, labelSize: Double = 0.4,
                 rangeStart: RangeStart? = nil) {
         self.geometry = geometry
         self.arc = arc

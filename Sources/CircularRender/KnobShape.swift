@@ -1,6 +1,6 @@
 import CircularControl
 
-/// The knob's drawn disc and shadow for one look.
+/// The knob's drawn disc and shadow in one state.
 struct KnobShape {
     let center: Point
     let radius: Double
@@ -10,12 +10,12 @@ struct KnobShape {
     let shadowBlur: Double
     let fillPixel: UInt32
 
-    init(control: Control, look: KnobLook) {
+    init(control: Control, state: KnobState) {
         let style = control.knobStyle
         let width = control.geometry.lineWidth
         func nonNegative(_ value: Double) -> Double { value.isNaN ? 0 : max(value, 0) }
         let scale: Double, fillColor: RGBAColor, opacityFactor: Double, offsetFactor: Double
-        switch look {
+        switch state {
         case .idle: (scale, fillColor, opacityFactor, offsetFactor) = (1, style.fill, 1, 1)
         case .hover: (scale, fillColor, opacityFactor, offsetFactor) = (nonNegative(style.hoverScale), style.hoverFill, 1.5, 1.25)
         case .pressed: (scale, fillColor, opacityFactor, offsetFactor) = (nonNegative(style.pressedScale), style.pressedFill, 0.5, 0.4)

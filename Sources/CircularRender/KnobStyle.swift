@@ -2,8 +2,8 @@
 /// angle, with a subtle shadow below it.
 ///
 /// Edge cases: negative or NaN sizes and opacities count as 0; an infinite shadow blur (or one that overflows when
-/// multiplied by the line width) draws no shadow; a scale that makes a look's radius infinite leaves the knob out in
-/// that look.
+/// multiplied by the line width) draws no shadow; a scale that makes the radius of one ``KnobState`` infinite leaves the
+/// knob out in that state.
 public struct KnobStyle: Hashable, Sendable {
     /// The knob's fill when idle.
     public var fill: RGBAColor

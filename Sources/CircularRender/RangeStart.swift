@@ -1,4 +1,4 @@
-/// The lower knob of a range control (see ``Control/rangeStart``): where it is along the arc and how it looks.
+/// The lower knob of a range control (see ``Control/rangeStart``): where it is along the arc and its state.
 ///
 /// Edge cases: a NaN position draws as 0; a position above the upper knob's draws both knobs where they are and no
 /// selection between them.
@@ -6,10 +6,10 @@ public struct RangeStart: Hashable, Sendable {
     /// The lower knob's position along the arc, 0 ... 1.
     public var position: Double
     /// The lower knob's state, or `nil` for no knob.
-    public var knob: KnobLook?
+    public var knob: KnobState?
 
-    /// The lower knob at `position`, in `knob`'s look.
-    public init(position: Double, knob: KnobLook?) {
+    /// The lower knob at `position`, in state `knob`.
+    public init(position: Double, knob: KnobState?) {
         self.position = position
         self.knob = knob
     }

@@ -1,14 +1,14 @@
 import CircularControl
 
 extension Renderer {
-    /// The pixels a control may touch: its band, its knob and the knob's shadow in every look, and its label.
+    /// The pixels a control may touch: its band, its knob and the knob's shadow in every state, and its label.
     ///
     /// Drawing a control's ring and label is clipped to these bounds, so each part adds exactly the pixels it is
     /// drawn within: a label wider than the ring (a long text or a large ``Control/labelSize``) reaches past the
-    /// band whether or not the control has a knob, and a knob look the knob is never drawn in adds nothing.
+    /// band whether or not the control has a knob, and a knob state the knob is never drawn in adds nothing.
     ///
     /// Edge cases: a control that is not drawable has empty bounds; a label that is not drawn (no font, a text
-    /// height under 1 pixel or from 2000 pixels on) and a knob look whose radius is not finite and positive (a
+    /// height under 1 pixel or from 2000 pixels on) and a knob state whose radius is not finite and positive (a
     /// ``KnobStyle`` scale of infinity or 1e308) add nothing; bounds beyond 2^30 pixels are clamped there.
     public func bounds(of control: Control) -> PixelRect {
         guard control.rangeStart == nil else {
@@ -20,9 +20,9 @@ extension Renderer {
         let center = geometry.center
         var bounds = PixelRect.covering(minX: center.x - reach, minY: center.y - reach, maxX: center.x + reach, maxY: center.y + reach)
         if control.knob != nil {
-            // The knob's own bounds in every look, the same rectangles the knob is drawn within.
-            for look in KnobLook.allCases {
-                let knob = KnobShape(control: control, look: look)
+            // The knob's own bounds in every state, the same rectangles the knob is drawn within.
+            for state in KnobState.allCases {
+                let knob = KnobShape(control: control, state: state)
                 if knob.isDrawn { bounds = bounds.union(knob.bounds) }
             }
         }
@@ -33,7 +33,7 @@ extension Renderer {
     /// The rectangle whose pixels differ between drawing `old` and drawing `new`, within `canvas` (the buffer's
     /// bounds). Redraw it with ``render(_:into:clippedTo:)`` and push only it to the screen.
     ///
-    /// A change of the knob's look damages only the knob; a change of position damages the knob, the label and,
+    /// A change of the knob's state damages only the knob; a change of position damages the knob, the label and,
     /// while both positions are below 50 % (where the gradient does not move), only the stretch of arc between the
     /// two tips; otherwise the whole control. A change of background or of the number of controls damages the whole
     /// canvas.
@@ -66,8 +66,8 @@ extension Renderer {
         }
         var damaged = PixelRect.empty
         if old.knob != new.knob || old.drawnPosition != new.drawnPosition {
-            if let look = old.knob { damaged = damaged.union(KnobShape(control: old, look: look).bounds) }
-            if let look = new.knob { damaged = damaged.union(KnobShape(control: new, look: look).bounds) }
+            if let state = old.knob { damaged = damaged.union(KnobShape(control: old, state: state).bounds) }
+            if let state = new.knob { damaged = damaged.union(KnobShape(control: new, state: state).bounds) }
         }
         let oldText = old.label.text(forPosition: old.drawnPosition)
         let newText = new.label.text(forPosition: new.drawnPosition)

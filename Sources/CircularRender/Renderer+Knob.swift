@@ -1,9 +1,9 @@
 import CircularControl
 
 extension Renderer {
-    /// Draws the knob of `control` in `look`: a soft shadow below, then the disc.
-    func drawKnob(of control: Control, look: KnobLook, into buffer: PixelBuffer, clip: PixelRect) {
-        let knob = KnobShape(control: control, look: look)
+    /// Draws the knob of `control` as it looks in `state`: a soft shadow below, then the disc.
+    func drawKnob(of control: Control, state: KnobState, into buffer: PixelBuffer, clip: PixelRect) {
+        let knob = KnobShape(control: control, state: state)
         guard knob.isDrawn else { return }
         let area = knob.bounds.intersection(clip)
         guard !area.isEmpty else { return }

@@ -93,15 +93,15 @@ public final class Renderer {
         // A range control is drawn as its parts (see `Control.drawnParts`).
         let drawable = scene.controls.flatMap(\.drawnParts).filter(\.isDrawable)
         // Knobs lie above every ring; the pixels their opaque cores will cover are not drawn beneath them.
-        let occluders = drawable.compactMap { control in control.knob.flatMap { KnobShape(control: control, look: $0).occluder } }
+        let occluders = drawable.compactMap { control in control.knob.flatMap { KnobShape(control: control, state: $0).occluder } }
         for control in drawable {
             let reach = bounds(of: control).intersection(area)
             guard !reach.isEmpty else { continue }
             draw(control, into: buffer, clip: reach, occluders: occluders)
         }
         for control in drawable {
-            guard let look = control.knob else { continue }
-            drawKnob(of: control, look: look, into: buffer, clip: area)
+            guard let state = control.knob else { continue }
+            drawKnob(of: control, state: state, into: buffer, clip: area)
         }
         return area
     }

@@ -29,7 +29,7 @@ public final class FramePresenter {
     }
 
     private let connection: DisplayConnection
-    private let window: HostWindow
+    private let window: X11Window
     private var gc: GC?
     /// How frames reach the server.
     public private(set) var mode: Mode
@@ -51,7 +51,7 @@ public final class FramePresenter {
     /// Creates a presenter for `window` at `size`, probing MIT-SHM unless `forbidSharedMemory` is set.
     ///
     /// Edge cases: throws ``X11HostError/outOfMemory(width:height:)`` when not even ordinary memory is available.
-    public init(window: HostWindow, size: PixelSize, forbidSharedMemory: Bool) throws {
+    public init(window: X11Window, size: PixelSize, forbidSharedMemory: Bool) throws {
         self.connection = window.connection
         self.window = window
         let works = !forbidSharedMemory && SharedMemorySegment.probe(connection: window.connection)

@@ -1,4 +1,4 @@
-/// Why ``WindowHost/run()`` returned.
+/// Why ``EventLoop/run()`` returned.
 ///
 /// Edge cases: a lost server connection never returns here: it ends the process with status 1 (see the host's
 /// error handling), because nothing useful can follow.
@@ -9,7 +9,7 @@ public enum HostExitReason: Hashable, Sendable {
     case quitKey
     /// The window was destroyed from outside (its foreign parent went away).
     case windowDestroyed
-    /// ``WindowHost/stop()`` was called.
+    /// ``EventLoop/stop()`` was called.
     case stopped
     /// The window it was embedded in (``WindowOptions/parent``, or the XEmbed embedder) went away; the host said
     /// so on standard error.

@@ -10,7 +10,7 @@ import CircularRender
 /// ``isAnimating``, then ``render(into:damage:)`` at most once.
 ///
 /// Edge cases: a client that returns damage outside the window or asks for nothing is fine; one that keeps
-/// ``isAnimating`` true forever makes the host tick at ``WindowHost/frameInterval`` forever, as asked.
+/// ``isAnimating`` true forever makes the host tick at ``EventLoop/frameInterval`` forever, as asked.
 public protocol WindowClient {
     /// The window has this size and DPI scale (1 at 96 dpi); called once before the first frame and again when the
     /// size changes. The host redraws everything afterwards whatever is returned.

@@ -7,8 +7,8 @@ import Testing
 struct PanelDrawingTests {
     let canvas = PixelRect(x: 0, y: 0, width: 600, height: 200)
 
-    @Test("Each knob's look follows the mouse: hover over it, pressed while dragged, idle otherwise")
-    func knobLooks() throws {
+    @Test("Each knob's state follows the mouse: hover over it, pressed while dragged, idle otherwise")
+    func knobStates() throws {
         var panel = try PanelFixture.panel()
         #expect(panel.scene.controls.compactMap(\.knob).allSatisfy { $0 == .idle })
         _ = panel.handle(.move(PanelFixture.ring(1, 180)))
@@ -18,8 +18,8 @@ struct PanelDrawingTests {
         #expect(panel.scene.controls[0].knob == .idle)
     }
 
-    @Test("A range is one control of the scene, each knob with its own look")
-    func rangeKnobLooks() throws {
+    @Test("A range is one control of the scene, each knob in its own state")
+    func rangeKnobStates() throws {
         var panel = try PanelFixture.panel()
         #expect(panel.scene.controls.count == 3)
         _ = panel.handle(.press(PanelFixture.ring(2, 216)))

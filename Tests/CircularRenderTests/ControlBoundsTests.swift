@@ -2,7 +2,7 @@ import CircularControl
 import CircularRender
 import Testing
 
-/// `Renderer.bounds(of:)` holds every pixel a control draws, whatever its label and knob look: drawing is clipped to
+/// `Renderer.bounds(of:)` holds every pixel a control draws, whatever its label and knob state: drawing is clipped to
 /// these bounds, so a part they miss is cut off, or cut off in one scene and not in the next (and damage misses it).
 @Suite struct ControlBoundsTests {
     private let size = 128
@@ -26,15 +26,15 @@ import Testing
         return changed
     }
 
-    private func ring(knob: KnobLook?, knobStyle: KnobStyle = .standard, label: CenterLabel = .none, labelSize: Double = 0.4) -> Control {
+    private func ring(knob: KnobState?, knobStyle: KnobStyle = .standard, label: CenterLabel = .none, labelSize: Double = 0.4) -> Control {
         Control(geometry: RingGeometry(center: Point(x: 64, y: 64), radius: 20, lineWidth: 4), position: 0.3,
                 appearance: .ring(RingStyle(progress: .solid(.black))), knob: knob, knobStyle: knobStyle, label: label,
                 labelSize: labelSize)
     }
 
     @Test("A label wider than the ring is drawn whole, within the control's bounds (they held the ring and knob only, and the label was cut off at them)",
-          arguments: [nil, KnobLook.pressed])
-    func labelWiderThanTheRingIsDrawnWhole(knob: KnobLook?) throws {
+          arguments: [nil, KnobState.pressed])
+    func labelWiderThanTheRingIsDrawnWhole(knob: KnobState?) throws {
         let drawn = try expectDrawnWithinBounds(ring(knob: knob, label: .text("WWWWWW"), labelSize: 1.5))
         // The ring, its knob and shadows lie within 20 + 2 + 2 + 6 pixels of the centre; the label reaches further.
         #expect(drawn.contains { abs($0.x - 64) > 40 }, "the label is cut off")
@@ -59,8 +59,8 @@ import Testing
         #expect(differing == 0, "\(differing) pixels differ after redrawing only \(damage)")
     }
 
-    @Test("A knob look of infinite scale leaves the ring and the knob's other looks drawn (the bounds came out empty and nothing was drawn)")
-    func knobLookOfInfiniteScaleKeepsTheControlDrawn() throws {
+    @Test("A knob state of infinite scale leaves the ring and the knob's other states drawn (the bounds came out empty and nothing was drawn)")
+    func knobStateOfInfiniteScaleKeepsTheControlDrawn() throws {
         let style = KnobStyle(pressedScale: .greatestFiniteMagnitude)
         let control = ring(knob: .idle, knobStyle: style, label: .percentage)
         #expect(!Renderer().bounds(of: control).isEmpty)

@@ -4,8 +4,8 @@ import Testing
 
 /// Damage rectangles are tight for small changes, and redrawing only the damage gives exactly the full picture.
 @Suite struct DamageTests {
-    private func knobScene(_ look: KnobLook, position: Double = 0.6) -> Scene {
-        ReferenceScenes.singleRing(position, style: ReferenceScenes.purple, knob: look, labelled: false)
+    private func knobScene(_ state: KnobState, position: Double = 0.6) -> Scene {
+        ReferenceScenes.singleRing(position, style: ReferenceScenes.purple, knob: state, labelled: false)
     }
 
     /// Draws `old` fully, then redraws only the damage for `new`, and compares with drawing `new` fully.
@@ -29,7 +29,7 @@ import Testing
         #expect(Renderer().damage(from: scene, to: scene, canvas: PixelRect(x: 0, y: 0, width: 128, height: 128)) == .empty)
     }
 
-    @Test func knobLookDamagesOnlyTheKnob() throws {
+    @Test func knobStateDamagesOnlyTheKnob() throws {
         let damage = try expectPartialRedrawMatches(from: knobScene(.idle), to: knobScene(.pressed))
         #expect(!damage.isEmpty)
         #expect(damage.area < 128 * 128 / 6, "damage \(damage) is not just the knob")

@@ -11,7 +11,7 @@ import Testing
     let geometry = RingGeometry(center: Point(x: 80, y: 80), radius: 60, lineWidth: 14)
 
     /// A range from `lower` to `upper` on a full clockwise circle: red selection, grey track, white background.
-    func scene(lower: Double, upper: Double, lowerKnob: KnobLook? = .idle, upperKnob: KnobLook? = .idle,
+    func scene(lower: Double, upper: Double, lowerKnob: KnobState? = .idle, upperKnob: KnobState? = .idle,
                label: CenterLabel = .none) -> Scene {
         let style = RingStyle(progress: .solid(Self.red), track: Self.grey)
         return Scene(controls: [Control(geometry: geometry, position: upper, appearance: .ring(style), knob: upperKnob,

@@ -16,7 +16,7 @@ enum ReferenceScenes {
         from: RGBAColor(red: 0.784, green: 0.659, blue: 0.941), to: RGBAColor(red: 0.278, green: 0.129, blue: 0.620)))
 
     /// A single ring of 128 x 128 pixels: radius 48, line width 16.
-    static func singleRing(_ position: Double, arc: Arc = .fullCircle, style: RingStyle = purple, knob: KnobLook? = nil,
+    static func singleRing(_ position: Double, arc: Arc = .fullCircle, style: RingStyle = purple, knob: KnobState? = nil,
                            labelled: Bool) -> Scene {
         let geometry = RingGeometry(center: Point(x: 64, y: 64), radius: 48, lineWidth: 16)
         return Scene(controls: [Control(geometry: geometry, arc: arc, position: position, appearance: .ring(style), knob: knob,

@@ -90,7 +90,7 @@ struct SupersampledReference {
             case let .ring(style): color = ring(control, style, at: point, over: color)
             case let .tickDial(style): color = ticks(control, style, at: point, over: color)
             }
-            if let look = control.knob { color = knob(control, look, at: point, over: color) }
+            if let state = control.knob { color = knob(control, state, at: point, over: color) }
         }
         return color
     }
@@ -182,9 +182,9 @@ struct SupersampledReference {
         return background
     }
 
-    private func knob(_ control: Control, _ look: KnobLook, at point: Point, over background: Color) -> Color {
+    private func knob(_ control: Control, _ state: KnobState, at point: Point, over background: Color) -> Color {
         let style = control.knobStyle, width = control.geometry.lineWidth
-        let (scale, fill, opacityFactor, offsetFactor): (Double, RGBAColor, Double, Double) = switch look {
+        let (scale, fill, opacityFactor, offsetFactor): (Double, RGBAColor, Double, Double) = switch state {
         case .idle: (1, style.fill, 1, 1)
         case .hover: (style.hoverScale, style.hoverFill, 1.5, 1.25)
         case .pressed: (style.pressedScale, style.pressedFill, 0.5, 0.4)

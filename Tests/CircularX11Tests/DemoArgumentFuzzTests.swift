@@ -27,6 +27,7 @@ import Testing
         "--range": ["0:1", "-1:1", "5:5", "1e308:-1e308", "0:1e-310", "nan:1", "0:inf", "1e16:1e16", ":", "1"],
         "--step": numbers, "--snap": ["always", "release", "sometimes", ""], "--start-angle": numbers,
         "--sweep": numbers, "--knob-scale": numbers, "--value": numbers,
+        "--track-press": ["jump", "relative", "ignore", "teleport"],
         "--track-click": ["jump", "relative", "ignore", "teleport"],
         "--size": ["64x64", "1x1", "0x0", "64", "100000x100000", "-5x5", "64x", "x64"],
         "--into": ["0", "0x0", "nothing", "4294967295"],

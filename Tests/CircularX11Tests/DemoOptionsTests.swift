@@ -14,6 +14,7 @@ import Testing
         (["--scene", "range", "--wrap"], "--scene range"),
         (["--scene", "square"], "--scene"),
         (["--snap", "sometimes"], "--snap"),
+        (["--track-press", "teleport"], "--track-press"),
         (["--track-click", "teleport"], "--track-click"),
         (["--knob-scale", "0"], "--knob-scale"),
         (["--into", "nothing"], "--into"),

@@ -5,10 +5,10 @@ import Foundation
 
 @testable import CircularX11
 
-/// A private Xvfb with a ``WindowHost`` driving a ``RecordingClient`` in the test process, stepped by the test.
+/// A private Xvfb with an ``EventLoop`` driving a ``RecordingClient`` in the test process, stepped by the test.
 final class HostFixture {
     let server: XvfbServer
-    let host: WindowHost<RecordingClient>
+    let host: EventLoop<RecordingClient>
     /// A second connection, as another program on the same server would have (to cover, resize, send events).
     let other: DisplayConnection
 
@@ -23,7 +23,7 @@ final class HostFixture {
             let options = WindowOptions(
                 title: "Circular test ✓", instanceName: "circular-test", className: "CircularTest", size: size,
                 forbidSharedMemory: forbidSharedMemory)
-            host = try WindowHost(connection: connection, options: options, client: client)
+            host = try EventLoop(connection: connection, options: options, client: client)
         } catch {
             server.stop()
             throw error

@@ -55,7 +55,7 @@ extension X11Suite {
             let connection = try server.connect()
             let options = WindowOptions(title: "t", instanceName: "t", className: "T")
             do {
-                _ = try WindowHost(connection: connection, options: options, client: RecordingClient())
+                _ = try EventLoop(connection: connection, options: options, client: RecordingClient())
                 Issue.record("a 16-bit screen should be refused")
             } catch let error as X11HostError {
                 guard case .unsupportedVisual = error else {

@@ -13,12 +13,12 @@ extension X11Suite {
     @Suite struct XEmbedTests {
         /// A host embedded in `parent` on `server`, with a knob client, stepped until it is mapped and drawn.
         private static func embeddedHost(in parent: UInt, on server: XvfbServer, size: PixelSize = PixelSize(width: 320, height: 240))
-            throws -> WindowHost<KnobClient>
+            throws -> EventLoop<KnobClient>
         {
             let connection = try server.connect()
             let options = WindowOptions(
                 title: "embedded knob", instanceName: "circular-test", className: "CircularTest", size: size, parent: parent)
-            let host = try WindowHost(connection: connection, options: options, client: KnobClient())
+            let host = try EventLoop(connection: connection, options: options, client: KnobClient())
             let shown = step(host) { host.isMapped && host.presenter.presentedCount > 0 }
             guard shown else { throw HarnessError("the embedded window was never mapped and drawn") }
             return host
@@ -26,7 +26,7 @@ extension X11Suite {
 
         /// Runs host iterations until `condition` holds (up to `timeout` seconds).
         @discardableResult
-        private static func step<C>(_ host: WindowHost<C>, timeout: Double = 10, _ condition: () -> Bool) -> Bool {
+        private static func step<C>(_ host: EventLoop<C>, timeout: Double = 10, _ condition: () -> Bool) -> Bool {
             waitUntil(timeout: timeout) {
                 host.step(timeout: 0.02)
                 return condition()
@@ -200,7 +200,7 @@ extension X11Suite {
             for bad: UInt in [0x3F_FFFF, 0, pixmap] {
                 let options = WindowOptions(title: "t", instanceName: "t", className: "T", parent: bad)
                 do {
-                    _ = try WindowHost(connection: connection, options: options, client: KnobClient())
+                    _ = try EventLoop(connection: connection, options: options, client: KnobClient())
                     Issue.record("embedding into 0x\(String(bad, radix: 16)) should fail")
                 } catch let error as X11HostError {
                     guard case .noSuchEmbedder(let window, _) = error else {

@@ -37,7 +37,7 @@ extension X11Suite {
             let connection = try server.connect()
             let options = WindowOptions(title: "t", instanceName: "t", className: "T", parent: 0x3F_FFFF)
             #expect(throws: X11HostError.self) {
-                _ = try WindowHost(connection: connection, options: options, client: RecordingClient())
+                _ = try EventLoop(connection: connection, options: options, client: RecordingClient())
             }
         }
 

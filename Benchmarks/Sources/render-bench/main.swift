@@ -18,7 +18,7 @@ let rounds = 9
 /// The scene: move 125 %, exercise 175 %, stand 40 %, line width a tenth of the size, with a knob on the outer ring.
 /// `nudge` moves every value a little, so that alternating frames are new states (as in an animation) and no
 /// cache of a previous state can serve them.
-func activityScene(knob: KnobLook, nudge: Double = 0) -> Scene {
+func activityScene(knob: KnobState, nudge: Double = 0) -> Scene {
     let lineWidth = Double(size) / 10, gap = Double(size) / 80
     let center = Point(x: Double(size) / 2, y: Double(size) / 2)
     let outer = Double(size) / 2 - gap - lineWidth / 2

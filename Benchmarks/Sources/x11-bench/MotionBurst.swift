@@ -3,7 +3,7 @@ import CircularX11
 import Foundation
 import Synchronization
 
-/// The burst measurement: a knob window hosted by ``WindowHost`` in this process, a drag started on its knob, and
+/// The burst measurement: a knob window hosted by ``EventLoop`` in this process, a drag started on its knob, and
 /// 1000 pointer moves around it sent through XTEST from a second connection on another thread, as fast as that
 /// thread can send them (one request flushed per move), while this thread runs the host's loop.
 ///
@@ -35,7 +35,7 @@ struct MotionBurst {
         let connection = try DisplayConnection.open(name: displayName)
         defer { connection.close() }
         let options = WindowOptions(title: "x11-bench", instanceName: "x11-bench", className: "X11Bench", size: windowSize)
-        let host = try WindowHost(connection: connection, options: options, client: try BenchKnobClient())
+        let host = try EventLoop(connection: connection, options: options, client: try BenchKnobClient())
         try stepUntil(host, "the window was never shown") { host.isMapped && host.presenter.presentedCount > 0 }
 
         let pointer = try FakePointer(displayName: displayName)
@@ -95,7 +95,7 @@ struct MotionBurst {
 
     /// Runs host iterations until `condition` holds, or throws `failure` after `timeout` seconds.
     private func stepUntil<C>(
-        _ host: WindowHost<C>, _ failure: String, timeout: Double = 20, stepTimeout: Double = 0.02, _ condition: () -> Bool
+        _ host: EventLoop<C>, _ failure: String, timeout: Double = 20, stepTimeout: Double = 0.02, _ condition: () -> Bool
     ) throws {
         let deadline = Clock.now + timeout
         while !condition() {

@@ -196,10 +196,10 @@ func decodeScene(_ stream: inout FuzzBytes, width: Int, height: Int) -> Scene {
     return scene
 }
 
-/// A control: sizes mostly around the buffer's, sometimes extreme; every appearance, knob look and label.
+/// A control: sizes mostly around the buffer's, sometimes extreme; every appearance, knob state and label.
 func decodeControl(_ stream: inout FuzzBytes, width: Int, height: Int) -> Control {
     Control(geometry: geometry(&stream, width: width, height: height), arc: arc(&stream), position: position(&stream),
-            appearance: appearance(&stream), knob: knobLook(&stream), knobStyle: knobStyle(&stream), label: label(&stream),
+            appearance: appearance(&stream), knob: knobState(&stream), knobStyle: knobStyle(&stream), label: label(&stream),
             labelSize: stream.flag() ? 0.4 : stream.double(around: 0, width: 3))
 }
 
@@ -214,7 +214,7 @@ func changed(_ scene: Scene, _ stream: inout FuzzBytes, width: Int, height: Int)
         let index = stream.int(in: 0...(new.controls.count - 1))
         switch stream.int(in: 0...15) {
         case 0...5: new.controls[index].position = position(&stream)
-        case 6...8: new.controls[index].knob = knobLook(&stream)
+        case 6...8: new.controls[index].knob = knobState(&stream)
         case 9: new.controls[index].label = label(&stream)
         case 10: new.controls[index].labelSize = stream.double(around: 0, width: 3)
         case 11: new.controls[index].appearance = appearance(&stream)
@@ -273,8 +273,8 @@ func appearance(_ stream: inout FuzzBytes) -> ControlAppearance {
                                    labelColor: stream.flag() ? RGBAColor(white: 0.35) : color(&stream)))
 }
 
-func knobLook(_ stream: inout FuzzBytes) -> KnobLook? {
-    stream.flag() ? nil : KnobLook.allCases[stream.int(in: 0...(KnobLook.allCases.count - 1))]
+func knobState(_ stream: inout FuzzBytes) -> KnobState? {
+    stream.flag() ? nil : KnobState.allCases[stream.int(in: 0...(KnobState.allCases.count - 1))]
 }
 
 /// The standard knob, or one with any colours, shadow and scales.

@@ -1,6 +1,6 @@
 import CX11
 
-extension HostWindow {
+extension X11Window {
     /// Interns the XEmbed atoms and, when `parent` is given, embeds the (still unmapped) window in it: writes
     /// `_XEMBED_INFO` (version 0, XEMBED_MAPPED) first, then reparents the window into `parent` at (0, 0).
     ///

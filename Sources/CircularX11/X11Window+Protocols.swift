@@ -1,6 +1,6 @@
 import CX11
 
-extension HostWindow {
+extension X11Window {
     /// What a ClientMessage from the window manager asked for.
     enum ManagerRequest: Equatable {
         /// WM_DELETE_WINDOW: the user closed the window.

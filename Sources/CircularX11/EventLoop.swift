@@ -3,7 +3,8 @@ import CircularControl
 import CircularRender
 import Glibc
 
-/// The X11 host: one window, its pixels and a poll()-based event loop that feeds a ``WindowClient``.
+/// The X11 host's event loop: it owns one ``X11Window`` and its pixels, and drives a ``WindowClient`` from the
+/// window's X events with poll().
 ///
 /// One loop iteration (``step(timeout:)``) drains every queued X event (each motion event reaches the client),
 /// advances animations, renders the accumulated damage at most once, repairs exposed areas from the kept frame
@@ -20,13 +21,13 @@ import Glibc
 /// - The window may be resized to any size X allows; the buffers grow and the client is laid out again. A size
 ///   whose memory cannot be had keeps the previous buffers and draws what fits.
 /// - Events for other windows (a foreign parent) are ignored.
-public final class WindowHost<Client: WindowClient> {
+public final class EventLoop<Client: WindowClient> {
     /// The program being shown; the host calls it, and its owner may read or change it between iterations.
     public var client: Client
     /// The connection the window lives on.
     public let connection: DisplayConnection
-    /// The window.
-    public let window: HostWindow
+    /// The X window the loop shows the client in.
+    public let window: X11Window
     /// The presenter pushing frames to the window.
     public let presenter: FramePresenter
     /// The pixels the client renders into.
@@ -61,7 +62,7 @@ public final class WindowHost<Client: WindowClient> {
         self.connection = connection
         self.options = options
         self.client = client
-        self.window = try HostWindow(connection: connection, options: options)
+        self.window = try X11Window(connection: connection, options: options)
         let size = PixelSize(width: min(max(options.size.width, 1), 32767), height: min(max(options.size.height, 1), 32767))
         self.size = size
         self.scale = connection.scale

@@ -1,18 +1,18 @@
 import CX11
 import Glibc
 
-/// A plain Xlib window prepared for pixel pushing: no background (no flash on expose or resize), NorthWest bit
-/// gravity, the window manager properties a desktop expects, and the protocols to close it and to prove it is
-/// alive.
+/// The X window itself, which an ``EventLoop`` creates and drives: a plain Xlib window prepared for pixel pushing,
+/// with no background (no flash on expose or resize), NorthWest bit gravity, the window manager properties a
+/// desktop expects, and the protocols to close it and to prove it is alive.
 ///
 /// A class because it owns a server resource (the window and its cursor) with identity.
 ///
 /// Edge cases:
 /// - A nonexistent `parent` throws ``X11HostError/noSuchEmbedder(window:detail:)``; an existing one embeds the window
-///   with the XEmbed protocol (`HostWindow+XEmbed.swift`).
+///   with the XEmbed protocol (`X11Window+XEmbed.swift`).
 /// - A window destroyed from outside (its foreign parent went away) is noticed by the host through DestroyNotify;
 ///   calls on it afterwards produce reported X errors, never a crash.
-public final class HostWindow {
+public final class X11Window {
     let connection: DisplayConnection
     /// The X window id.
     public let id: UInt
@@ -24,7 +24,7 @@ public final class HostWindow {
     public private(set) var showsHandCursor = false
     /// Whether the server reported the window destroyed (by another client, or with its foreign parent).
     public internal(set) var isDestroyed = false
-    /// The XEmbed side of the window: its embedder and the focus given by it (see `HostWindow+XEmbed.swift`).
+    /// The XEmbed side of the window: its embedder and the focus given by it (see `X11Window+XEmbed.swift`).
     public internal(set) var xembed = XEmbedState()
 
     /// The atoms the window uses, interned once.
@@ -72,7 +72,7 @@ public final class HostWindow {
         attributes.background_pixmap = 0  // None: the server never paints a background, so nothing flashes.
         attributes.border_pixel = 0
         attributes.bit_gravity = NorthWestGravity
-        attributes.event_mask = HostWindow.eventMask
+        attributes.event_mask = X11Window.eventMask
         attributes.colormap = XDefaultColormap(display, connection.screen)
         let valueMask = UInt(CWBackPixmap | CWBorderPixel | CWBitGravity | CWEventMask | CWColormap)
         let (window, errors) = X11ErrorHandlers.capturingErrors { () -> Window in
@@ -120,7 +120,7 @@ public final class HostWindow {
     ///
     /// Edge cases: a refused request (the window is not viewable) is captured and ignored.
     func takeFocus(time: Time) {
-        // Embedded windows ask their embedder instead (XEMBED_REQUEST_FOCUS, see WindowHost+XEmbed.swift).
+        // Embedded windows ask their embedder instead (XEMBED_REQUEST_FOCUS, see EventLoop+XEmbed.swift).
         guard !xembed.isEmbedded, let display = connection.pointer else { return }
         _ = X11ErrorHandlers.capturingErrors {
             XSetInputFocus(display, id, RevertToParent, time)

@@ -1,7 +1,7 @@
 import CX11
 import CircularControl
 
-extension WindowHost {
+extension EventLoop {
     /// Handles the events that concern embedding, before the ordinary dispatch; returns true when the event was
     /// consumed here.
     ///
@@ -18,7 +18,7 @@ extension WindowHost {
     /// standard error and the loop ends with ``HostExitReason/embedderGone``.
     ///
     /// Edge cases: events for other windows, and XEmbed messages for a top-level window other than an embedded
-    /// notify, only update the record in ``HostWindow/xembed``; ConfigureNotify from the embedder (a resize) is
+    /// notify, only update the record in ``X11Window/xembed``; ConfigureNotify from the embedder (a resize) is
     /// left to the ordinary dispatch, which lays the client out again.
     func handleEmbedding(_ event: inout XEvent) -> Bool {
         switch event.type {

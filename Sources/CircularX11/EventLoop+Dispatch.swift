@@ -2,7 +2,7 @@ import CX11
 import CircularControl
 import CircularRender
 
-extension WindowHost {
+extension EventLoop {
     /// Acts on one X event: input goes to the client through the translator, Expose is repaired from the kept
     /// frame, a size change grows the buffers, protocol messages close or answer pings.
     ///

@@ -1,4 +1,5 @@
-# The two commands for a fresh machine are `make demo` and `make test`; `make bench` runs the benchmarks, and
+# The two commands for a fresh machine are `make demo` and `make test`; `make test-core` runs only the core, panel
+# and renderer tests (a fast loop), `make bench` runs the benchmarks, and
 # `make fuzz`, `make sanitize` and `make soak` the robustness checks (CI runs short ones of each).
 # Each installs the Debian packages it needs first (skipped when they are all present).
 
@@ -19,7 +20,10 @@ SOAK_SECONDS ?= 600
 # lib/pkgconfig/).
 PREFIX ?= /usr/local
 
-.PHONY: deps-build deps-test deps-bench build test demo bench fuzz sanitize soak install clean
+# The test targets `make test-core` builds and runs: no X server, no demo, no C.
+CORE_TEST_TARGETS := CircularControlTests|CircularPanelTests|CircularRenderTests
+
+.PHONY: deps-build deps-test deps-bench build test test-core demo bench fuzz sanitize soak install clean
 
 deps-build:
 	@scripts/ensure-packages $(PACKAGES_BUILD)
@@ -37,6 +41,11 @@ test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/test-c-api
+
+# The fast loop: builds the tests and runs those of the core, the panel and the renderer only.
+test-core: deps-build
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter '$(CORE_TEST_TARGETS)'
 
 # Builds the C API's shared library in release and installs it with its header and pkg-config file into PREFIX.
 install: deps-build

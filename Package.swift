@@ -14,6 +14,9 @@ let package = Package(
         // Not for users: what the tests and the fuzz targets (Fuzz/) share, underscored as swift-numerics'
         // _TestSupport is.
         .library(name: "_CircularControlTestSupport", targets: ["CircularControlTestSupport"]),
+        // Not for users either: child processes, a private X server and a knob client, shared by the X11 and demo
+        // tests and the benchmarks (Benchmarks/).
+        .library(name: "_CircularX11TestSupport", targets: ["CircularX11TestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
@@ -64,7 +67,23 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxext-dev"])]
         ),
         .target(name: "CircularX11", dependencies: ["CX11", "CircularControl", "CircularRender"]),
-        .testTarget(name: "CircularX11Tests", dependencies: ["CircularX11", "CX11", "CircularRender", "circular-demo"]),
+        // Child processes, an Xvfb started with `-displayfd`, the knob client, XEmbed probes: shared by the X11 and
+        // demo tests and the benchmarks. No Testing.
+        .target(
+            name: "CircularX11TestSupport",
+            dependencies: [
+                "CircularX11", "CX11", "CircularControl", "CircularRender", "CircularPanel",
+            ]
+        ),
+        // The trait that keeps tests with an X server one at a time across test targets; apart from the support
+        // target because it needs the Testing library, which the benchmarks must not link.
+        .target(name: "CircularX11TestTraits", path: "Tests/CircularX11TestTraits"),
+        .testTarget(
+            name: "CircularX11Tests",
+            dependencies: [
+                "CircularX11", "CX11", "CircularControl", "CircularRender", "CircularX11TestSupport", "CircularX11TestTraits",
+            ],
+        ),
 
         // MARK: C API
         .systemLibrary(name: "CCircularControlAPI", path: "Sources/CCircularControlAPI"),
@@ -89,6 +108,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demo"
+        ),
+        // The demo end to end: circular-demo started as a process, under its own Xvfb, driven with xdotool.
+        .testTarget(
+            name: "CircularDemoTests",
+            dependencies: [
+                "circular-demo", "CircularX11", "CX11", "CircularControl", "CircularRender", "CircularX11TestSupport",
+                "CircularX11TestTraits",
+            ]
         ),
     ]
 )

@@ -39,6 +39,7 @@ let package = Package(
                 .product(name: "CircularRender", package: library),
                 .product(name: "CircularControl", package: library),
                 .product(name: "CircularPanel", package: library),
+                .product(name: "_CircularX11TestSupport", package: library),
             ]
         ),
     ]

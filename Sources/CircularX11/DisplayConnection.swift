@@ -10,8 +10,8 @@ import CX11
 /// - No server, or DISPLAY unset: ``open(name:)`` throws ``X11HostError/noDisplay(name:)``.
 /// - Using the connection after ``close()`` is a programming error the methods guard against by doing nothing.
 public final class DisplayConnection {
-    /// The Xlib display pointer; nil once closed.
-    private(set) var pointer: OpaquePointer?
+    /// The Xlib display pointer; nil once closed. (SPI for the test-support target, which sends raw requests.)
+    @_spi(Testing) public private(set) var pointer: OpaquePointer?
     /// The display name as Xlib resolved it (":0", "host:1.0").
     public let name: String
     /// The default screen number.
@@ -46,7 +46,8 @@ public final class DisplayConnection {
 
     /// Forgets the connection without talking to the server, for when the server is known to be gone (a test that
     /// killed it): closing would make Xlib notice the loss and end the process. Leaks Xlib's client-side record.
-    func abandon() {
+    /// (SPI for the test-support target's X server, which kills its server on purpose.)
+    @_spi(Testing) public func abandon() {
         pointer = nil
     }
 
@@ -74,8 +75,8 @@ public final class DisplayConnection {
         XFlush(pointer)
     }
 
-    /// The atom for `name`, created if needed (0 once closed).
-    func atom(_ name: String) -> Atom {
+    /// The atom for `name`, created if needed (0 once closed). (SPI for the test-support target.)
+    @_spi(Testing) public func atom(_ name: String) -> Atom {
         guard let pointer else { return 0 }
         return XInternAtom(pointer, name, 0)
     }

@@ -20,9 +20,11 @@ import Synchronization
 ///
 /// Edge cases: installing twice is harmless; errors arriving from any connection of the process are treated
 /// alike, because the handler cannot tell them apart beyond the display pointer it is given.
-enum X11ErrorHandlers {
+///
+/// SPI (`@_spi(Testing)`): the test-support target captures the errors of its own probing requests.
+@_spi(Testing) public enum X11ErrorHandlers {
     /// One failed request, as the server described it.
-    struct RequestError: Hashable, Sendable {
+    @_spi(Testing) public struct RequestError: Hashable, Sendable {
         /// The X error code (BadWindow = 3, BadAccess = 10, ...).
         var errorCode: UInt8
         /// The major opcode of the failed request (X_MapWindow = 8, ...; extensions have their own).
@@ -78,7 +80,7 @@ enum X11ErrorHandlers {
     /// Runs `body` with errors captured instead of reported, and returns them with the result.
     ///
     /// The caller must make the server answer inside `body` (XSync) so that errors arrive before it ends.
-    static func capturingErrors<T>(_ body: () -> T) -> (result: T, errors: [RequestError]) {
+    @_spi(Testing) public static func capturingErrors<T>(_ body: () -> T) -> (result: T, errors: [RequestError]) {
         let startIndex = state.withLock { state -> Int in
             state.captureDepth += 1
             return state.captured.count

@@ -1,7 +1,7 @@
 import CircularControl
 import Testing
 
-@testable import CircularX11
+@_spi(Testing) @testable import CircularX11
 
 extension X11Suite {
     /// While the client animates, the host advances it once per frame with rising times and redraws; then it stops.

@@ -1,9 +1,10 @@
 import CX11
 import CircularControl
 import CircularRender
+import CircularX11TestSupport
 import Testing
 
-@testable import CircularX11
+@_spi(Testing) @testable import CircularX11
 
 extension X11Suite {
     /// An exposed area is repaired from the kept frame without rendering again.

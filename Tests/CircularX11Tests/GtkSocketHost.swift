@@ -1,3 +1,4 @@
+import CircularX11TestSupport
 import Foundation
 import Glibc
 
@@ -9,48 +10,37 @@ final class GtkSocketHost {
     /// True when the program could be built; the test skips otherwise (make test installs libgtk-3-dev).
     static var isAvailable: Bool { (try? program.get()) != nil }
 
-    let process: ChildProcess
+    /// The running host, its output recorded.
+    let recorded: RecordedProcess
     /// The socket's window, the one to embed into.
     let socket: UInt
-    private let outputPath: String
+
+    /// The host's process.
+    var process: ChildProcess { recorded.process }
 
     /// Starts the host on `display` and waits (up to 30 s) for its socket id.
     init(display: String) throws {
         let executable = try Self.program.get()
-        outputPath = FileManager.default.temporaryDirectory
-            .appendingPathComponent("circular-gtk-socket-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out").path
-        let process = try ChildProcess(
+        let recorded = try RecordedProcess(
             executable, [], environment: ChildProcess.environment(["DISPLAY": display, "GDK_BACKEND": "x11", "NO_AT_BRIDGE": "1"]),
-            output: outputPath)
-        self.process = process
-        var found: UInt?
-        let path = outputPath
-        waitUntil(timeout: 30) {
-            found = Self.lines(path).first { $0.hasPrefix("socket 0x") }.flatMap { UInt($0.dropFirst("socket 0x".count), radix: 16) }
-            return found != nil || !process.isRunning
-        }
-        guard let found else {
-            process.send(SIGKILL)
-            _ = process.waitForExit(timeout: 10)
-            try? FileManager.default.removeItem(atPath: path)
+            standardError: .discarded)
+        let line = recorded.waitForLine(startingWith: "socket 0x", timeout: 30)
+        guard let found = line.flatMap({ UInt($0.dropFirst("socket 0x".count), radix: 16) }) else {
+            // Dropping `recorded` kills the host and removes its output file.
             throw HarnessError("the GtkSocket host printed no socket id")
         }
+        self.recorded = recorded
         socket = found
     }
 
     deinit { stop() }
 
     /// The lines the host printed so far.
-    var outputLines: [String] { Self.lines(outputPath) }
+    var outputLines: [String] { recorded.outputLines }
 
-    /// Stops the host (SIGTERM, then SIGKILL) and removes its output file. Idempotent.
+    /// Stops the host (SIGTERM, then SIGKILL). Idempotent.
     func stop() {
-        process.terminate()
-        try? FileManager.default.removeItem(atPath: outputPath)
-    }
-
-    private static func lines(_ path: String) -> [String] {
-        ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        recorded.process.terminate()
     }
 
     /// Compiles the C host into the temporary directory (`cc SOURCE $(pkg-config --cflags --libs gtk+-3.0)`), under
@@ -65,12 +55,9 @@ final class GtkSocketHost {
         let directory = FileManager.default.temporaryDirectory
         let output = directory.appendingPathComponent("circular-gtk3-socket-host-\(size)-\(Int(modified.timeIntervalSince1970))").path
         if FileManager.default.isExecutableFile(atPath: output) { return .success(output) }
-        guard let shell = ExternalTool.path(of: "sh") else { return .failure(HarnessError("no sh")) }
         let partial = "\(output).\(getpid())"
         let command = "cc -o '\(partial)' '\(source)' $(pkg-config --cflags --libs gtk+-3.0) && mv -f '\(partial)' '\(output)'"
-        guard let compiler = try? ChildProcess(shell, ["-c", command], environment: ChildProcess.environment([:])),
-            compiler.waitForExit(timeout: 120) == 0
-        else {
+        guard let (status, _) = try? ExternalTool.run("sh", ["-c", command], display: nil, timeout: 120), status == 0 else {
             try? FileManager.default.removeItem(atPath: partial)
             return .failure(HarnessError("cannot build the GtkSocket host (needs cc and libgtk-3-dev): \(command)"))
         }

@@ -1,9 +1,10 @@
 import CX11
 import CircularControl
 import CircularRender
+import CircularX11TestSupport
 import Foundation
 
-@testable import CircularX11
+@_spi(Testing) @testable import CircularX11
 
 /// A private Xvfb with an ``EventLoop`` driving a ``RecordingClient`` in the test process, stepped by the test.
 final class HostFixture {

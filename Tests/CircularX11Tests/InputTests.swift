@@ -1,9 +1,10 @@
 import CX11
 import CircularControl
 import CircularRender
+import CircularX11TestSupport
 import Testing
 
-@testable import CircularX11
+@_spi(Testing) @testable import CircularX11
 
 extension X11Suite {
     /// Real input from xdotool (through the XTEST extension of the server) reaches the client as the core's

@@ -2,7 +2,7 @@ import CX11
 import CircularControl
 import Testing
 
-@testable import CircularX11
+@_spi(Testing) @testable import CircularX11
 
 /// The pure translation of X input into the core's events, without a server.
 @Suite struct InputTranslatorTests {

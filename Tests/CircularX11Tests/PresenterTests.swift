@@ -3,7 +3,7 @@ import CircularControl
 import CircularRender
 import Testing
 
-@testable import CircularX11
+@_spi(Testing) @testable import CircularX11
 
 extension X11Suite {
     /// Frames reach the window pixel for pixel, through MIT-SHM and through the XPutImage fallback, and only the

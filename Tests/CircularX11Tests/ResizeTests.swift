@@ -1,8 +1,9 @@
 import CX11
 import CircularControl
+import CircularX11TestSupport
 import Testing
 
-@testable import CircularX11
+@_spi(Testing) @testable import CircularX11
 
 extension X11Suite {
     /// A new size grows the buffers, lays the client out again and redraws everything; a move does nothing.

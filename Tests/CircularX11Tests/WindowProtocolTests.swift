@@ -1,8 +1,9 @@
 import CX11
 import CircularControl
+import CircularX11TestSupport
 import Testing
 
-@testable import CircularX11
+@_spi(Testing) @testable import CircularX11
 
 extension X11Suite {
     /// WM_DELETE_WINDOW ends the loop; _NET_WM_PING is answered; the window vanishing ends the loop too.

@@ -1,9 +1,10 @@
 import CX11
 import CircularControl
+import CircularX11TestSupport
 import Foundation
 import Testing
 
-@testable import CircularX11
+@_spi(Testing) @testable import CircularX11
 
 extension X11Suite {
     /// The window appears with its size, its window manager properties and its protocols.

@@ -1,10 +1,11 @@
 import CX11
 import CircularControl
 import CircularRender
+import CircularX11TestSupport
 import Foundation
 import Testing
 
-@testable import CircularX11
+@_spi(Testing) @testable import CircularX11
 
 extension X11Suite {
     /// The host as an XEmbed client: `_XEMBED_INFO`, the embedded notify, focus messages, resizes by the embedder,

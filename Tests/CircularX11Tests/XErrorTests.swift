@@ -1,9 +1,10 @@
 import CX11
 import CircularControl
 import CircularRender
+import CircularX11TestSupport
 import Testing
 
-@testable import CircularX11
+@_spi(Testing) @testable import CircularX11
 
 extension X11Suite {
     /// An X error from one bad request is reported with the request that failed, and the host carries on.

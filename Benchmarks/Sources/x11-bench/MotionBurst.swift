@@ -1,5 +1,6 @@
 import CircularControl
 import CircularX11
+import CircularX11TestSupport
 import Foundation
 import Synchronization
 
@@ -35,7 +36,7 @@ struct MotionBurst {
         let connection = try DisplayConnection.open(name: displayName)
         defer { connection.close() }
         let options = WindowOptions(title: "x11-bench", instanceName: "x11-bench", className: "X11Bench", size: windowSize)
-        let host = try EventLoop(connection: connection, options: options, client: try BenchKnobClient())
+        let host = try EventLoop(connection: connection, options: options, client: try KnobClient.wrappingDemoKnob())
         try stepUntil(host, "the window was never shown") { host.isMapped && host.presenter.presentedCount > 0 }
 
         let pointer = try FakePointer(displayName: displayName)

@@ -10,6 +10,7 @@
 //                                  a window of the same size
 //
 // The benchmark starts its own Xvfb on a display number the server picks (-displayfd) and always stops it.
+import CircularX11TestSupport
 import Glibc
 
 let width = 480, height = 360
@@ -33,7 +34,8 @@ func format(_ value: Double, _ digits: Int = 3) -> String {
 }
 
 do {
-    let server = try PrivateXServer(width: 1024, height: 768)
+    let server = try XvfbServer(width: 1024, height: 768)
+    server.stopsWhenThisProcessExits()
     defer { server.stop() }
     print("Xvfb on \(server.displayName)")
 
@@ -53,25 +55,25 @@ do {
 
     // 2. Idle CPU and peak RSS of a knob window process, and peak RSS of a bare Xlib window of the same size.
     let self_ = "\(executableDirectory())/x11-bench"
-    let hosted = try BenchProcess(self_, ["--hosted-window", "\(width)", "\(height)"], environment: ["DISPLAY": server.displayName],
-                                  capturesOutput: true)
-    guard hosted.waitForLine("ready", timeout: 30) else { throw BenchError("the knob window process never became ready") }
+    let hosted = try RecordedProcess(self_, ["--hosted-window", "\(width)", "\(height)"],
+                                     environment: ChildProcess.environment(["DISPLAY": server.displayName]), standardError: .inherited)
+    guard hosted.waitForLine(startingWith: "ready", timeout: 30) != nil else { throw BenchError("the knob window process never became ready") }
     usleep(200_000)  // Let the start-up settle before the idle window starts.
-    guard let cpuBefore = hosted.cpuSeconds else { throw BenchError("cannot read /proc/\(hosted.pid)/stat") }
+    guard let cpuBefore = hosted.process.cpuSeconds else { throw BenchError("cannot read /proc/\(hosted.process.pid)/stat") }
     let idleStart = Clock.now
     usleep(5_000_000)
-    guard let cpuAfter = hosted.cpuSeconds, hosted.isRunning else { throw BenchError("the knob window process ended while idle") }
+    guard let cpuAfter = hosted.process.cpuSeconds, hosted.process.isRunning else { throw BenchError("the knob window process ended while idle") }
     let idleSeconds = Clock.now - idleStart
-    guard let hostedPeak = hosted.peakResidentKiB else { throw BenchError("cannot read /proc/\(hosted.pid)/status") }
-    hosted.stop()
+    guard let hostedPeak = hosted.process.peakResidentKiB else { throw BenchError("cannot read /proc/\(hosted.process.pid)/status") }
+    hosted.process.terminate(grace: 5)
     print("idle: the knob window process used \(format(cpuAfter - cpuBefore)) s of CPU over \(format(idleSeconds, 2)) s idle "
         + "(clock ticks of \(format(1 / Double(sysconf(Int32(_SC_CLK_TCK))), 3)) s)")
 
-    let bare = try BenchProcess("\(executableDirectory())/x11-bare-window", ["\(width)", "\(height)"],
-                                environment: ["DISPLAY": server.displayName], capturesOutput: true)
-    guard bare.waitForLine("ready", timeout: 30) else { throw BenchError("the bare Xlib window never became ready") }
-    guard let barePeak = bare.peakResidentKiB else { throw BenchError("cannot read /proc/\(bare.pid)/status") }
-    bare.stop()
+    let bare = try RecordedProcess("\(executableDirectory())/x11-bare-window", ["\(width)", "\(height)"],
+                                   environment: ChildProcess.environment(["DISPLAY": server.displayName]), standardError: .inherited)
+    guard bare.waitForLine(startingWith: "ready", timeout: 30) != nil else { throw BenchError("the bare Xlib window never became ready") }
+    guard let barePeak = bare.process.peakResidentKiB else { throw BenchError("cannot read /proc/\(bare.process.pid)/status") }
+    bare.process.terminate(grace: 5)
     print("memory: peak RSS of the knob window process \(hostedPeak) KiB, of a bare Xlib window (\(width)x\(height)) \(barePeak) KiB")
 
     print("ratio presents_per_event \(format(presentsPerEvent[presentsPerEvent.count / 2], 4))")

@@ -1,3 +1,4 @@
+import CircularX11TestSupport
 import Foundation
 
 /// The `--trace` output of a demo run, parsed: the ready line, the event lines and the exit line.

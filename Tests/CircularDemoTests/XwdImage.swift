@@ -1,3 +1,4 @@
+import CircularX11TestSupport
 import Foundation
 
 /// A window dump in the xwd format (as `xwd -id WIN` writes it), decoded to 24-bit RGB pixels.

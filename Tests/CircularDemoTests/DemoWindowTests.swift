@@ -1,9 +1,10 @@
 import CircularX11
+import CircularX11TestSupport
 import Foundation
 import Glibc
 import Testing
 
-extension X11Suite {
+extension DemoSuite {
     /// The demo's window as a window manager and a dying server treat it: resize, close, lost connection.
     @Suite struct DemoWindowTests {
         @Test func dragStillWorksAfterAResize() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-extension X11Suite {
+extension DemoSuite {
     /// Real drags on the demo's knob, read back from the trace: crossing 12 o'clock clamped, wrapping and
     /// multi-turn, a press off the knob's centre, and the range control's two parts.
     @Suite struct DemoDragTests {

@@ -1,3 +1,4 @@
+import CircularX11TestSupport
 import Foundation
 import Glibc
 

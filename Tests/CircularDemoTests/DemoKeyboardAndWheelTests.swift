@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-extension X11Suite {
+extension DemoSuite {
     /// Keys and the wheel change the focused knob, reported with their own sources.
     @Suite struct DemoKeyboardAndWheelTests {
         @Test func keysAndWheelChangeTheKnob() throws {

@@ -1,11 +1,12 @@
 import CX11
 import CircularControl
+import CircularX11TestSupport
 import Foundation
 import Testing
 
-@testable import CircularX11
+@_spi(Testing) @testable import CircularX11
 
-extension X11Suite {
+extension DemoSuite {
     /// `circular-demo --into WINDOW` as a process: embedded in suckless tabbed, dragged there with xdotool (read
     /// back from its `--trace` lines), ending cleanly when tabbed goes; and a bad id refused with a clear message.
     @Suite struct XEmbedDemoTests {

@@ -1,8 +1,9 @@
+import CircularX11TestSupport
 import Foundation
 import Glibc
 import Testing
 
-extension X11Suite {
+extension DemoSuite {
     /// The circular-demo executable as a user runs it: no display, closing, a dying server, idling, input.
     @Suite struct DemoProcessTests {
         @Test func withoutDisplayPrintsOneLineAndFails() throws {

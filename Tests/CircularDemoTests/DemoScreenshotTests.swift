@@ -1,8 +1,9 @@
 import CircularRender
+import CircularX11TestSupport
 import Foundation
 import Testing
 
-extension X11Suite {
+extension DemoSuite {
     /// The window's pixels after a real drag equal `--screenshot` of the same state: with MIT-SHM, without it
     /// (`--no-shm`), and on a server that refuses it (the demo falls back to XPutImage).
     @Suite struct DemoScreenshotTests {

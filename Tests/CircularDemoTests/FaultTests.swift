@@ -1,8 +1,9 @@
+import CircularX11TestSupport
 import Foundation
 import Glibc
 import Testing
 
-extension X11Suite {
+extension DemoSuite {
     /// The demo under faults a user's machine can throw at it: a server without MIT-SHM, a window too large for the
     /// server's or the demo's memory, a server that dies while frames are on their way, a standard output nobody
     /// reads. (A server killed mid-drag and a killed embedder are
@@ -79,7 +80,7 @@ extension X11Suite {
             guard pipe(&ends) == 0 else { throw HarnessError("pipe failed: \(errno)") }
             defer { close(ends[1]) }
             close(ends[0])
-            let broken: ChildProcess.BrokenOutput = output == "closed" ? .closed : .pipe(writeEnd: ends[1])
+            let broken: ChildProcess.Destination = output == "closed" ? .closed : .descriptor(ends[1])
             let demo = try DemoProcess(display: server.displayName, arguments: ["--scene", "knob", "--trace"], brokenOutput: broken)
             // The window is up once it can be found by name.
             let mapped = waitUntil(timeout: 20) {

@@ -1,12 +1,12 @@
 import CX11
 
-@testable import CircularX11
+@_spi(Testing) import CircularX11
 
 /// What a test asks the server about an embedded window, from its own connection: `_XEMBED_INFO`, the parent and
 /// the position on the root window.
-enum XEmbedProbe {
+public enum XEmbedProbe {
     /// The 32-bit items of `_XEMBED_INFO` on `window`; throws when the window has none.
-    static func xembedInfo(of window: UInt, on connection: DisplayConnection) throws -> (type: Atom, items: [Int]) {
+    public static func xembedInfo(of window: UInt, on connection: DisplayConnection) throws -> (type: Atom, items: [Int]) {
         guard let display = connection.pointer else { throw HarnessError("no connection") }
         var actualType: Atom = 0
         var actualFormat: Int32 = 0
@@ -26,7 +26,7 @@ enum XEmbedProbe {
     }
 
     /// The parent of `window` (XQueryTree), or nil when the window does not exist.
-    static func parent(of window: UInt, on connection: DisplayConnection) -> UInt? {
+    public static func parent(of window: UInt, on connection: DisplayConnection) -> UInt? {
         guard let display = connection.pointer else { return nil }
         var root: Window = 0
         var parent: Window = 0
@@ -42,7 +42,7 @@ enum XEmbedProbe {
     }
 
     /// Where `window`'s (0, 0) is on the root window.
-    static func rootOrigin(of window: UInt, on connection: DisplayConnection) throws -> (x: Int, y: Int) {
+    public static func rootOrigin(of window: UInt, on connection: DisplayConnection) throws -> (x: Int, y: Int) {
         guard let display = connection.pointer else { throw HarnessError("no connection") }
         var x: Int32 = 0
         var y: Int32 = 0

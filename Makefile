@@ -1,5 +1,6 @@
-# The two commands for a fresh machine are `make demo` and `make test`; `make test-core` runs only the core, panel
-# and renderer tests (a fast loop), `make bench` runs the benchmarks, and
+# The two commands for a fresh machine are `make demo` and `make test` (which starts with `make lint`, the style
+# check); `make test-core` runs only the core, panel and renderer tests (a fast loop), `make bench` runs the
+# benchmarks, and
 # `make fuzz`, `make sanitize` and `make soak` the robustness checks (CI runs short ones of each).
 # Each installs the Debian packages it needs first (skipped when they are all present).
 
@@ -23,7 +24,10 @@ PREFIX ?= /usr/local
 # The test targets `make test-core` builds and runs: no X server, no demo, no C.
 CORE_TEST_TARGETS := CircularControlTests|CircularPanelTests|CircularRenderTests
 
-.PHONY: deps-build deps-test deps-bench build test test-core demo bench fuzz sanitize soak install clean
+# The Swift sources `make lint` checks against .swift-format (the two side packages without their .build folders).
+LINT_PATHS := Package.swift Sources Demo Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources
+
+.PHONY: deps-build deps-test deps-bench build test test-core lint demo bench fuzz sanitize soak install clean
 
 deps-build:
 	@scripts/ensure-packages $(PACKAGES_BUILD)
@@ -37,10 +41,15 @@ deps-bench:
 build: deps-build
 	$(SWIFT) build
 
-test: deps-test
+test: deps-test lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/test-c-api
+
+# The style check: every Swift file formatted as .swift-format says, and its rules kept (`swift format format -i
+# --recursive $(LINT_PATHS)` fixes most findings).
+lint:
+	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 
 # The fast loop: builds the tests and runs those of the core, the panel and the renderer only.
 test-core: deps-build

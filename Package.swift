@@ -81,7 +81,8 @@ let package = Package(
         .testTarget(
             name: "CircularX11Tests",
             dependencies: [
-                "CircularX11", "CX11", "CircularControl", "CircularRender", "CircularX11TestSupport", "CircularX11TestTraits",
+                "CircularX11", "CX11", "CircularControl", "CircularRender", "CircularX11TestSupport",
+                "CircularX11TestTraits",
             ],
         ),
 

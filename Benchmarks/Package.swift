@@ -11,7 +11,7 @@ let library = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deleti
 let package = Package(
     name: "CircularControlBenchmarks",
     dependencies: [
-        .package(path: ".."),
+        .package(path: "..")
     ],
     targets: [
         // MARK: Core

@@ -16,7 +16,9 @@ struct CircularDemo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "circular-demo",
         abstract: "Shows circular controls in an X11 window.",
-        discussion: "Drag a knob or a ring, use the arrow keys, Page Up/Down, Home/End and the wheel; q or closing the window quits.")
+        discussion:
+            "Drag a knob or a ring, use the arrow keys, Page Up/Down, Home/End and the wheel; q or closing the window quits."
+    )
 
     @OptionGroup var options: DemoOptions
 
@@ -62,8 +64,9 @@ struct CircularDemo: ParsableCommand {
             return fail(DemoOptions.sentence(for: error))
         }
         let renderer = Renderer()
-        let client = DemoClient(scene: options.scene, controls: controls, knobScale: options.knobScale, renderer: renderer,
-                                trace: trace, printsEvents: options.printsEvents)
+        let client = DemoClient(
+            scene: options.scene, controls: controls, knobScale: options.knobScale, renderer: renderer,
+            trace: trace, printsEvents: options.printsEvents)
         if let path = options.screenshot {
             do {
                 try Screenshot.write(client, size: options.windowSize(scale: 1), to: path)
@@ -74,8 +77,9 @@ struct CircularDemo: ParsableCommand {
         }
         let display = CommandLine.environment("DISPLAY") ?? ""
         guard !display.isEmpty else {
-            return fail("no X display: DISPLAY is not set; set it (e.g. DISPLAY=:0) or run under xvfb-run, "
-                + "or use --screenshot FILE, which needs no display")
+            return fail(
+                "no X display: DISPLAY is not set; set it (e.g. DISPLAY=:0) or run under xvfb-run, "
+                    + "or use --screenshot FILE, which needs no display")
         }
         do {
             let connection = try DisplayConnection.open()
@@ -93,9 +97,13 @@ struct CircularDemo: ParsableCommand {
             connection.synchronize()
             host.step(timeout: 0)
             connection.synchronize()
-            trace?.ready(window: host.window.id, width: host.size.width, height: host.size.height, controls: host.client.traceEntries)
+            trace?.ready(
+                window: host.window.id, width: host.size.width, height: host.size.height,
+                controls: host.client.traceEntries)
             if options.printsEvents {
-                StandardStreams.printLine("ready window=0x\(String(host.window.id, radix: 16)) presenter=\(host.presenter.mode) scale=\(host.scale)")
+                StandardStreams.printLine(
+                    "ready window=0x\(String(host.window.id, radix: 16)) presenter=\(host.presenter.mode) scale=\(host.scale)"
+                )
             }
             host.client.startAnimations()
             let reason = host.run()

@@ -26,7 +26,10 @@ struct DemoClient: WindowClient {
     private(set) var renderCount = 0
 
     /// A client for `scene` with its `controls` (as the scene made them).
-    init(scene: SceneKind, controls: [DemoControl], knobScale: Double?, renderer: Renderer, trace: TraceWriter?, printsEvents: Bool) {
+    init(
+        scene: SceneKind, controls: [DemoControl], knobScale: Double?, renderer: Renderer, trace: TraceWriter?,
+        printsEvents: Bool
+    ) {
         self.scene = scene
         self.controls = controls
         panel = Panel(controls: controls.map(\.control), background: DemoPalette.background)
@@ -118,8 +121,9 @@ struct DemoClient: WindowClient {
             let control = panel.controls[event.knob.control]
             var eventSource = source
             if case .changed(let changeSource) = event.event { eventSource = changeSource }
-            trace.event(event.event, control: controls[event.knob.control].partName(event.knob.knob),
-                        value: control.value(of: event.knob.knob), turns: control.turns, source: eventSource)
+            trace.event(
+                event.event, control: controls[event.knob.control].partName(event.knob.knob),
+                value: control.value(of: event.knob.knob), turns: control.turns, source: eventSource)
         }
     }
 

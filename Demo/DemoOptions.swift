@@ -23,7 +23,9 @@ struct DemoOptions: ParsableArguments {
     @Flag(help: "Wrap round: crossing the end continues from the start (needs a full-circle sweep).")
     var wrap = false
 
-    @Option(help: ArgumentHelp("How many turns the value may travel: a whole number, or unbounded.", valueName: "N|unbounded"))
+    @Option(
+        help: ArgumentHelp(
+            "How many turns the value may travel: a whole number, or unbounded.", valueName: "N|unbounded"))
     var turns: TurnCount?
 
     @Option(help: ArgumentHelp("The value range (default 0:1).", valueName: "MIN:MAX"))
@@ -35,7 +37,9 @@ struct DemoOptions: ParsableArguments {
     @Option(help: ArgumentHelp("When drags snap to the step: always, or on release.", valueName: "always|release"))
     var snap: SnapChoice = .always
 
-    @Option(name: .customLong("start-angle"), help: ArgumentHelp("Where the arc starts, in degrees clockwise from 12 o'clock.", valueName: "DEG"))
+    @Option(
+        name: .customLong("start-angle"),
+        help: ArgumentHelp("Where the arc starts, in degrees clockwise from 12 o'clock.", valueName: "DEG"))
     var startAngle: Double = 0
 
     @Option(help: ArgumentHelp("How far the arc sweeps, in degrees (360: a full circle).", valueName: "DEG"))
@@ -44,7 +48,10 @@ struct DemoOptions: ParsableArguments {
     @Flag(name: .customLong("counter-clockwise"), help: "Values grow counter-clockwise.")
     var counterClockwise = false
 
-    @Option(name: .customLong("knob-scale"), help: ArgumentHelp("The knob's diameter in line widths (default 1.4; 0.8 on the activity rings).", valueName: "X"))
+    @Option(
+        name: .customLong("knob-scale"),
+        help: ArgumentHelp(
+            "The knob's diameter in line widths (default 1.4; 0.8 on the activity rings).", valueName: "X"))
     var knobScale: Double?
 
     /// What a press on the track away from the knob does: `--track-press`, named as the core's `trackPress` and C's
@@ -52,8 +59,11 @@ struct DemoOptions: ParsableArguments {
     ///
     /// Edge cases: the two spellings are one option, so given twice, in either spelling, the last one counts; a
     /// value other than `jump`, `relative` or `ignore` exits with status 2 naming the spelling that was used.
-    @Option(name: [.customLong("track-press"), .customLong("track-click")],
-            help: ArgumentHelp("A press on the track away from the knob (--track-click: its old name).", valueName: "jump|relative|ignore"))
+    @Option(
+        name: [.customLong("track-press"), .customLong("track-click")],
+        help: ArgumentHelp(
+            "A press on the track away from the knob (--track-click: its old name).", valueName: "jump|relative|ignore")
+    )
     var trackPress: TrackPressChoice = .relative
 
     @Option(help: ArgumentHelp("The starting value of every control (the range control: its end).", valueName: "V"))
@@ -62,7 +72,8 @@ struct DemoOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The window (or screenshot) size in pixels.", valueName: "WxH"))
     var size: WindowSize?
 
-    @Option(help: ArgumentHelp("Create the window inside this foreign window (decimal or 0x hex id).", valueName: "WINDOW"))
+    @Option(
+        help: ArgumentHelp("Create the window inside this foreign window (decimal or 0x hex id).", valueName: "WINDOW"))
     var into: WindowID?
 
     @Flag(name: .customLong("no-shm"), help: "Push frames with XPutImage even when MIT-SHM works.")
@@ -117,14 +128,17 @@ struct DemoOptions: ParsableArguments {
 
     /// The arc from `--start-angle`, `--sweep` and `--counter-clockwise`.
     var arc: Arc {
-        Arc(start: .degrees(startAngle), sweep: .degrees(sweep), direction: counterClockwise ? .counterClockwise : .clockwise)
+        Arc(
+            start: .degrees(startAngle), sweep: .degrees(sweep),
+            direction: counterClockwise ? .counterClockwise : .clockwise)
     }
 
     /// A configuration with every behaviour option applied, at `geometry` (scenes move it when laying out).
     func configuration(turnMode sceneDefault: TurnMode, geometry: RingGeometry) -> Configuration {
         let bounds = range ?? ValueRange(minimum: 0, maximum: 1)
         return Configuration(
-            min: bounds.minimum, max: bounds.maximum, step: step, snap: snap.mode, turnMode: turnMode(sceneDefault: sceneDefault),
+            min: bounds.minimum, max: bounds.maximum, step: step, snap: snap.mode,
+            turnMode: turnMode(sceneDefault: sceneDefault),
             arc: arc, geometry: geometry, trackPress: trackPress.policy)
     }
 
@@ -132,7 +146,8 @@ struct DemoOptions: ParsableArguments {
     func windowSize(scale: Double) -> PixelSize {
         if let size { return PixelSize(width: size.width, height: size.height) }
         let base = scene.defaultSize
-        return PixelSize(width: Int((Double(base.width) * scale).rounded()), height: Int((Double(base.height) * scale).rounded()))
+        return PixelSize(
+            width: Int((Double(base.width) * scale).rounded()), height: Int((Double(base.height) * scale).rounded()))
     }
 
     /// A configuration error as a sentence that names the option behind the field.
@@ -188,7 +203,8 @@ struct ValueRange: ExpressibleByArgument, Hashable {
     init?(argument: String) {
         // The separating colon is the first one after the first character (so that "-1:1" splits after "-1").
         guard let separator = argument.dropFirst().firstIndex(of: ":"),
-            let minimum = Double(argument[..<separator]), let maximum = Double(argument[argument.index(after: separator)...])
+            let minimum = Double(argument[..<separator]),
+            let maximum = Double(argument[argument.index(after: separator)...])
         else { return nil }
         self.init(minimum: minimum, maximum: maximum)
     }

@@ -16,13 +16,16 @@ enum GridScene {
 
     /// Each cell's geometries, in the order of ``makeControls(_:)``.
     static func geometries(in frame: SceneFrame, scale: Double, knobScale: Double?) -> [RingGeometry] {
-        let width = frame.width / 2, height = frame.height / 2
+        let width = frame.width / 2
+        let height = frame.height / 2
         func cell(_ column: Double, _ row: Double) -> SceneFrame {
             SceneFrame(x: frame.x + column * width, y: frame.y + row * height, width: width, height: height)
         }
         return [KnobScene.geometry(in: cell(0, 0), scale: scale, knobScale: knobScale)]
             + RingsScene.geometries(in: cell(1, 0), scale: scale, knobScale: knobScale)
-            + [TicksScene.geometry(in: cell(0, 1), scale: scale, knobScale: knobScale),
-               RangeScene.geometry(in: cell(1, 1), scale: scale, knobScale: knobScale)]
+            + [
+                TicksScene.geometry(in: cell(0, 1), scale: scale, knobScale: knobScale),
+                RangeScene.geometry(in: cell(1, 1), scale: scale, knobScale: knobScale),
+            ]
     }
 }

@@ -11,21 +11,28 @@ enum KnobScene {
         let configuration = options.configuration(turnMode: .clamped, geometry: provisionalGeometry(options.knobScale))
         let start = options.value ?? configuration.min + 0.25 * (configuration.max - configuration.min)
         let model = try CircularModel(configuration, value: start)
-        return DemoControl(name: "knob", kind: .knob,
-                           control: PanelControl(.single(model), appearance: appearance, label: .percentage))
+        return DemoControl(
+            name: "knob", kind: .knob,
+            control: PanelControl(.single(model), appearance: appearance, label: .percentage))
     }
 
     /// The knob fills most of the frame.
     static func geometry(in frame: SceneFrame, scale: Double, knobScale: Double?) -> RingGeometry {
-        frame.ring(radius: 0.34, lineWidth: 0.08, minimumLineWidth: 6, knobScale: knobScale ?? RingGeometry.defaultKnobScale, scale: scale)
+        frame.ring(
+            radius: 0.34, lineWidth: 0.08, minimumLineWidth: 6, knobScale: knobScale ?? RingGeometry.defaultKnobScale,
+            scale: scale)
     }
 
     /// A blue gradient on a grey track.
-    static let appearance = ControlAppearance.ring(RingStyle(
-        progress: .gradient(from: RGBAColor(red: 0.0, green: 0.42, blue: 0.95), to: RGBAColor(red: 0.30, green: 0.78, blue: 1.0)),
-        track: DemoPalette.track))
+    static let appearance = ControlAppearance.ring(
+        RingStyle(
+            progress: .gradient(
+                from: RGBAColor(red: 0.0, green: 0.42, blue: 0.95), to: RGBAColor(red: 0.30, green: 0.78, blue: 1.0)),
+            track: DemoPalette.track))
 
     static func provisionalGeometry(_ knobScale: Double?) -> RingGeometry {
-        RingGeometry(center: Point(x: 100, y: 100), radius: 80, lineWidth: 16, knobScale: knobScale ?? RingGeometry.defaultKnobScale)
+        RingGeometry(
+            center: Point(x: 100, y: 100), radius: 80, lineWidth: 16,
+            knobScale: knobScale ?? RingGeometry.defaultKnobScale)
     }
 }

@@ -17,14 +17,17 @@ enum RingsScene {
         var controls: [DemoControl] = []
         for ring in rings {
             let configuration = options.configuration(
-                turnMode: .multiTurn(limit: nil), geometry: KnobScene.provisionalGeometry(options.knobScale ?? defaultKnobScale))
+                turnMode: .multiTurn(limit: nil),
+                geometry: KnobScene.provisionalGeometry(options.knobScale ?? defaultKnobScale))
             let model = try CircularModel(configuration, value: configuration.min)
             let target = options.value ?? configuration.min + ring.share * (configuration.max - configuration.min)
             // Validate the target as the model would take it, so that a bad --value fails at start.
             _ = try CircularModel(configuration, value: target)
-            controls.append(DemoControl(name: ring.name, kind: .ring,
-                                        control: PanelControl(.single(model), appearance: .ring(ring.style)),
-                                        animationTarget: target))
+            controls.append(
+                DemoControl(
+                    name: ring.name, kind: .ring,
+                    control: PanelControl(.single(model), appearance: .ring(ring.style)),
+                    animationTarget: target))
         }
         return controls
     }
@@ -39,8 +42,9 @@ enum RingsScene {
         let outer = max(frame.side * 0.42 - lineWidth / 2, 4)
         return (0..<3).map { index in
             let radius = max(outer - Double(index) * (lineWidth + gap), 4)
-            return SceneFrame.geometry(center: frame.center, radius: radius, lineWidth: min(lineWidth, radius),
-                                       knobScale: knobScale ?? defaultKnobScale, scale: scale)
+            return SceneFrame.geometry(
+                center: frame.center, radius: radius, lineWidth: min(lineWidth, radius),
+                knobScale: knobScale ?? defaultKnobScale, scale: scale)
         }
     }
 }

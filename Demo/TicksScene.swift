@@ -8,12 +8,15 @@ import CircularRender
 enum TicksScene {
     /// The tick dial.
     static func makeControl(_ options: DemoOptions) throws(ConfigurationError) -> DemoControl {
-        let configuration = options.configuration(turnMode: .clamped, geometry: KnobScene.provisionalGeometry(options.knobScale))
+        let configuration = options.configuration(
+            turnMode: .clamped, geometry: KnobScene.provisionalGeometry(options.knobScale))
         let start = options.value ?? configuration.min + 0.6 * (configuration.max - configuration.min)
         let model = try CircularModel(configuration, value: start)
-        return DemoControl(name: "ticks", kind: .ticks,
-                           control: PanelControl(.single(model), appearance: .tickDial(TickDialStyle(tickCount: 60)),
-                                                 label: .percentage))
+        return DemoControl(
+            name: "ticks", kind: .ticks,
+            control: PanelControl(
+                .single(model), appearance: .tickDial(TickDialStyle(tickCount: 60)),
+                label: .percentage))
     }
 
     /// Broad ticks filling most of the frame.

@@ -30,13 +30,16 @@ struct TraceWriter {
                 + "\"radius\":\(Self.number(control.geometry.radius)),\"lineWidth\":\(Self.number(control.geometry.lineWidth)),"
                 + "\"value\":\(Self.number(control.value)),\"min\":\(Self.number(control.minimum)),\"max\":\(Self.number(control.maximum))}"
         }
-        emit("{\"event\":\"ready\",\"window\":\(window),\"width\":\(width),\"height\":\(height),\"controls\":[\(entries.joined(separator: ","))]}")
+        emit(
+            "{\"event\":\"ready\",\"window\":\(window),\"width\":\(width),\"height\":\(height),\"controls\":[\(entries.joined(separator: ","))]}"
+        )
     }
 
     /// Writes one model event of control `control`, with its state after the input that caused it.
     func event(_ event: ControlEvent, control: String, value: Double, turns: Int, source: ChangeSource) {
-        emit("{\"event\":\"\(Self.name(of: event))\",\"control\":\(Self.string(control)),\"value\":\(Self.number(value)),"
-            + "\"turns\":\(turns),\"source\":\"\(source.rawValue)\"}")
+        emit(
+            "{\"event\":\"\(Self.name(of: event))\",\"control\":\(Self.string(control)),\"value\":\(Self.number(value)),"
+                + "\"turns\":\(turns),\"source\":\"\(source.rawValue)\"}")
     }
 
     /// Writes the exit line.

@@ -15,7 +15,7 @@ let fuzzTarget: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 let package = Package(
     name: "CircularControlFuzz",
     dependencies: [
-        .package(path: ".."),
+        .package(path: "..")
     ],
     targets: [
         // MARK: Core: configurations and input sequences on both models, and the differential oracle

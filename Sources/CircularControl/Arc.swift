@@ -91,7 +91,8 @@ public struct Arc: Hashable, Sendable {
             throw ConfigurationError(field: "arc.start", value: start.value, reason: "must be finite")
         }
         guard sweep.value >= Double.leastNormalMagnitude, sweep.value <= 1 else {
-            throw ConfigurationError(field: "arc.sweep", value: sweep.value, reason: "must be at least 2^-1022 and at most 1 turn")
+            throw ConfigurationError(
+                field: "arc.sweep", value: sweep.value, reason: "must be at least 2^-1022 and at most 1 turn")
         }
     }
 }

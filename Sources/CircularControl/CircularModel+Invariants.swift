@@ -15,11 +15,17 @@ extension CircularModel {
         if !value.isFinite { problems.append("value \(value) is not finite") }
         if !position.isFinite { problems.append("position \(position) is not finite") }
         if scale.wraps {
-            if !(value >= scale.min && value < scale.max) { problems.append("wrapping value \(value) outside min..<max") }
+            if !(value >= scale.min && value < scale.max) {
+                problems.append("wrapping value \(value) outside min..<max")
+            }
             if !(position >= 0 && position < 1) { problems.append("wrapping position \(position) outside 0..<1") }
         } else {
-            if !(value >= scale.min && value <= upperValue) { problems.append("value \(value) outside \(scale.min)...\(upperValue)") }
-            if !(position >= 0 && position <= upperPosition) { problems.append("position \(position) outside 0...\(upperPosition)") }
+            if !(value >= scale.min && value <= upperValue) {
+                problems.append("value \(value) outside \(scale.min)...\(upperValue)")
+            }
+            if !(position >= 0 && position <= upperPosition) {
+                problems.append("position \(position) outside 0...\(upperPosition)")
+            }
         }
         let expected = position == upperPosition ? upperValue : scale.value(atPosition: position)
         let rounding = configuration.valueRounding(atPosition: position)
@@ -31,14 +37,19 @@ extension CircularModel {
             if position != endPosition { problems.append("pinned at \(pin.end) but position is \(position)") }
         }
         if animation == nil, configuration.snap != .none, let step = scale.step, value != upperValue,
-           drag == nil || configuration.snap == .always {
+            drag == nil || configuration.snap == .always
+        {
             // Within a millionth of a step, or, far out on a multi-turn control, within the rounding of the value
             // itself.
             let index = (value - scale.min) / step
             let tolerance = Swift.max(1e-6, 16 * Swift.max(value.ulp, scale.min.ulp) / step)
-            if (index - index.rounded()).magnitude > tolerance { problems.append("value \(value) off the step grid while snapping") }
+            if (index - index.rounded()).magnitude > tolerance {
+                problems.append("value \(value) off the step grid while snapping")
+            }
         }
-        if wheel.remainder.magnitude >= 1 { problems.append("wheel remainder \(wheel.remainder) is a whole notch or more") }
+        if wheel.remainder.magnitude >= 1 {
+            problems.append("wheel remainder \(wheel.remainder) is a whole notch or more")
+        }
         return problems
     }
 }

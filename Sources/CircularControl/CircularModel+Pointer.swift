@@ -12,16 +12,18 @@ extension CircularModel {
         }
         if let linearMode = configuration.linearDrag {
             stopAnimation(reportingInto: &events)
-            drag = DragSession(style: .linear(linearMode), at: point, modifiers: modifiers, position: position,
-                               value: value, metrics: metrics)
+            drag = DragSession(
+                style: .linear(linearMode), at: point, modifiers: modifiers, position: position,
+                value: value, metrics: metrics)
             events.append(.began)
             return events
         }
         let action = configuration.pressAction(in: region)
         guard action != .nothing else { return events }
         stopAnimation(reportingInto: &events)
-        drag = DragSession(style: .circular, at: point, modifiers: modifiers, position: position, value: value,
-                           metrics: metrics)
+        drag = DragSession(
+            style: .circular, at: point, modifiers: modifiers, position: position, value: value,
+            metrics: metrics)
         events.append(.began)
         if action == .jumpThenDrag, let target = configuration.trackJumpPosition(for: point, from: position) {
             if commit(position: target, snapping: snapsWhileDragging) { events.append(.changed(.pointer)) }

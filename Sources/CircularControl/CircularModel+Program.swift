@@ -21,7 +21,8 @@ extension CircularModel {
     public mutating func setValue(_ newValue: Double, animated: Bool = false, at time: Double = 0) -> ControlEvents {
         guard newValue.isFinite, time.isFinite else { return ControlEvents() }
         let target = shapedValue(newValue)
-        let targetPosition = target == configuration.upperValueLimit
+        let targetPosition =
+            target == configuration.upperValueLimit
             ? configuration.upperPositionLimit : scale.position(ofValue: target)
         var travel = targetPosition - position
         if scale.wraps {
@@ -35,8 +36,9 @@ extension CircularModel {
             reanchorDrag()
             return events
         }
-        animation = ValueAnimation(from: position, to: position + travel, targetValue: target, startTime: time,
-                                   duration: duration, lastPosition: position)
+        animation = ValueAnimation(
+            from: position, to: position + travel, targetValue: target, startTime: time,
+            duration: duration, lastPosition: position)
         return ControlEvents()
     }
 

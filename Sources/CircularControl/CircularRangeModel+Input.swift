@@ -8,8 +8,9 @@ extension CircularRangeModel {
         guard let knob = hitKnob else { return events }
         let action = configuration.pressAction(in: region)
         guard action != .nothing else { return events }
-        var session = DragSession(style: .circular, at: point, modifiers: modifiers, position: position(of: knob),
-                                  value: value(of: knob), metrics: metrics)
+        var session = DragSession(
+            style: .circular, at: point, modifiers: modifiers, position: position(of: knob),
+            value: value(of: knob), metrics: metrics)
         focusedKnob = knob
         events.append(RangeEvent(knob: knob, event: .began))
         // Both knobs at one point: the first move decides which one the drag takes (a jump has decided already).
@@ -84,11 +85,13 @@ extension CircularRangeModel {
         let pickup = metrics.pickup(for: drag!.session.style)
         var step = DragStep()
         step.transition = drag!.session.advance(
-            by: delta, lower: scale.position(ofValue: limits.lowerBound), upper: scale.position(ofValue: limits.upperBound),
+            by: delta, lower: scale.position(ofValue: limits.lowerBound),
+            upper: scale.position(ofValue: limits.upperBound),
             pickup: (knob == .start ? pickup : nil, knob == .end ? pickup : nil), metrics: metrics)
         if case .held = step.transition { return step }
-        step.changed = commit(knob, position: drag!.session.tracking, pinnedAt: drag!.session.pin?.end,
-                              snapping: snapsWhileDragging)
+        step.changed = commit(
+            knob, position: drag!.session.tracking, pinnedAt: drag!.session.pin?.end,
+            snapping: snapsWhileDragging)
         return step
     }
 
@@ -180,8 +183,12 @@ extension CircularRangeModel {
     /// fuzz targets call it after every input; a host may call it in its own tests.
     public func invariantViolations() -> [String] {
         var problems: [String] = []
-        if !startValue.isFinite || !endValue.isFinite { problems.append("non-finite values \(startValue), \(endValue)") }
-        if startValue < scale.min || endValue > scale.max { problems.append("values \(startValue)...\(endValue) outside the range") }
+        if !startValue.isFinite || !endValue.isFinite {
+            problems.append("non-finite values \(startValue), \(endValue)")
+        }
+        if startValue < scale.min || endValue > scale.max {
+            problems.append("values \(startValue)...\(endValue) outside the range")
+        }
         // Apart by the minimum distance within the rounding of the values.
         let rounding = distanceRounding(startValue, endValue)
         if endValue - startValue < minimumDistance - rounding {

@@ -44,13 +44,18 @@ public struct CircularRangeModel: Hashable, Sendable {
     ///
     /// - Throws: ``ConfigurationError`` for an invalid configuration, a turn mode other than `.clamped`, a minimum
     ///   distance that is negative, not finite or larger than the range, or a non-finite value.
-    public init(_ configuration: Configuration, start: Double, end: Double, minimumDistance: Double = 0) throws(ConfigurationError) {
+    public init(_ configuration: Configuration, start: Double, end: Double, minimumDistance: Double = 0)
+        throws(ConfigurationError)
+    {
         try configuration.validate()
         guard configuration.turnMode == .clamped else {
-            throw ConfigurationError(field: "turnMode", value: .nan, reason: "a range control must be clamped, single-turn")
+            throw ConfigurationError(
+                field: "turnMode", value: .nan, reason: "a range control must be clamped, single-turn")
         }
-        guard minimumDistance.isFinite, minimumDistance >= 0, minimumDistance <= configuration.max - configuration.min else {
-            throw ConfigurationError(field: "minimumDistance", value: minimumDistance, reason: "must be at least 0 and at most max - min")
+        guard minimumDistance.isFinite, minimumDistance >= 0, minimumDistance <= configuration.max - configuration.min
+        else {
+            throw ConfigurationError(
+                field: "minimumDistance", value: minimumDistance, reason: "must be at least 0 and at most max - min")
         }
         guard start.isFinite else { throw ConfigurationError(field: "start", value: start, reason: "must be finite") }
         guard end.isFinite else { throw ConfigurationError(field: "end", value: end, reason: "must be finite") }
@@ -165,10 +170,14 @@ public struct CircularRangeModel: Hashable, Sendable {
         let rounding = distanceRounding(newStart, newEnd)
         if knob == .start, !(newEnd - newStart >= minimumDistance - rounding) {
             newEnd = Swift.min(newStart + minimumDistance, scale.max)
-            if newEnd - newStart < minimumDistance - rounding { newStart = Swift.max(newEnd - minimumDistance, scale.min) }
+            if newEnd - newStart < minimumDistance - rounding {
+                newStart = Swift.max(newEnd - minimumDistance, scale.min)
+            }
         } else if knob == .end, !(newEnd - newStart >= minimumDistance - rounding) {
             newStart = Swift.max(newEnd - minimumDistance, scale.min)
-            if newEnd - newStart < minimumDistance - rounding { newEnd = Swift.min(newStart + minimumDistance, scale.max) }
+            if newEnd - newStart < minimumDistance - rounding {
+                newEnd = Swift.min(newStart + minimumDistance, scale.max)
+            }
         }
         return place(start: newStart, end: newEnd)
     }

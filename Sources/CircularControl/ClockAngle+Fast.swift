@@ -14,14 +14,20 @@ extension ClockAngle {
     public static func fastTurns(dx: Double, dy: Double) -> Double {
         guard dx.isFinite, dy.isFinite else { return .nan }
         // In the clock convention the "x" of atan2 is -dy (towards 12 o'clock) and the "y" is dx (towards 3).
-        let along = -dy, across = dx
-        let absAlong = abs(along), absAcross = abs(across)
+        let along = -dy
+        let across = dx
+        let absAlong = abs(along)
+        let absAcross = abs(across)
         let larger = max(absAlong, absAcross)
         guard larger > 0 else { return 0 }
         let ratio = min(absAlong, absAcross) / larger
         let square = ratio * ratio
-        let angle = ratio * (0.99997726 + square * (-0.33262347 + square * (0.19354346
-            + square * (-0.11643287 + square * (0.05265332 + square * -0.01172120)))))
+        let angle =
+            ratio
+            * (0.99997726 + square
+                * (-0.33262347 + square
+                    * (0.19354346
+                        + square * (-0.11643287 + square * (0.05265332 + square * -0.01172120)))))
         // angle is in radians, in [0, pi/4]: to turns, then unfolded as the exact arctangent unfolds its own.
         let unsigned = unfoldOctant(angle * (1 / (2 * Double.pi)), along: along, across: across)
         return clockTurns(unsigned: unsigned, across: across)
@@ -33,7 +39,8 @@ extension ClockAngle {
     /// Edge cases: as ``of(_:around:)``, `nil` for the centre itself or a non-finite point.
     @inlinable
     public static func fastOf(_ point: Point, around center: Point) -> Turns? {
-        let dx = point.x - center.x, dy = point.y - center.y
+        let dx = point.x - center.x
+        let dy = point.y - center.y
         guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return nil }
         return Turns(fastTurns(dx: dx, dy: dy))
     }

@@ -5,23 +5,28 @@ extension Configuration {
     public func validate() throws(ConfigurationError) {
         guard min.isFinite else { throw ConfigurationError(field: "min", value: min, reason: "must be finite") }
         guard max.isFinite else { throw ConfigurationError(field: "max", value: max, reason: "must be finite") }
-        guard min < max else { throw ConfigurationError(field: "min", value: min, reason: "must be less than max (\(max))") }
+        guard min < max else {
+            throw ConfigurationError(field: "min", value: min, reason: "must be less than max (\(max))")
+        }
         guard (max - min).isFinite else {
             throw ConfigurationError(field: "max", value: max, reason: "max - min must be finite")
         }
         guard max - min >= Double.leastNormalMagnitude else {
-            throw ConfigurationError(field: "max", value: max, reason: "max - min must be at least 2^-1022 (its inverse finite)")
+            throw ConfigurationError(
+                field: "max", value: max, reason: "max - min must be at least 2^-1022 (its inverse finite)")
         }
         guard max - min >= Swift.max(min.magnitude, max.magnitude) * 0x1p-32 else {
-            throw ConfigurationError(field: "max", value: max,
-                                     reason: "max - min must be at least 2^-32 of the larger of |min| and |max|")
+            throw ConfigurationError(
+                field: "max", value: max,
+                reason: "max - min must be at least 2^-32 of the larger of |min| and |max|")
         }
         if let step {
             guard step.isFinite, step > 0 else {
                 throw ConfigurationError(field: "step", value: step, reason: "must be finite and more than 0")
             }
             guard step >= Double.leastNormalMagnitude else {
-                throw ConfigurationError(field: "step", value: step, reason: "must be at least 2^-1022 (its inverse finite)")
+                throw ConfigurationError(
+                    field: "step", value: step, reason: "must be at least 2^-1022 (its inverse finite)")
             }
             guard step >= (max - min) / Configuration.maximumStepsPerSweep else {
                 throw ConfigurationError(field: "step", value: step, reason: "must be at least (max - min) / 2^32")
@@ -33,23 +38,29 @@ extension Configuration {
         try validateTurnMode()
         if let defaultValue {
             guard defaultValue.isFinite, defaultValue >= min, defaultValue <= upperValueLimit else {
-                throw ConfigurationError(field: "defaultValue", value: defaultValue, reason: "must be finite and within the range")
+                throw ConfigurationError(
+                    field: "defaultValue", value: defaultValue, reason: "must be finite and within the range")
             }
         }
         guard linearDragDistance.isFinite, linearDragDistance >= Double.leastNormalMagnitude else {
-            throw ConfigurationError(field: "linearDragDistance", value: linearDragDistance,
-                                     reason: "must be finite and at least 2^-1022 (its inverse finite)")
+            throw ConfigurationError(
+                field: "linearDragDistance", value: linearDragDistance,
+                reason: "must be finite and at least 2^-1022 (its inverse finite)")
         }
         guard fineAdjustFactor > 0, fineAdjustFactor <= 1 else {
-            throw ConfigurationError(field: "fineAdjustFactor", value: fineAdjustFactor, reason: "must be more than 0 and at most 1")
+            throw ConfigurationError(
+                field: "fineAdjustFactor", value: fineAdjustFactor, reason: "must be more than 0 and at most 1")
         }
         if let deadZoneRadius {
             guard deadZoneRadius.isFinite, deadZoneRadius >= 0 else {
-                throw ConfigurationError(field: "deadZoneRadius", value: deadZoneRadius, reason: "must be finite and at least 0")
+                throw ConfigurationError(
+                    field: "deadZoneRadius", value: deadZoneRadius, reason: "must be finite and at least 0")
             }
         }
-        for (field, seconds) in [("animation.base", animation.base), ("animation.perTurn", animation.perTurn),
-                                 ("animation.maximum", animation.maximum)] {
+        for (field, seconds) in [
+            ("animation.base", animation.base), ("animation.perTurn", animation.perTurn),
+            ("animation.maximum", animation.maximum),
+        ] {
             guard seconds.isFinite, seconds >= 0 else {
                 throw ConfigurationError(field: field, value: seconds, reason: "must be finite and at least 0")
             }
@@ -81,14 +92,18 @@ extension Configuration {
         case .clamped: return
         case .wrapping:
             guard arc.isFullCircle else {
-                throw ConfigurationError(field: "arc.sweep", value: arc.sweep.value, reason: "wrapping needs a full-circle sweep of 1 turn")
+                throw ConfigurationError(
+                    field: "arc.sweep", value: arc.sweep.value, reason: "wrapping needs a full-circle sweep of 1 turn")
             }
         case .multiTurn(let limit):
             guard arc.isFullCircle else {
-                throw ConfigurationError(field: "arc.sweep", value: arc.sweep.value, reason: "multi-turn needs a full-circle sweep of 1 turn")
+                throw ConfigurationError(
+                    field: "arc.sweep", value: arc.sweep.value, reason: "multi-turn needs a full-circle sweep of 1 turn"
+                )
             }
             if let limit, limit < 1 || limit > Configuration.maximumTurns {
-                throw ConfigurationError(field: "turnMode.limit", value: Double(limit), reason: "must be 1 to 2^32 turns")
+                throw ConfigurationError(
+                    field: "turnMode.limit", value: Double(limit), reason: "must be 1 to 2^32 turns")
             }
             guard upperValueLimit.isFinite else {
                 throw ConfigurationError(field: "max", value: max, reason: "min + (max - min) * turns must be finite")

@@ -80,8 +80,10 @@ struct DragMetrics: Hashable, Sendable {
     /// pointer-event path stays short.
     func carefulPathCrossesDeadZone(from start: Point, to end: Point) -> Bool {
         guard start.isFinite, end.isFinite else { return false }
-        let segmentX = end.x * 0.5 - start.x * 0.5, segmentY = end.y * 0.5 - start.y * 0.5
-        let offsetX = center.x * 0.5 - start.x * 0.5, offsetY = center.y * 0.5 - start.y * 0.5
+        let segmentX = end.x * 0.5 - start.x * 0.5
+        let segmentY = end.y * 0.5 - start.y * 0.5
+        let offsetX = center.x * 0.5 - start.x * 0.5
+        let offsetY = center.y * 0.5 - start.y * 0.5
         let scale = Swift.max(segmentX.magnitude, segmentY.magnitude, offsetX.magnitude, offsetY.magnitude)
         guard scale > 0 else { return false }
         let (sx, sy, ox, oy) = (segmentX / scale, segmentY / scale, offsetX / scale, offsetY / scale)

@@ -22,7 +22,9 @@ struct DragStep {
     /// Appends the step's events, then `ended(outcome)`: the end of a drag, after the release point's last step (and
     /// a snap on release) or after Escape restored the value from the press (a step that only changed).
     @inline(__always)
-    func reportEnding<Event>(_ outcome: DragOutcome, into events: inout EventList<Event>, _ tag: (ControlEvent) -> Event) {
+    func reportEnding<Event>(
+        _ outcome: DragOutcome, into events: inout EventList<Event>, _ tag: (ControlEvent) -> Event
+    ) {
         report(into: &events, tag)
         events.append(tag(.ended(outcome)))
     }

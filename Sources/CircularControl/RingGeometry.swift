@@ -98,23 +98,30 @@ public struct RingGeometry: Hashable, Sendable {
     public func validate() throws(ConfigurationError) {
         let extent = RingGeometry.maximumExtent
         guard center.x.magnitude <= extent else {
-            throw ConfigurationError(field: "geometry.center.x", value: center.x, reason: "must be finite, at most 2^48 in magnitude")
+            throw ConfigurationError(
+                field: "geometry.center.x", value: center.x, reason: "must be finite, at most 2^48 in magnitude")
         }
         guard center.y.magnitude <= extent else {
-            throw ConfigurationError(field: "geometry.center.y", value: center.y, reason: "must be finite, at most 2^48 in magnitude")
+            throw ConfigurationError(
+                field: "geometry.center.y", value: center.y, reason: "must be finite, at most 2^48 in magnitude")
         }
         guard radius > 0, radius <= extent else {
-            throw ConfigurationError(field: "geometry.radius", value: radius, reason: "must be more than 0 and at most 2^48")
+            throw ConfigurationError(
+                field: "geometry.radius", value: radius, reason: "must be more than 0 and at most 2^48")
         }
         guard lineWidth > 0, lineWidth <= 2 * radius else {
-            throw ConfigurationError(field: "geometry.lineWidth", value: lineWidth, reason: "must be more than 0 and at most twice the radius")
+            throw ConfigurationError(
+                field: "geometry.lineWidth", value: lineWidth,
+                reason: "must be more than 0 and at most twice the radius")
         }
         guard knobScale > 0, knobRadius <= extent else {
-            throw ConfigurationError(field: "geometry.knobScale", value: knobScale,
-                                     reason: "must be more than 0, with lineWidth * knobScale / 2 at most 2^48")
+            throw ConfigurationError(
+                field: "geometry.knobScale", value: knobScale,
+                reason: "must be more than 0, with lineWidth * knobScale / 2 at most 2^48")
         }
         guard minimumTargetSize >= 0, minimumTargetSize <= extent else {
-            throw ConfigurationError(field: "geometry.minimumTargetSize", value: minimumTargetSize, reason: "must be 0 to 2^48")
+            throw ConfigurationError(
+                field: "geometry.minimumTargetSize", value: minimumTargetSize, reason: "must be 0 to 2^48")
         }
         guard hitSlop >= 0, hitSlop <= extent else {
             throw ConfigurationError(field: "geometry.hitSlop", value: hitSlop, reason: "must be 0 to 2^48")

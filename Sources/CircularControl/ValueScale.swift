@@ -103,7 +103,8 @@ struct ValueScale: Hashable, Sendable {
     func limited(_ value: Double) -> Double {
         if wraps {
             let distance = value - min
-            var offset = distance.isFinite
+            var offset =
+                distance.isFinite
                 ? distance.truncatingRemainder(dividingBy: span)
                 : 2 * (value / 2 - min / 2).truncatingRemainder(dividingBy: span / 2)
             if offset < 0 { offset += span }

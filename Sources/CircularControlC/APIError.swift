@@ -31,7 +31,8 @@ extension APIError {
         let (field, scale) = Self.cField(for: error.field)
         let value = error.value * scale
         status = CC_ERROR_INVALID_CONFIG
-        message = value.isNaN && (error.field == "skew" || error.field == "turnMode")
+        message =
+            value.isNaN && (error.field == "skew" || error.field == "turnMode")
             ? "invalid \(field) (\(error.reason))"
             : "invalid \(field): \(value) (\(error.reason))"
     }

@@ -65,8 +65,10 @@ enum Argument {
         }
         let control = try self.control(index, in: panel)
         guard panel.controls[control].knobs.contains(rangeKnob) else {
-            let expected = rangeKnob == nil ? "CC_KNOB_START or CC_KNOB_END for a range" : "CC_KNOB_SINGLE for a single knob"
-            throw APIError(status: CC_ERROR_INVALID_ARGUMENT, message: "knob is \(knob) (control \(index) takes \(expected))")
+            let expected =
+                rangeKnob == nil ? "CC_KNOB_START or CC_KNOB_END for a range" : "CC_KNOB_SINGLE for a single knob"
+            throw APIError(
+                status: CC_ERROR_INVALID_ARGUMENT, message: "knob is \(knob) (control \(index) takes \(expected))")
         }
         return PanelKnob(control: control, knob: rangeKnob)
     }
@@ -74,8 +76,9 @@ enum Argument {
     /// Control `index` of `panel`, refused when outside it.
     static func control(_ index: Int32, in panel: Panel) throws(APIError) -> Int {
         guard index >= 0, Int(index) < panel.controls.count else {
-            throw APIError(status: CC_ERROR_INVALID_ARGUMENT,
-                           message: "index is \(index) (the panel has \(panel.controls.count) controls)")
+            throw APIError(
+                status: CC_ERROR_INVALID_ARGUMENT,
+                message: "index is \(index) (the panel has \(panel.controls.count) controls)")
         }
         return Int(index)
     }

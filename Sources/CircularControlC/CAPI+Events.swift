@@ -6,9 +6,10 @@ import CCircularControlAPI
 ///
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_set_event_callback")
-public func setEventCallback(_ control: OpaquePointer?, _ callback: cc_event_callback?,
-                             _ userData: UnsafeMutableRawPointer?) -> cc_status
-{
+public func setEventCallback(
+    _ control: OpaquePointer?, _ callback: cc_event_callback?,
+    _ userData: UnsafeMutableRawPointer?
+) -> cc_status {
     sendEvents(of: control, to: callback.map { .plain($0, userData) })
 }
 
@@ -35,9 +36,10 @@ public func takeDroppedEventCount(_ control: OpaquePointer?, _ outCount: UnsafeM
 ///
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_set_knob_event_callback")
-public func setKnobEventCallback(_ control: OpaquePointer?, _ callback: cc_knob_event_callback?,
-                                 _ userData: UnsafeMutableRawPointer?) -> cc_status
-{
+public func setKnobEventCallback(
+    _ control: OpaquePointer?, _ callback: cc_knob_event_callback?,
+    _ userData: UnsafeMutableRawPointer?
+) -> cc_status {
     sendEvents(of: control, to: callback.map { .knob($0, userData) })
 }
 
@@ -51,9 +53,10 @@ public func pollKnobEvent(_ control: OpaquePointer?, _ outEvent: UnsafeMutablePo
 
 /// Takes the oldest queued event into `outEvent` as `record` makes it: 1 when taken, 0 when the queue is empty, or
 /// the error code of a NULL handle or `outEvent`.
-private func takeQueuedEvent<Record>(_ control: OpaquePointer?, into outEvent: UnsafeMutablePointer<Record>?,
-                                     _ record: (cc_knob_event) -> Record) -> Int32
-{
+private func takeQueuedEvent<Record>(
+    _ control: OpaquePointer?, into outEvent: UnsafeMutablePointer<Record>?,
+    _ record: (cc_knob_event) -> Record
+) -> Int32 {
     var taken: Int32 = 0
     let status = Argument.withControl(control) { handle, _ throws(APIError) in
         let outEvent = try Argument.nonNull("out_event", outEvent)

@@ -17,10 +17,12 @@ public func pointerDown(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ m
         let point = try Argument.point(x, y)
         let modifiers = try Argument.modifiers(modifiers)
         guard clickCount >= 1 else {
-            throw APIError(status: CC_ERROR_INVALID_ARGUMENT, message: "click_count is \(clickCount) (must be at least 1)")
+            throw APIError(
+                status: CC_ERROR_INVALID_ARGUMENT, message: "click_count is \(clickCount) (must be at least 1)")
         }
-        handle.deliver(handle.panel.handle(.press(point, modifiers: modifiers, clickCount: Int(clickCount))),
-                       from: pointer)
+        handle.deliver(
+            handle.panel.handle(.press(point, modifiers: modifiers, clickCount: Int(clickCount))),
+            from: pointer)
     }
 }
 
@@ -121,9 +123,10 @@ public func advanceAnimation(_ control: OpaquePointer?, _ time: Double) -> cc_st
 ///
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_set_geometry")
-public func setGeometry(_ control: OpaquePointer?, _ centerX: Double, _ centerY: Double, _ radius: Double,
-                        _ lineWidth: Double) -> cc_status
-{
+public func setGeometry(
+    _ control: OpaquePointer?, _ centerX: Double, _ centerY: Double, _ radius: Double,
+    _ lineWidth: Double
+) -> cc_status {
     Argument.withControl(control) { handle, _ throws(APIError) in
         try handle.setGeometry(ofControl: 0, centerX, centerY, radius, lineWidth)
     }
@@ -133,9 +136,10 @@ public func setGeometry(_ control: OpaquePointer?, _ centerX: Double, _ centerY:
 ///
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_set_control_geometry")
-public func setControlGeometry(_ control: OpaquePointer?, _ index: Int32, _ centerX: Double, _ centerY: Double,
-                               _ radius: Double, _ lineWidth: Double) -> cc_status
-{
+public func setControlGeometry(
+    _ control: OpaquePointer?, _ index: Int32, _ centerX: Double, _ centerY: Double,
+    _ radius: Double, _ lineWidth: Double
+) -> cc_status {
     Argument.withControl(control) { handle, _ throws(APIError) in
         let index = try Argument.control(index, in: handle.panel)
         try handle.setGeometry(ofControl: index, centerX, centerY, radius, lineWidth)
@@ -146,28 +150,34 @@ public func setControlGeometry(_ control: OpaquePointer?, _ index: Int32, _ cent
 ///
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_set_knob_value")
-public func setKnobValue(_ control: OpaquePointer?, _ index: Int32, _ knob: Int32, _ value: Double, _ animated: Int32,
-                         _ time: Double) -> cc_status
-{
+public func setKnobValue(
+    _ control: OpaquePointer?, _ index: Int32, _ knob: Int32, _ value: Double, _ animated: Int32,
+    _ time: Double
+) -> cc_status {
     Argument.withControl(control) { handle, pointer throws(APIError) in
         let address = try Argument.knob(index, knob, in: handle.panel)
         let value = try Argument.finite("value", value)
         let time = try Argument.finite("time_seconds", time)
         guard address.knob == nil || animated == 0 else {
-            throw APIError(status: CC_ERROR_INVALID_ARGUMENT, message: "animated is \(animated) (a range is not animated)")
+            throw APIError(
+                status: CC_ERROR_INVALID_ARGUMENT, message: "animated is \(animated) (a range is not animated)")
         }
-        handle.deliver(handle.panel.setValue(value, ofControl: address.control, knob: address.knob,
-                                             animated: animated != 0, at: time), from: pointer)
+        handle.deliver(
+            handle.panel.setValue(
+                value, ofControl: address.control, knob: address.knob,
+                animated: animated != 0, at: time), from: pointer)
     }
 }
 
 extension ControlHandle {
     /// Moves and resizes control `index` (which exists), keeping its values and a drag in progress.
-    func setGeometry(ofControl index: Int, _ centerX: Double, _ centerY: Double, _ radius: Double,
-                     _ lineWidth: Double) throws(APIError)
-    {
+    func setGeometry(
+        ofControl index: Int, _ centerX: Double, _ centerY: Double, _ radius: Double,
+        _ lineWidth: Double
+    ) throws(APIError) {
         var geometry = panel.controls[index].configuration.geometry
-        geometry.center = Point(x: try Argument.finite("center_x", centerX), y: try Argument.finite("center_y", centerY))
+        geometry.center = Point(
+            x: try Argument.finite("center_x", centerX), y: try Argument.finite("center_y", centerY))
         geometry.radius = try Argument.finite("radius", radius)
         geometry.lineWidth = try Argument.finite("line_width", lineWidth)
         do throws(ConfigurationError) {
@@ -188,4 +198,3 @@ public func setLabelText(_ control: OpaquePointer?, _ text: UnsafePointer<CChar>
         handle.panel.changeLook(ofControl: 0) { $0.label = label }
     }
 }
-

@@ -11,17 +11,18 @@ import CircularRender
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_status_description")
 public func describeStatus(_ status: cc_status) -> UnsafePointer<CChar> {
-    let text: StaticString = switch status {
-    case CC_OK: "ok"
-    case CC_ERROR_NULL_ARGUMENT: "null argument"
-    case CC_ERROR_NOT_FINITE: "number not finite"
-    case CC_ERROR_UNKNOWN_ENUM: "unknown constant"
-    case CC_ERROR_INVALID_CONFIG: "invalid configuration"
-    case CC_ERROR_CONFIG_SIZE: "configuration size too small"
-    case CC_ERROR_INVALID_BUFFER: "invalid pixel buffer"
-    case CC_ERROR_INVALID_ARGUMENT: "invalid argument"
-    default: "unknown status"
-    }
+    let text: StaticString =
+        switch status {
+        case CC_OK: "ok"
+        case CC_ERROR_NULL_ARGUMENT: "null argument"
+        case CC_ERROR_NOT_FINITE: "number not finite"
+        case CC_ERROR_UNKNOWN_ENUM: "unknown constant"
+        case CC_ERROR_INVALID_CONFIG: "invalid configuration"
+        case CC_ERROR_CONFIG_SIZE: "configuration size too small"
+        case CC_ERROR_INVALID_BUFFER: "invalid pixel buffer"
+        case CC_ERROR_INVALID_ARGUMENT: "invalid argument"
+        default: "unknown status"
+        }
     return UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
@@ -58,8 +59,9 @@ public func createRange(
     _ outControl: UnsafeMutablePointer<OpaquePointer?>?, _ errorMessage: UnsafeMutablePointer<CChar>?,
     _ errorCapacity: UInt
 ) -> cc_status {
-    createPanel(config, range: RangeValues(start: start, end: end, minimumDistance: minimumDistance), outControl,
-                errorMessage, errorCapacity)
+    createPanel(
+        config, range: RangeValues(start: start, end: end, minimumDistance: minimumDistance), outControl,
+        errorMessage, errorCapacity)
 }
 
 /// `cc_add_control`: adds a single-knob control to a panel.
@@ -82,8 +84,9 @@ public func addRange(
     _ minimumDistance: Double, _ outIndex: UnsafeMutablePointer<Int32>?, _ errorMessage: UnsafeMutablePointer<CChar>?,
     _ errorCapacity: UInt
 ) -> cc_status {
-    addToPanel(control, config, range: RangeValues(start: start, end: end, minimumDistance: minimumDistance),
-               outIndex, errorMessage, errorCapacity)
+    addToPanel(
+        control, config, range: RangeValues(start: start, end: end, minimumDistance: minimumDistance),
+        outIndex, errorMessage, errorCapacity)
 }
 
 /// The two values and the minimum distance of a range control to be made.
@@ -131,8 +134,9 @@ private func addToPanel(
             throw error
         }
     }
-    ErrorMessage.copy(status == CC_ERROR_NULL_ARGUMENT && control == nil ? "control is NULL" : message,
-                      into: errorMessage, capacity: Int(clamping: errorCapacity))
+    ErrorMessage.copy(
+        status == CC_ERROR_NULL_ARGUMENT && control == nil ? "control is NULL" : message,
+        into: errorMessage, capacity: Int(clamping: errorCapacity))
     return status
 }
 
@@ -152,8 +156,9 @@ private func panelControl(from config: UnsafePointer<cc_config>, range: RangeVal
             let model = try CircularModel(description.configuration, value: description.initialValue)
             return (look.control(of: .single(model)), look.background)
         }
-        let model = try CircularRangeModel(description.configuration, start: range.start, end: range.end,
-                                           minimumDistance: range.minimumDistance)
+        let model = try CircularRangeModel(
+            description.configuration, start: range.start, end: range.end,
+            minimumDistance: range.minimumDistance)
         return (look.control(of: .range(model)), look.background)
     } catch {
         throw APIError(error)

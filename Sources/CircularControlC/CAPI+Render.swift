@@ -19,7 +19,8 @@ public func render(
         }
         let buffer: PixelBuffer
         do throws(PixelBufferError) {
-            buffer = try PixelBuffer(baseAddress: pixels, width: Int(width), height: Int(height), bytesPerRow: Int(stride))
+            buffer = try PixelBuffer(
+                baseAddress: pixels, width: Int(width), height: Int(height), bytesPerRow: Int(stride))
         } catch {
             throw APIError(status: CC_ERROR_INVALID_BUFFER, message: "\(error)")
         }
@@ -27,13 +28,16 @@ public func render(
         let drawn: PixelRect
         if flags == CC_RENDER_DAMAGE_ONLY, sameSize {
             let damage = handle.panel.takeDamage(renderer: handle.renderer, canvas: buffer.bounds)
-            drawn = damage.isEmpty ? .empty : handle.renderer.render(handle.panel.shownScene, into: buffer, clippedTo: damage)
+            drawn =
+                damage.isEmpty
+                ? .empty : handle.renderer.render(handle.panel.shownScene, into: buffer, clippedTo: damage)
         } else {
             handle.panel.showWhole()
             drawn = handle.renderer.render(handle.panel.shownScene, into: buffer)
         }
         handle.drawnSize = (buffer.width, buffer.height)
-        outDamage.pointee = cc_rect(x: Int32(drawn.x), y: Int32(drawn.y), width: Int32(drawn.width),
-                                    height: Int32(drawn.height))
+        outDamage.pointee = cc_rect(
+            x: Int32(drawn.x), y: Int32(drawn.y), width: Int32(drawn.width),
+            height: Int32(drawn.height))
     }
 }

@@ -37,12 +37,13 @@ public func hitTest(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ outRe
     Argument.withControl(control) { handle, _ throws(APIError) in
         let outRegion = try Argument.nonNull("out_region", outRegion)
         let point = try Argument.point(x, y)
-        outRegion.pointee = switch handle.panel.controls[0].region(at: point) {
-        case .knob: CC_REGION_KNOB
-        case .track: CC_REGION_TRACK
-        case .inside: CC_REGION_INSIDE
-        case .outside: CC_REGION_OUTSIDE
-        }
+        outRegion.pointee =
+            switch handle.panel.controls[0].region(at: point) {
+            case .knob: CC_REGION_KNOB
+            case .track: CC_REGION_TRACK
+            case .inside: CC_REGION_INSIDE
+            case .outside: CC_REGION_OUTSIDE
+            }
     }
 }
 
@@ -50,9 +51,10 @@ public func hitTest(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ outRe
 ///
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_get_knob_state")
-public func getKnobState(_ control: OpaquePointer?, _ index: Int32, _ knob: Int32,
-                         _ outState: UnsafeMutablePointer<cc_state>?) -> cc_status
-{
+public func getKnobState(
+    _ control: OpaquePointer?, _ index: Int32, _ knob: Int32,
+    _ outState: UnsafeMutablePointer<cc_state>?
+) -> cc_status {
     Argument.withControl(control) { handle, _ throws(APIError) in
         let outState = try Argument.nonNull("out_state", outState)
         let address = try Argument.knob(index, knob, in: handle.panel)
@@ -74,9 +76,10 @@ public func getControlCount(_ control: OpaquePointer?, _ outCount: UnsafeMutable
 ///
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_get_focus")
-public func getFocus(_ control: OpaquePointer?, _ outIndex: UnsafeMutablePointer<Int32>?,
-                     _ outKnob: UnsafeMutablePointer<Int32>?) -> cc_status
-{
+public func getFocus(
+    _ control: OpaquePointer?, _ outIndex: UnsafeMutablePointer<Int32>?,
+    _ outKnob: UnsafeMutablePointer<Int32>?
+) -> cc_status {
     Argument.withControl(control) { handle, _ throws(APIError) in
         let outIndex = try Argument.nonNull("out_index", outIndex)
         let outKnob = try Argument.nonNull("out_knob", outKnob)

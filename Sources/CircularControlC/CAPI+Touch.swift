@@ -29,9 +29,10 @@ public func touchUp(_ control: OpaquePointer?, _ touchID: Int64, _ x: Double, _ 
 }
 
 /// Hands the input `input` makes of the point (x, y) to the panel, from touch point `touchID`.
-private func touch(_ control: OpaquePointer?, _ touchID: Int64, _ x: Double, _ y: Double,
-                   _ input: (Point) -> InputEvent) -> cc_status
-{
+private func touch(
+    _ control: OpaquePointer?, _ touchID: Int64, _ x: Double, _ y: Double,
+    _ input: (Point) -> InputEvent
+) -> cc_status {
     Argument.withControl(control) { handle, pointer throws(APIError) in
         let point = try Argument.point(x, y)
         handle.deliver(handle.panel.handle(input(point), from: .touch(Int(touchID))), from: pointer)

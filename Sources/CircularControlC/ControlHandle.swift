@@ -46,8 +46,9 @@ final class ControlHandle {
     var firstModel: CircularModel {
         get throws(APIError) {
             guard case .single(let model) = panel.controls[0].model else {
-                throw APIError(status: CC_ERROR_INVALID_ARGUMENT,
-                               message: "control 0 is a range (use the cc_*_knob_* functions with CC_KNOB_START or CC_KNOB_END)")
+                throw APIError(
+                    status: CC_ERROR_INVALID_ARGUMENT,
+                    message: "control 0 is a range (use the cc_*_knob_* functions with CC_KNOB_START or CC_KNOB_END)")
             }
             return model
         }
@@ -74,8 +75,9 @@ final class ControlHandle {
     func deliver<Events: Sequence>(_ events: Events, from pointer: OpaquePointer) where Events.Element == PanelEvent {
         for event in events where !isDestroyed {
             let value = panel.controls[event.knob.control].value(of: event.knob.knob)
-            var record = cc_knob_event(index: Int32(event.knob.control), knob: event.knob.knob.cConstant,
-                                       event: cc_event(event.event, value: value))
+            var record = cc_knob_event(
+                index: Int32(event.knob.control), knob: event.knob.knob.cConstant,
+                event: cc_event(event.event, value: value))
             switch sink {
             case .queue: queue.push(record)
             case .plain(let callback, let userData): callback(pointer, &record.event, userData)

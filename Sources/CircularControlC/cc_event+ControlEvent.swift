@@ -8,19 +8,22 @@ extension cc_event {
         case .began:
             self.init(kind: CC_EVENT_BEGAN, detail: 0, value: value)
         case .changed(let source):
-            let detail = switch source {
-            case .pointer: CC_SOURCE_POINTER
-            case .key: CC_SOURCE_KEY
-            case .wheel: CC_SOURCE_WHEEL
-            case .program: CC_SOURCE_PROGRAM
-            }
+            let detail =
+                switch source {
+                case .pointer: CC_SOURCE_POINTER
+                case .key: CC_SOURCE_KEY
+                case .wheel: CC_SOURCE_WHEEL
+                case .program: CC_SOURCE_PROGRAM
+                }
             self.init(kind: CC_EVENT_CHANGED, detail: detail, value: value)
         case .ended(let outcome):
-            self.init(kind: CC_EVENT_ENDED, detail: outcome == .committed ? CC_OUTCOME_COMMITTED : CC_OUTCOME_CANCELLED,
-                      value: value)
+            self.init(
+                kind: CC_EVENT_ENDED, detail: outcome == .committed ? CC_OUTCOME_COMMITTED : CC_OUTCOME_CANCELLED,
+                value: value)
         case .wrapped(let direction):
-            self.init(kind: CC_EVENT_WRAPPED, detail: direction == .forward ? CC_WRAP_FORWARD : CC_WRAP_BACKWARD,
-                      value: value)
+            self.init(
+                kind: CC_EVENT_WRAPPED, detail: direction == .forward ? CC_WRAP_FORWARD : CC_WRAP_BACKWARD,
+                value: value)
         case .pinned(let end):
             self.init(kind: CC_EVENT_PINNED, detail: end.cConstant, value: value)
         case .released(let end):

@@ -46,9 +46,10 @@ public struct ControlScript: Hashable, Sendable, CustomStringConvertible {
         if stream.flag(0.75) {
             control = .single(value: stream.optionalDouble(around: configuration.min, width: span, absentChance: 0.3))
         } else {
-            control = .range(start: stream.double(around: configuration.min, width: span),
-                             end: stream.double(around: configuration.min, width: span),
-                             minimumDistance: stream.flag(0.6) ? 0 : stream.double(around: 0, width: span / 2))
+            control = .range(
+                start: stream.double(around: configuration.min, width: span),
+                end: stream.double(around: configuration.min, width: span),
+                minimumDistance: stream.flag(0.6) ? 0 : stream.double(around: 0, width: span / 2))
         }
         var decoder = StepDecoder(configuration: configuration)
         steps = []
@@ -84,9 +85,10 @@ public struct ControlScript: Hashable, Sendable, CustomStringConvertible {
         default: configuration.turnMode = .clamped
         }
         if stream.flag(0.4) {
-            configuration.arc = Arc(start: Turns(stream.double(around: -0.5, width: 1)),
-                                    sweep: Turns(stream.double(around: 0, width: 1)),
-                                    direction: stream.flag() ? .clockwise : .counterClockwise)
+            configuration.arc = Arc(
+                start: Turns(stream.double(around: -0.5, width: 1)),
+                sweep: Turns(stream.double(around: 0, width: 1)),
+                direction: stream.flag() ? .clockwise : .counterClockwise)
         } else if stream.flag(0.3) {
             configuration.arc = Arc(direction: .counterClockwise)
         }
@@ -96,9 +98,10 @@ public struct ControlScript: Hashable, Sendable, CustomStringConvertible {
         if stream.flag(0.15) { configuration.fineAdjustFactor = stream.double(around: 0, width: 1) }
         if stream.flag(0.15) { configuration.deadZoneRadius = stream.double(around: 0, width: 20) }
         if stream.flag(0.15) {
-            configuration.animation = AnimationTiming(base: stream.double(around: 0, width: 1),
-                                                      perTurn: stream.double(around: 0, width: 1),
-                                                      maximum: stream.double(around: 0, width: 3))
+            configuration.animation = AnimationTiming(
+                base: stream.double(around: 0, width: 1),
+                perTurn: stream.double(around: 0, width: 1),
+                maximum: stream.double(around: 0, width: 3))
         }
         return configuration
     }
@@ -107,7 +110,9 @@ public struct ControlScript: Hashable, Sendable, CustomStringConvertible {
     static func decodeGeometry(_ stream: inout FuzzBytes, near geometry: RingGeometry?) -> RingGeometry {
         var result = geometry ?? RingGeometry(center: Point(x: 200, y: 200), radius: 100, lineWidth: 20)
         guard stream.flag(geometry == nil ? 0.3 : 0.8) else { return result }
-        if stream.flag() { result.center = Point(x: stream.double(around: 0, width: 400), y: stream.double(around: 0, width: 400)) }
+        if stream.flag() {
+            result.center = Point(x: stream.double(around: 0, width: 400), y: stream.double(around: 0, width: 400))
+        }
         if stream.flag() { result.radius = stream.double(around: 0, width: 200) }
         if stream.flag() { result.lineWidth = stream.double(around: 0, width: 60) }
         if stream.flag(0.3) { result.knobScale = stream.double(around: 0, width: 3) }
@@ -139,15 +144,18 @@ struct StepDecoder {
         case 10..<50: return .input(.move(point(&stream), modifiers: modifiers))
         case 50..<58: return .input(.release(point(&stream), modifiers: modifiers))
         case 58..<62: return .input(.modifiers(modifiers))
-        case 62..<72: return .input(.key(Key.allCases[stream.int(in: 0...(Key.allCases.count - 1))], modifiers: modifiers))
+        case 62..<72:
+            return .input(.key(Key.allCases[stream.int(in: 0...(Key.allCases.count - 1))], modifiers: modifiers))
         case 72..<79:
-            let notches = stream.flag(0.6) ? Double(stream.int(in: 0...8)) * 0.25 - 1 : stream.double(around: -5, width: 10)
+            let notches =
+                stream.flag(0.6) ? Double(stream.int(in: 0...8)) * 0.25 - 1 : stream.double(around: -5, width: 10)
             return .input(.wheel(notches: notches, modifiers: modifiers))
         case 79..<86:
             let span = configuration.max - configuration.min
-            return .setValue(stream.double(around: configuration.min, width: span),
-                             second: stream.double(around: configuration.min, width: span),
-                             animated: stream.flag(), time: time(&stream))
+            return .setValue(
+                stream.double(around: configuration.min, width: span),
+                second: stream.double(around: configuration.min, width: span),
+                animated: stream.flag(), time: time(&stream))
         case 86..<95: return .advanceAnimation(time: time(&stream))
         default:
             geometry = ControlScript.decodeGeometry(&stream, near: geometry)
@@ -162,7 +170,10 @@ struct StepDecoder {
         switch stream.int(in: 0...15) {
         case 0: break
         case 1: pointer = center
-        case 2: pointer = Point(x: stream.double(around: center.x - 300, width: 600), y: stream.double(around: center.y - 300, width: 600))
+        case 2:
+            pointer = Point(
+                x: stream.double(around: center.x - 300, width: 600),
+                y: stream.double(around: center.y - 300, width: 600))
         case 3: pointer = Point(x: stream.special(), y: stream.special())
         case 4..<8:
             // Anywhere on or near the ring.
@@ -173,7 +184,8 @@ struct StepDecoder {
             // A turn of up to about 45 degrees from the last point, at a radius near the ring (or near the centre).
             let from = ClockAngle.of(pointer, around: center)?.value ?? 0
             let turn = (Double(stream.byte()) - 128) / 1024
-            let radius = stream.flag(0.9) ? geometry.radius * (0.8 + Double(stream.byte()) / 640) : Double(stream.byte()) / 16
+            let radius =
+                stream.flag(0.9) ? geometry.radius * (0.8 + Double(stream.byte()) / 640) : Double(stream.byte()) / 16
             let moved = ClockAngle.point(at: Turns(from + turn), radius: radius, around: center)
             if moved.isFinite { pointer = moved }
         }

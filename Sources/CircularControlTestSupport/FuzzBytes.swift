@@ -67,7 +67,9 @@ public struct FuzzBytes {
     }
 
     /// A double that is sometimes absent (`nil`).
-    public mutating func optionalDouble(around base: Double = 0, width: Double = 1, absentChance: Double = 0.5) -> Double? {
+    public mutating func optionalDouble(around base: Double = 0, width: Double = 1, absentChance: Double = 0.5)
+        -> Double?
+    {
         flag(absentChance) ? nil : double(around: base, width: width)
     }
 }

@@ -40,7 +40,9 @@ struct KnobEventGrammar {
                 if let pinnedEnd { problems.append("pinned(\(end)) while pinned at \(pinnedEnd)") }
                 pinnedEnd = end
             case .released(let end):
-                if pinnedEnd != end { problems.append("released(\(end)) while pinned at \(String(describing: pinnedEnd))") }
+                if pinnedEnd != end {
+                    problems.append("released(\(end)) while pinned at \(String(describing: pinnedEnd))")
+                }
                 pinnedEnd = nil
             }
         }
@@ -59,7 +61,9 @@ struct KnobEventGrammar {
             if modelPin == nil, isDragging, reanchors {
                 pinnedEnd = nil
             } else {
-                problems.append("the model is pinned at \(String(describing: modelPin)), its events say \(String(describing: pinnedEnd))")
+                problems.append(
+                    "the model is pinned at \(String(describing: modelPin)), its events say \(String(describing: pinnedEnd))"
+                )
             }
         }
         return problems

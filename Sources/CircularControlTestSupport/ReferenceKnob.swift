@@ -151,7 +151,10 @@ struct ReferenceKnob {
         // A position worked out from the value and back may round to a neighbouring double: whether that is
         // reported as a change is too close to call.
         if (newValue - value).magnitude <= 1e-12 * Swift.max(span, value.magnitude) { sawNearTie = true }
-        defer { value = newValue; position = target }
+        defer {
+            value = newValue
+            position = target
+        }
         return newValue != value
     }
 
@@ -205,9 +208,11 @@ struct ReferenceKnob {
                 let whole = wheelRemainder.rounded(.towardZero)
                 wheelRemainder -= whole
                 guard whole != 0 else { return [] }
-                return moveBySteps(Swift.min(Swift.max(whole, -1_000_000), 1_000_000), unit: unit(modifiers), source: .wheel)
+                return moveBySteps(
+                    Swift.min(Swift.max(whole, -1_000_000), 1_000_000), unit: unit(modifiers), source: .wheel)
             }
-        case .setValue(let newValue, _, let animated, let time): return setValue(newValue, animated: animated, time: time)
+        case .setValue(let newValue, _, let animated, let time):
+            return setValue(newValue, animated: animated, time: time)
         case .advanceAnimation(let time): return advance(to: time)
         case .setGeometry(let geometry):
             guard (try? geometry.validate()) != nil else { return [] }
@@ -222,7 +227,8 @@ struct ReferenceKnob {
     var center: Point { configuration.geometry.center }
 
     func clockAngle(of point: Point) -> Double? {
-        let dx = point.x - center.x, dy = point.y - center.y
+        let dx = point.x - center.x
+        let dy = point.y - center.y
         guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return nil }
         var turns = atan2(dx, -dy) / (2 * Double.pi)
         if turns < 0 { turns += 1 }
@@ -285,8 +291,9 @@ struct ReferenceKnob {
         /// Stops an animation, then starts a drag from where that left the value.
         func begin() -> [ControlEvent] {
             var events = stopAnimation()
-            drag = Drag(linear: configuration.linearDrag, pressValue: value, tracking: position, lastPoint: point,
-                        anchored: anchored, fine: modifiers.contains(.shift))
+            drag = Drag(
+                linear: configuration.linearDrag, pressValue: value, tracking: position, lastPoint: point,
+                anchored: anchored, fine: modifiers.contains(.shift))
             events.append(.began)
             return events
         }
@@ -314,7 +321,9 @@ struct ReferenceKnob {
         }
         guard case .multiTurn = configuration.turnMode else { return along }
         let nearest = position.rounded(.down) + along
-        let candidates = [nearest - 1, nearest, nearest + 1].sorted { ($0 - position).magnitude < ($1 - position).magnitude }
+        let candidates = [nearest - 1, nearest, nearest + 1].sorted {
+            ($0 - position).magnitude < ($1 - position).magnitude
+        }
         // Half a turn away both ways: either lap is right.
         if less((candidates[1] - position).magnitude, (candidates[0] - position).magnitude + 1e-9) { sawNearTie = true }
         let best = candidates[0]
@@ -329,7 +338,8 @@ struct ReferenceKnob {
         if let mode = drag!.linear {
             // The model's documented limits: halves, so that the difference cannot overflow, and a change of at
             // most the maximum number of turns.
-            let right = point.x / 2 - previous.x / 2, up = previous.y / 2 - point.y / 2
+            let right = point.x / 2 - previous.x / 2
+            let up = previous.y / 2 - point.y / 2
             let travel = mode == .vertical ? up : (mode == .horizontal ? right : right + up)
             let limit = Double(Configuration.maximumTurns)
             return Swift.min(Swift.max(2 * travel / configuration.linearDragDistance * rate, -limit), limit)
@@ -344,7 +354,8 @@ struct ReferenceKnob {
         let toCenter = Point(x: center.x / 2 - previous.x / 2, y: center.y / 2 - previous.y / 2)
         let scale = Swift.max(abs(segment.x), abs(segment.y), abs(toCenter.x), abs(toCenter.y))
         if scale > 0 {
-            let s = segment * (1 / scale), o = toCenter * (1 / scale)
+            let s = segment * (1 / scale)
+            let o = toCenter * (1 / scale)
             let along = (o.x * s.x + o.y * s.y) / (s.x * s.x + s.y * s.y)
             // Also looked at within rounding of either end, where the nearest point may lie inside the step or at
             // its end (a step from 1e15 pixels away ending beside a dead zone smaller than its rounding): a near tie.
@@ -412,7 +423,8 @@ struct ReferenceKnob {
                 drag!.pin = nil
                 released = pin.end
             } else if drag!.linear == nil,
-                      lapsAfter > lapsBefore || !less(phase, positionsPerTurn - pickup) {
+                lapsAfter > lapsBefore || !less(phase, positionsPerTurn - pickup)
+            {
                 drag!.tracking = atMaximum ? upper : 0
                 drag!.pin = nil
                 released = pin.end
@@ -451,8 +463,13 @@ struct ReferenceKnob {
         guard drag != nil else { return [] }
         var events = point.isFinite ? driveDrag(to: point) : []
         if configuration.snap == .onRelease, configuration.step != nil, commit(position: position, snapping: true),
-           !events.contains(.changed(.pointer)) {
-            let insertAt = events.firstIndex { if case .pinned = $0 { return true }; if case .wrapped = $0 { return true }; return false }
+            !events.contains(.changed(.pointer))
+        {
+            let insertAt = events.firstIndex {
+                if case .pinned = $0 { return true }
+                if case .wrapped = $0 { return true }
+                return false
+            }
             events.insert(.changed(.pointer), at: insertAt ?? events.count)
         }
         drag = nil
@@ -488,7 +505,9 @@ struct ReferenceKnob {
         case .home: return setFromInput(configuration.min, source: .key)
         case .end:
             if wraps { return setFromInput(moved(configuration.max, bySteps: -1, unit: unit), source: .key) }
-            if case .multiTurn(limit: nil) = configuration.turnMode { return setFromInput(shaped(configuration.max), source: .key) }
+            if case .multiTurn(limit: nil) = configuration.turnMode {
+                return setFromInput(shaped(configuration.max), source: .key)
+            }
             return setFromInput(upperValue, source: .key)
         }
     }
@@ -534,11 +553,18 @@ struct ReferenceKnob {
             // A target within rounding of an end may or may not cross it.
             let rounding = 1e-9 * Swift.max(halfSpan, configuration.max.magnitude / 2, configuration.min.magnitude / 2)
             if (half - halfSpan).magnitude <= rounding || half.magnitude <= rounding { sawNearTie = true }
-            if half >= halfSpan { target = configuration.min + 2 * (half - halfSpan) }
-            else if half < 0 { target = configuration.max + 2 * half }
-            else { target = configuration.min + 2 * half }
-            if half >= halfSpan || steps >= unitsPerTurn { wrap = .forward }
-            else if half < 0 || steps <= -unitsPerTurn { wrap = .backward }
+            if half >= halfSpan {
+                target = configuration.min + 2 * (half - halfSpan)
+            } else if half < 0 {
+                target = configuration.max + 2 * half
+            } else {
+                target = configuration.min + 2 * half
+            }
+            if half >= halfSpan || steps >= unitsPerTurn {
+                wrap = .forward
+            } else if half < 0 || steps <= -unitsPerTurn {
+                wrap = .backward
+            }
         } else {
             target = Swift.min(Swift.max(target, configuration.min), upperValue)
         }
@@ -582,8 +608,9 @@ struct ReferenceKnob {
             reanchor()
             return events
         }
-        animation = Animation(from: position, to: position + travel, target: target, start: time, duration: duration,
-                              lastPosition: position)
+        animation = Animation(
+            from: position, to: position + travel, target: target, start: time, duration: duration,
+            lastPosition: position)
         return []
     }
 
@@ -626,9 +653,12 @@ struct ReferenceKnob {
         }
         if model.isDragging != (drag != nil) { return "dragging \(model.isDragging), the reference \(drag != nil)" }
         if model.pinnedEnd != drag?.pin?.end {
-            return "pinned at \(String(describing: model.pinnedEnd)), the reference at \(String(describing: drag?.pin?.end))"
+            return
+                "pinned at \(String(describing: model.pinnedEnd)), the reference at \(String(describing: drag?.pin?.end))"
         }
-        if model.isAnimating != (animation != nil) { return "animating \(model.isAnimating), the reference \(animation != nil)" }
+        if model.isAnimating != (animation != nil) {
+            return "animating \(model.isAnimating), the reference \(animation != nil)"
+        }
         return nil
     }
 

@@ -13,8 +13,10 @@ public enum ScriptReplay {
     /// The problems `script` runs into, each naming the step; empty when every check holds. Stops at the first step
     /// with a problem. `trace`, when given, receives a line per step of a single knob: the step, the events, and the
     /// model's and the reference's value and pin.
-    public static func problems(in script: ControlScript, comparingWithReference: Bool = true,
-                                trace: ((String) -> Void)? = nil) -> [String] {
+    public static func problems(
+        in script: ControlScript, comparingWithReference: Bool = true,
+        trace: ((String) -> Void)? = nil
+    ) -> [String] {
         switch script.control {
         case .single(let value):
             return playSingle(script, value: value, comparingWithReference: comparingWithReference, trace: trace)
@@ -23,8 +25,10 @@ public enum ScriptReplay {
         }
     }
 
-    static func playSingle(_ script: ControlScript, value: Double?, comparingWithReference: Bool,
-                           trace: ((String) -> Void)?) -> [String] {
+    static func playSingle(
+        _ script: ControlScript, value: Double?, comparingWithReference: Bool,
+        trace: ((String) -> Void)?
+    ) -> [String] {
         var model: CircularModel
         do {
             model = try CircularModel(script.configuration, value: value)
@@ -60,14 +64,17 @@ public enum ScriptReplay {
             if step.isIgnored(byRange: false), model != before { problems.append("ignored input changed the model") }
             problems += model.invariantViolations()
             problems += grammar.feed(events, fromPress: step.isPress)
-            problems += grammar.reconcile(isDragging: model.isDragging, pinnedEnd: model.pinnedEnd,
-                                          reanchors: !step.isPointer)
+            problems += grammar.reconcile(
+                isDragging: model.isDragging, pinnedEnd: model.pinnedEnd,
+                reanchors: !step.isPointer)
             problems += readState(of: model)
             if problems.isEmpty, var knob = reference {
                 let comparing = knob.isSynchronised
                 let expected = knob.apply(step)
-                trace?("\(index) \(step)\n   model \(events) \(model.value) pin \(String(describing: model.pinnedEnd))"
-                       + "\n   reference \(expected) \(knob.value) pin \(String(describing: knob.drag?.pin)) tracking \(String(describing: knob.drag?.tracking))")
+                trace?(
+                    "\(index) \(step)\n   model \(events) \(model.value) pin \(String(describing: model.pinnedEnd))"
+                        + "\n   reference \(expected) \(knob.value) pin \(String(describing: knob.drag?.pin)) tracking \(String(describing: knob.drag?.tracking))"
+                )
                 if !comparing {
                     knob.resynchronise(with: model)
                 } else if knob.sawNearTie {
@@ -75,7 +82,8 @@ public enum ScriptReplay {
                     // tracking position): follow the model until nothing is in progress.
                     knob.adopt(model)
                 } else if let difference = expected != events
-                    ? "events \(events), the reference gives \(expected)" : knob.mismatch(with: model) {
+                    ? "events \(events), the reference gives \(expected)" : knob.mismatch(with: model)
+                {
                     problems.append(difference)
                 }
                 reference = knob
@@ -88,7 +96,8 @@ public enum ScriptReplay {
     static func playRange(_ script: ControlScript, start: Double, end: Double, minimumDistance: Double) -> [String] {
         var model: CircularRangeModel
         do {
-            model = try CircularRangeModel(script.configuration, start: start, end: end, minimumDistance: minimumDistance)
+            model = try CircularRangeModel(
+                script.configuration, start: start, end: end, minimumDistance: minimumDistance)
         } catch {
             return error.field.isEmpty ? ["a refusal that names no field: \(error)"] : []
         }
@@ -114,8 +123,10 @@ public enum ScriptReplay {
                 let own = events.filter { $0.knob == knob }.map(\.event)
                 problems += grammars[knob]!.feed(own, fromPress: step.isPress).map { "\(knob): \($0)" }
                 let dragged = model.draggedKnob == knob
-                problems += grammars[knob]!.reconcile(isDragging: dragged, pinnedEnd: dragged ? model.pinnedEnd : nil,
-                                                      reanchors: !step.isPointer).map { "\(knob): \($0)" }
+                problems += grammars[knob]!.reconcile(
+                    isDragging: dragged, pinnedEnd: dragged ? model.pinnedEnd : nil,
+                    reanchors: !step.isPointer
+                ).map { "\(knob): \($0)" }
             }
             if !problems.isEmpty { return ["step \(index) \(step): \(problems)"] }
         }
@@ -143,7 +154,8 @@ extension ScriptReplay {
             let angle = model.knobAngle(of: knob)
             let limits = model.limits(of: knob)
             if !angle.value.isFinite || !model.position(of: knob).isFinite || !limits.lowerBound.isFinite
-                || !limits.upperBound.isFinite {
+                || !limits.upperBound.isFinite
+            {
                 problems.append("\(knob) at \(angle), limits \(limits)")
             }
             let center = model.configuration.geometry.knobCenter(atClockAngle: angle)

@@ -12,11 +12,12 @@ extension Panel {
         let hovered = hoveredKnob
         var drawn: [Control] = []
         for index in controls.indices {
-            drawn.append(controls[index].drawn { knob in
-                let address = PanelKnob(control: index, knob: knob)
-                if dragged.contains(address) { return .pressed }
-                return address == hovered ? .hover : .idle
-            })
+            drawn.append(
+                controls[index].drawn { knob in
+                    let address = PanelKnob(control: index, knob: knob)
+                    if dragged.contains(address) { return .pressed }
+                    return address == hovered ? .hover : .idle
+                })
         }
         return Scene(background: background, controls: drawn)
     }

@@ -5,9 +5,10 @@ extension Panel {
     /// ``CircularModel/setValue(_:animated:at:)``), or, with `knob`, that knob of a range (see
     /// ``CircularRangeModel/setValue(_:of:)``; ranges do not animate). Returns what happened. Ignored for an index
     /// that does not exist, a range without `knob`, or a single knob with one.
-    public mutating func setValue(_ value: Double, ofControl index: Int, knob: RangeKnob? = nil, animated: Bool = false,
-                                  at time: Double = 0) -> PanelEvents
-    {
+    public mutating func setValue(
+        _ value: Double, ofControl index: Int, knob: RangeKnob? = nil, animated: Bool = false,
+        at time: Double = 0
+    ) -> PanelEvents {
         guard controls.indices.contains(index) else { return PanelEvents() }
         switch (controls[index].model, knob) {
         case (.single(var single), nil):

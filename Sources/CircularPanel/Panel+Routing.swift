@@ -44,7 +44,9 @@ extension Panel {
         case .wheel:
             let under = lastPositions[pointer].flatMap { control(at: $0) }
             guard let index = dragOwners[.mouse] ?? under ?? focusedKnob?.control else { return PanelEvents() }
-            if focusedKnob?.control != index { focusedKnob = PanelKnob(control: index, knob: controls[index].focusedKnob) }
+            if focusedKnob?.control != index {
+                focusedKnob = PanelKnob(control: index, knob: controls[index].focusedKnob)
+            }
             return deliver(input, to: index)
         }
     }
@@ -59,7 +61,9 @@ extension Panel {
     /// single-knob control, nor an empty one).
     @discardableResult
     public mutating func moveFocus(_ direction: FocusDirection) -> Bool {
-        let order = controls.indices.flatMap { index in controls[index].knobs.map { PanelKnob(control: index, knob: $0) } }
+        let order = controls.indices.flatMap { index in
+            controls[index].knobs.map { PanelKnob(control: index, knob: $0) }
+        }
         guard order.count > 1 else { return false }
         let current = focusedKnob.flatMap { order.firstIndex(of: $0) } ?? 0
         let next = (current + (direction == .forward ? 1 : order.count - 1)) % order.count

@@ -28,8 +28,10 @@ public struct PanelControl: Hashable, Sendable {
     public var showsKnobs: Bool
 
     /// A control with `model`, drawn with `appearance`.
-    public init(_ model: Model, appearance: ControlAppearance, label: CenterLabel = .none, labelSize: Double = 0.4,
-                knobStyle: KnobStyle = .standard, showsKnobs: Bool = true) {
+    public init(
+        _ model: Model, appearance: ControlAppearance, label: CenterLabel = .none, labelSize: Double = 0.4,
+        knobStyle: KnobStyle = .standard, showsKnobs: Bool = true
+    ) {
         self.model = model
         self.appearance = appearance
         self.label = label
@@ -163,12 +165,14 @@ public struct PanelControl: Hashable, Sendable {
         let arc = configuration.arc
         switch model {
         case .single(let single):
-            return Control(geometry: geometry, arc: arc, position: single.position, appearance: appearance,
-                           knob: state(nil), knobStyle: knobStyle, label: label, labelSize: labelSize)
+            return Control(
+                geometry: geometry, arc: arc, position: single.position, appearance: appearance,
+                knob: state(nil), knobStyle: knobStyle, label: label, labelSize: labelSize)
         case .range(let range):
-            return Control(geometry: geometry, arc: arc, position: range.position(of: .end), appearance: appearance,
-                           knob: state(.end), knobStyle: knobStyle, label: label, labelSize: labelSize,
-                           rangeStart: RangeStart(position: range.position(of: .start), knob: state(.start)))
+            return Control(
+                geometry: geometry, arc: arc, position: range.position(of: .end), appearance: appearance,
+                knob: state(.end), knobStyle: knobStyle, label: label, labelSize: labelSize,
+                rangeStart: RangeStart(position: range.position(of: .start), knob: state(.start)))
         }
     }
 }

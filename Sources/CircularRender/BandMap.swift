@@ -46,13 +46,18 @@ final class BandMap {
 
     /// Maps the annulus's pixels in columns `0 ..< columns` and rows `0 ..< rows` (a buffer's size; each limited to
     /// ``drawableLimit``).
-    init(center: Point, innerRadius: Double, outerRadius: Double, columns: Int = drawableLimit, rows rowCount: Int = drawableLimit) {
-        let columnLimit = min(max(columns, 0), Self.drawableLimit), rowLimit = min(max(rowCount, 0), Self.drawableLimit)
+    init(
+        center: Point, innerRadius: Double, outerRadius: Double, columns: Int = drawableLimit,
+        rows rowCount: Int = drawableLimit
+    ) {
+        let columnLimit = min(max(columns, 0), Self.drawableLimit)
+        let rowLimit = min(max(rowCount, 0), Self.drawableLimit)
         self.center = center
         self.innerRadius = innerRadius
         self.outerRadius = outerRadius
         guard center.isFinite, innerRadius.isFinite, outerRadius.isFinite, outerRadius > 0,
-              abs(center.x) < 1e9, abs(center.y) < 1e9, outerRadius < 1e9 else {
+            abs(center.x) < 1e9, abs(center.y) < 1e9, outerRadius < 1e9
+        else {
             firstRow = 0
             rows = []
             samples = []
@@ -66,25 +71,36 @@ final class BandMap {
         let last = min(Int((center.y + reach).rounded(.up)), rowLimit - 1)
         var rows: [Row] = []
         var total = 0
-        var minX = Int.max, maxX = Int.min
+        var minX = Int.max
+        var maxX = Int.min
         if first <= last {
             rows.reserveCapacity(last - first + 1)
-            for y in first ... last {
+            for y in first...last {
                 let dy = Double(y) + 0.5 - center.y
                 let outerSquare = reach * reach - dy * dy
                 var row = Row(leftStart: 0, leftEnd: 0, rightStart: 0, rightEnd: 0, offset: total)
-                guard outerSquare > 0 else { rows.append(row); continue }
+                guard outerSquare > 0 else {
+                    rows.append(row)
+                    continue
+                }
                 let half = outerSquare.squareRoot()
                 let start = max(Int((center.x - half).rounded(.down)), 0)
                 let end = min(Int((center.x + half).rounded(.up)), columnLimit)
-                guard start < end else { rows.append(row); continue }
-                var holeStart = end, holeEnd = end
+                guard start < end else {
+                    rows.append(row)
+                    continue
+                }
+                var holeStart = end
+                var holeEnd = end
                 if holeReach > 0, holeReach * holeReach - dy * dy > 0 {
                     let holeHalf = (holeReach * holeReach - dy * dy).squareRoot()
                     // Columns whose centre lies strictly inside the hole radius have no coverage.
                     holeStart = min(max(start, Int((center.x - holeHalf - 0.5).rounded(.down)) + 1), end)
                     holeEnd = min(max(holeStart, Int((center.x + holeHalf - 0.5).rounded(.up))), end)
-                    if holeEnd <= holeStart { holeStart = end; holeEnd = end }
+                    if holeEnd <= holeStart {
+                        holeStart = end
+                        holeEnd = end
+                    }
                 }
                 row.leftStart = Int32(start)
                 row.leftEnd = Int32(holeStart)
@@ -108,11 +124,11 @@ final class BandMap {
             for (index, row) in rows.enumerated() {
                 let dy = Double(first + index) + 0.5 - center.y
                 var offset = row.offset
-                for x in Int(row.leftStart) ..< Int(row.leftEnd) {
+                for x in Int(row.leftStart)..<Int(row.leftEnd) {
                     samples[offset] = Self.sample(x: x, dy: dy, center: center, inner: innerRadius, outer: outerRadius)
                     offset += 1
                 }
-                for x in Int(row.rightStart) ..< Int(row.rightEnd) {
+                for x in Int(row.rightStart)..<Int(row.rightEnd) {
                     samples[offset] = Self.sample(x: x, dy: dy, center: center, inner: innerRadius, outer: outerRadius)
                     offset += 1
                 }
@@ -134,7 +150,8 @@ final class BandMap {
     private static func sample(x: Int, dy: Double, center: Point, inner: Double, outer: Double) -> UInt32 {
         let dx = Double(x) + 0.5 - center.x
         let distance = (dx * dx + dy * dy).squareRoot()
-        let coverage = PixelMath.coverageByte(PixelMath.bandCoverage(dx: dx, dy: dy, distance: distance, inner: inner, outer: outer))
+        let coverage = PixelMath.coverageByte(
+            PixelMath.bandCoverage(dx: dx, dy: dy, distance: distance, inner: inner, outer: outer))
         let turns = ClockAngle.fastTurns(dx: dx, dy: dy)
         var angle = UInt32((turns * 65536).rounded())
         if angle >= 65536 { angle = 0 }

@@ -20,10 +20,10 @@ public enum CenterLabel: Hashable, Sendable {
         case .percentage:
             guard position.isFinite, abs(position) < 1e12 else { return "" }
             return "\(Int((position * 100).rounded()))%"
-        case let .fraction(total):
+        case .fraction(let total):
             guard position.isFinite, abs(position * Double(total)) < 1e15 else { return "" }
             return "\(Int((position * Double(total)).rounded()))/\(total)"
-        case let .text(string):
+        case .text(let string):
             return string
         }
     }

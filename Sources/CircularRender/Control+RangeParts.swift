@@ -13,18 +13,25 @@ extension Control {
         guard let rangeStart else { return [self] }
         let lower = rangeStart.position.isNaN ? 0 : rangeStart.position
         let upper = drawnPosition
-        var parts = [Control(geometry: geometry, arc: arc, position: 1, appearance: Self.rangeTrack(appearance),
-                             knobStyle: knobStyle, label: rangeLabel(lower: lower, upper: upper), labelSize: labelSize)]
+        var parts = [
+            Control(
+                geometry: geometry, arc: arc, position: 1, appearance: Self.rangeTrack(appearance),
+                knobStyle: knobStyle, label: rangeLabel(lower: lower, upper: upper), labelSize: labelSize)
+        ]
         let sweep = (upper - lower) * arc.sweep.value
         if sweep > 1e-9 {
             let start = arc.clockAngle(atPosition: arc.direction == .clockwise ? lower : upper)
             let selection = Arc(start: start, sweep: Turns(min(sweep, 1)), direction: .clockwise)
-            parts.append(Control(geometry: geometry, arc: selection, position: 1,
-                                 appearance: Self.rangeSelection(appearance), knobStyle: knobStyle))
+            parts.append(
+                Control(
+                    geometry: geometry, arc: selection, position: 1,
+                    appearance: Self.rangeSelection(appearance), knobStyle: knobStyle))
         }
         for (position, state) in [(lower, rangeStart.knob), (upper, knob)] {
-            parts.append(Control(geometry: geometry, arc: arc, position: position, appearance: Self.knobCarrier,
-                                 knob: state, knobStyle: knobStyle))
+            parts.append(
+                Control(
+                    geometry: geometry, arc: arc, position: position, appearance: Self.knobCarrier,
+                    knob: state, knobStyle: knobStyle))
         }
         return parts
     }
@@ -40,15 +47,19 @@ extension Control {
     /// so that no start cap shows).
     private static func rangeTrack(_ appearance: ControlAppearance) -> ControlAppearance {
         guard case .ring(let style) = appearance else { return appearance }
-        return .ring(RingStyle(progress: .solid(style.resolvedTrackColor), track: style.resolvedTrackColor,
-                               tipShadowOpacity: 0, labelColor: style.labelColor))
+        return .ring(
+            RingStyle(
+                progress: .solid(style.resolvedTrackColor), track: style.resolvedTrackColor,
+                tipShadowOpacity: 0, labelColor: style.labelColor))
     }
 
     /// A range's selection: the appearance's progress paint over no track.
     private static func rangeSelection(_ appearance: ControlAppearance) -> ControlAppearance {
         guard case .ring(let style) = appearance else { return appearance }
-        return .ring(RingStyle(progress: style.progress, track: .clear, tipShadowOpacity: 0,
-                               labelColor: style.labelColor))
+        return .ring(
+            RingStyle(
+                progress: style.progress, track: .clear, tipShadowOpacity: 0,
+                labelColor: style.labelColor))
     }
 
     /// An appearance that draws nothing but the knob (a tick dial without ticks).

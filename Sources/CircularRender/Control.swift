@@ -37,9 +37,11 @@ public struct Control: Hashable, Sendable {
     public static let maximumTurns = 1_000_000.0
 
     /// Creates a control; see the properties for the defaults.
-    public init(geometry: RingGeometry, arc: Arc = .fullCircle, position: Double, appearance: ControlAppearance,
-                knob: KnobState? = nil, knobStyle: KnobStyle = .standard, label: CenterLabel = .none, labelSize: Double = 0.4,
-                rangeStart: RangeStart? = nil) {
+    public init(
+        geometry: RingGeometry, arc: Arc = .fullCircle, position: Double, appearance: ControlAppearance,
+        knob: KnobState? = nil, knobStyle: KnobStyle = .standard, label: CenterLabel = .none, labelSize: Double = 0.4,
+        rangeStart: RangeStart? = nil
+    ) {
         self.geometry = geometry
         self.arc = arc
         self.position = position

@@ -11,8 +11,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .fontconfigUnavailable: "fontconfig could not be initialised"
-        case let .noMatch(family): "no font found for \"\(family)\""
-        case let .freeType(path, code): "FreeType could not open \"\(path)\" (error \(code))"
+        case .noMatch(let family): "no font found for \"\(family)\""
+        case .freeType(let path, let code): "FreeType could not open \"\(path)\" (error \(code))"
         }
     }
 }

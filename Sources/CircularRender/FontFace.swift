@@ -73,15 +73,18 @@ final class FontFace {
         let flags = Int32(FT_LOAD_RENDER) | Int32(FT_LOAD_NO_HINTING)
         guard FT_Load_Char(face, FT_ULong(scalar.value), flags) == 0, let slot = face.pointee.glyph else { return nil }
         let bitmap = slot.pointee.bitmap
-        let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        let width = Int(bitmap.width)
+        let rows = Int(bitmap.rows)
+        let pitch = Int(bitmap.pitch)
         var coverage = [UInt8](repeating: 0, count: width * rows)
         if let source = bitmap.buffer, width > 0, rows > 0, pitch >= width {
-            for row in 0 ..< rows {
-                for column in 0 ..< width { coverage[row * width + column] = source[row * pitch + column] }
+            for row in 0..<rows {
+                for column in 0..<width { coverage[row * width + column] = source[row * pitch + column] }
             }
         }
-        let glyph = Glyph(width: width, rows: rows, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
-                          advance: Int((slot.pointee.advance.x + 32) >> 6), coverage: coverage)
+        let glyph = Glyph(
+            width: width, rows: rows, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+            advance: Int((slot.pointee.advance.x + 32) >> 6), coverage: coverage)
         glyphs[key] = glyph
         return glyph
     }

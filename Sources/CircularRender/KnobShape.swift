@@ -14,11 +14,20 @@ struct KnobShape {
         let style = control.knobStyle
         let width = control.geometry.lineWidth
         func nonNegative(_ value: Double) -> Double { value.isNaN ? 0 : max(value, 0) }
-        let scale: Double, fillColor: RGBAColor, opacityFactor: Double, offsetFactor: Double
+        let scale: Double
+        let fillColor: RGBAColor
+        let opacityFactor: Double
+        let offsetFactor: Double
         switch state {
         case .idle: (scale, fillColor, opacityFactor, offsetFactor) = (1, style.fill, 1, 1)
-        case .hover: (scale, fillColor, opacityFactor, offsetFactor) = (nonNegative(style.hoverScale), style.hoverFill, 1.5, 1.25)
-        case .pressed: (scale, fillColor, opacityFactor, offsetFactor) = (nonNegative(style.pressedScale), style.pressedFill, 0.5, 0.4)
+        case .hover:
+            (scale, fillColor, opacityFactor, offsetFactor) = (
+                nonNegative(style.hoverScale), style.hoverFill, 1.5, 1.25
+            )
+        case .pressed:
+            (scale, fillColor, opacityFactor, offsetFactor) = (
+                nonNegative(style.pressedScale), style.pressedFill, 0.5, 0.4
+            )
         }
         center = control.geometry.knobCenter(atClockAngle: control.arc.clockAngle(atPosition: control.drawnPosition))
         radius = control.geometry.knobRadius * scale
@@ -45,30 +54,38 @@ struct KnobShape {
     /// The pixels the knob and its shadow may touch.
     var bounds: PixelRect {
         let reach = radius + shadowBlur + 1.5
-        let disc = PixelRect.covering(minX: center.x - radius - 1.5, minY: center.y - radius - 1.5,
-                                      maxX: center.x + radius + 1.5, maxY: center.y + radius + 1.5)
+        let disc = PixelRect.covering(
+            minX: center.x - radius - 1.5, minY: center.y - radius - 1.5,
+            maxX: center.x + radius + 1.5, maxY: center.y + radius + 1.5)
         guard shadowOpacity > 0 else { return disc }
-        return disc.union(PixelRect.covering(minX: shadowCenter.x - reach, minY: shadowCenter.y - reach,
-                                             maxX: shadowCenter.x + reach, maxY: shadowCenter.y + reach))
+        return disc.union(
+            PixelRect.covering(
+                minX: shadowCenter.x - reach, minY: shadowCenter.y - reach,
+                maxX: shadowCenter.x + reach, maxY: shadowCenter.y + reach))
     }
 
     /// The shadow, then the disc, over `destination` at the pixel centre `(x, y)`.
     @inline(__always)
     func shade(x: Double, y: Double, over destination: UInt32) -> UInt32 {
-        let dx = x - center.x, dy = y - center.y
+        let dx = x - center.x
+        let dy = y - center.y
         let square = dx * dx + dy * dy
         let core = radius - 0.75
         // Inside the disc's core an opaque fill hides the shadow.
         if core > 0, square < core * core, fillPixel >= 0xFF00_0000 { return fillPixel }
         let rim = radius + 0.75
-        let shadowX = x - shadowCenter.x, shadowY = y - shadowCenter.y
+        let shadowX = x - shadowCenter.x
+        let shadowY = y - shadowCenter.y
         let shadowSquare = shadowX * shadowX + shadowY * shadowY
         let shadowReach = radius + shadowBlur
         let inShadow = shadowOpacity > 0 && shadowSquare < shadowReach * shadowReach
         guard inShadow || square < rim * rim else { return destination }
         var shadow = 0.0
         if inShadow {
-            shadow = shadowOpacity * PixelMath.softEdge(distance: shadowSquare.squareRoot(), inner: radius - shadowBlur, outer: shadowReach)
+            shadow =
+                shadowOpacity
+                * PixelMath.softEdge(
+                    distance: shadowSquare.squareRoot(), inner: radius - shadowBlur, outer: shadowReach)
         }
         guard square < rim * rim else {
             // The shadow alone: black of that opacity over the destination, in integers.

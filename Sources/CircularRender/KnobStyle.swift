@@ -23,9 +23,11 @@ public struct KnobStyle: Hashable, Sendable {
     public var pressedScale: Double
 
     /// Creates a knob style; see the properties for the defaults.
-    public init(fill: RGBAColor = .white, hoverFill: RGBAColor = .white, pressedFill: RGBAColor = RGBAColor(white: 0.9),
-                shadowOpacity: Double = 0.3, shadowOffset: Double = 0.08, shadowBlur: Double = 0.2,
-                hoverScale: Double = 1.06, pressedScale: Double = 0.94) {
+    public init(
+        fill: RGBAColor = .white, hoverFill: RGBAColor = .white, pressedFill: RGBAColor = RGBAColor(white: 0.9),
+        shadowOpacity: Double = 0.3, shadowOffset: Double = 0.08, shadowBlur: Double = 0.2,
+        hoverScale: Double = 1.06, pressedScale: Double = 0.94
+    ) {
         self.fill = fill
         self.hoverFill = hoverFill
         self.pressedFill = pressedFill

@@ -45,7 +45,7 @@ public enum PNG {
     public static func write(_ buffer: PixelBuffer, to path: String) throws(PNGError) {
         var pixels: [UInt32] = []
         pixels.reserveCapacity(buffer.width * buffer.height)
-        for y in 0 ..< buffer.height {
+        for y in 0..<buffer.height {
             pixels.append(contentsOf: UnsafeBufferPointer(start: buffer.row(y), count: buffer.width))
         }
         guard let image = try? PixelImage(width: buffer.width, height: buffer.height, pixels: pixels) else {
@@ -60,9 +60,12 @@ public enum PNG {
     public static func read(from path: String) throws(PNGError) -> PixelImage {
         var png = png_image()
         png.version = imageVersion
-        guard png_image_begin_read_from_file(&png, path) != 0 else { throw .libpng(path: path, message: message(of: &png)) }
+        guard png_image_begin_read_from_file(&png, path) != 0 else {
+            throw .libpng(path: path, message: message(of: &png))
+        }
         png.format = formatRGBA
-        let width = Int(png.width), height = Int(png.height)
+        let width = Int(png.width)
+        let height = Int(png.height)
         guard width > 0, height > 0, width < 1 << 15, height < 1 << 15 else {
             png_image_free(&png)
             throw .invalidSize(path: path)
@@ -76,10 +79,13 @@ public enum PNG {
         for index in pixels.indices {
             let alpha = UInt32(bytes[index * 4 + 3])
             func premultiplied(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
-            pixels[index] = alpha << 24 | premultiplied(bytes[index * 4]) << 16 | premultiplied(bytes[index * 4 + 1]) << 8
+            pixels[index] =
+                alpha << 24 | premultiplied(bytes[index * 4]) << 16 | premultiplied(bytes[index * 4 + 1]) << 8
                 | premultiplied(bytes[index * 4 + 2])
         }
-        guard let image = try? PixelImage(width: width, height: height, pixels: pixels) else { throw .invalidSize(path: path) }
+        guard let image = try? PixelImage(width: width, height: height, pixels: pixels) else {
+            throw .invalidSize(path: path)
+        }
         return image
     }
 

@@ -8,8 +8,8 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A one-line explanation.
     public var description: String {
         switch self {
-        case let .libpng(path, message): "PNG \(path): \(message)"
-        case let .invalidSize(path): "PNG \(path): unusable image size"
+        case .libpng(let path, let message): "PNG \(path): \(message)"
+        case .invalidSize(let path): "PNG \(path): unusable image size"
         }
     }
 }

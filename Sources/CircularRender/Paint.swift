@@ -20,9 +20,9 @@ public enum Paint: Hashable, Sendable {
     /// The stops, sorted and cleaned (a solid colour is one stop at 0).
     public var stops: [GradientStop] {
         switch self {
-        case let .solid(color):
+        case .solid(let color):
             return [GradientStop(location: 0, color: color)]
-        case let .conicGradient(stops):
+        case .conicGradient(let stops):
             let cleaned = stops.filter { !$0.location.isNaN }
                 .map { GradientStop(location: min(max($0.location, 0), 1), color: $0.color) }
                 .sorted { $0.location < $1.location }
@@ -50,8 +50,10 @@ public enum Paint: Hashable, Sendable {
         guard location < last.location else { return last.color }
         var index = 1
         while index < stops.count - 1, stops[index].location <= location { index += 1 }
-        let lower = stops[index - 1], upper = stops[index]
+        let lower = stops[index - 1]
+        let upper = stops[index]
         let span = upper.location - lower.location
-        return span > 0 ? lower.color.interpolated(to: upper.color, fraction: (location - lower.location) / span) : upper.color
+        return span > 0
+            ? lower.color.interpolated(to: upper.color, fraction: (location - lower.location) / span) : upper.color
     }
 }

@@ -23,7 +23,9 @@ public struct PixelBuffer {
     /// Wraps caller memory as a pixel buffer.
     ///
     /// - Throws: ``PixelBufferError`` when the description cannot be drawn into safely.
-    public init(baseAddress: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) throws(PixelBufferError) {
+    public init(baseAddress: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int)
+        throws(PixelBufferError)
+    {
         guard width > 0, height > 0 else { throw .emptySize(width: width, height: height) }
         let (rowBytes, rowOverflow) = width.multipliedReportingOverflow(by: 4)
         guard !rowOverflow else { throw .tooLarge }
@@ -60,7 +62,7 @@ public struct PixelBuffer {
     public func fill(_ rect: PixelRect, with value: UInt32) {
         let clipped = rect.intersection(bounds)
         guard !clipped.isEmpty else { return }
-        for y in clipped.y ..< clipped.maxY {
+        for y in clipped.y..<clipped.maxY {
             (row(y) + clipped.x).update(repeating: value, count: clipped.width)
         }
     }

@@ -12,8 +12,9 @@ public enum PixelBufferError: Error, Hashable, Sendable, CustomStringConvertible
     /// A one-line explanation.
     public var description: String {
         switch self {
-        case let .emptySize(width, height): "pixel buffer of \(width)x\(height) pixels has no pixels"
-        case let .strideTooSmall(bytesPerRow, width): "stride of \(bytesPerRow) bytes is less than \(width) pixels of 4 bytes"
+        case .emptySize(let width, let height): "pixel buffer of \(width)x\(height) pixels has no pixels"
+        case .strideTooSmall(let bytesPerRow, let width):
+            "stride of \(bytesPerRow) bytes is less than \(width) pixels of 4 bytes"
         case .misaligned: "pixel buffer base address and stride must be multiples of 4 bytes"
         case .tooLarge: "pixel buffer is larger than the address space"
         }

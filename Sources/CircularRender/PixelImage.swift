@@ -30,7 +30,8 @@ public struct PixelImage: Hashable, Sendable {
     /// - Throws: ``PixelBufferError/emptySize(width:height:)`` when the size is empty or does not match the count.
     public init(width: Int, height: Int, pixels: [UInt32]) throws(PixelBufferError) {
         guard width > 0, height > 0, !width.multipliedReportingOverflow(by: height).overflow,
-              width * height == pixels.count else { throw .emptySize(width: width, height: height) }
+            width * height == pixels.count
+        else { throw .emptySize(width: width, height: height) }
         self.width = width
         self.height = height
         self.pixels = pixels
@@ -46,10 +47,12 @@ public struct PixelImage: Hashable, Sendable {
     ///
     /// The buffer is valid only inside `body`.
     public mutating func withPixelBuffer<Result>(_ body: (PixelBuffer) throws -> Result) rethrows -> Result {
-        let width = self.width, height = self.height
+        let width = self.width
+        let height = self.height
         return try pixels.withUnsafeMutableBytes { bytes in
             // The size was validated at creation and the array is not empty, so the description is always valid.
-            let buffer = try! PixelBuffer(baseAddress: bytes.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
+            let buffer = try! PixelBuffer(
+                baseAddress: bytes.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
             return try body(buffer)
         }
     }

@@ -50,7 +50,8 @@ enum PixelMath {
     @inline(__always)
     static func normalComponents(dx: Double, dy: Double, length: Double) -> (major: Double, minor: Double) {
         guard length > 1e-12 else { return (1, 0) }
-        let x = abs(dx) / length, y = abs(dy) / length
+        let x = abs(dx) / length
+        let y = abs(dy) / length
         return x >= y ? (x, y) : (y, x)
     }
 

@@ -54,8 +54,10 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// Edge cases: disjoint or empty operands give ``empty``.
     @inlinable
     public func intersection(_ other: PixelRect) -> PixelRect {
-        PixelRect(minX: Swift.max(x, other.x), minY: Swift.max(y, other.y),
-                  maxX: Swift.min(maxX, other.maxX), maxY: Swift.min(maxY, other.maxY)).standardized
+        PixelRect(
+            minX: Swift.max(x, other.x), minY: Swift.max(y, other.y),
+            maxX: Swift.min(maxX, other.maxX), maxY: Swift.min(maxY, other.maxY)
+        ).standardized
     }
 
     /// The smallest rectangle holding both.
@@ -65,8 +67,9 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other.standardized }
         if other.isEmpty { return self }
-        return PixelRect(minX: Swift.min(x, other.x), minY: Swift.min(y, other.y),
-                         maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
+        return PixelRect(
+            minX: Swift.min(x, other.x), minY: Swift.min(y, other.y),
+            maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
     }
 
     /// True when the pixel at column `column`, row `row` lies inside.
@@ -87,11 +90,15 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// ±2^30 so the integer conversion cannot trap.
     @inlinable
     public static func covering(minX: Double, minY: Double, maxX: Double, maxY: Double) -> PixelRect {
-        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, minX <= maxX, minY <= maxY else { return .empty }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, minX <= maxX, minY <= maxY else {
+            return .empty
+        }
         let limit = Double(1 << 30)
         func clamp(_ value: Double) -> Int { Int(Swift.min(Swift.max(value, -limit), limit)) }
-        return PixelRect(minX: clamp(minX.rounded(.down)), minY: clamp(minY.rounded(.down)),
-                         maxX: clamp(maxX.rounded(.up)), maxY: clamp(maxY.rounded(.up))).standardized
+        return PixelRect(
+            minX: clamp(minX.rounded(.down)), minY: clamp(minY.rounded(.down)),
+            maxX: clamp(maxX.rounded(.up)), maxY: clamp(maxY.rounded(.up))
+        ).standardized
     }
 
     /// `(x, y, width x height)`.

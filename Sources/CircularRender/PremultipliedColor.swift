@@ -16,16 +16,18 @@ struct PremultipliedColor {
     /// Premultiplies a straight-alpha colour (components clamped to 0 ... 1).
     init(_ color: RGBAColor) {
         let a = RGBAColor.unit(color.alpha)
-        self.init(red: RGBAColor.unit(color.red) * a, green: RGBAColor.unit(color.green) * a,
-                  blue: RGBAColor.unit(color.blue) * a, alpha: a)
+        self.init(
+            red: RGBAColor.unit(color.red) * a, green: RGBAColor.unit(color.green) * a,
+            blue: RGBAColor.unit(color.blue) * a, alpha: a)
     }
 
     /// Unpacks an ARGB32 pixel.
     @inline(__always)
     init(pixel: UInt32) {
         let unit = 1.0 / 255
-        self.init(red: Double((pixel >> 16) & 0xFF) * unit, green: Double((pixel >> 8) & 0xFF) * unit,
-                  blue: Double(pixel & 0xFF) * unit, alpha: Double(pixel >> 24) * unit)
+        self.init(
+            red: Double((pixel >> 16) & 0xFF) * unit, green: Double((pixel >> 8) & 0xFF) * unit,
+            blue: Double(pixel & 0xFF) * unit, alpha: Double(pixel >> 24) * unit)
     }
 
     /// Transparent black.
@@ -45,22 +47,25 @@ struct PremultipliedColor {
     func under(_ source: PremultipliedColor, coverage: Double) -> PremultipliedColor {
         guard coverage > 0 else { return self }
         let keep = 1 - source.alpha * coverage
-        return PremultipliedColor(red: source.red * coverage + red * keep, green: source.green * coverage + green * keep,
-                                  blue: source.blue * coverage + blue * keep, alpha: source.alpha * coverage + alpha * keep)
+        return PremultipliedColor(
+            red: source.red * coverage + red * keep, green: source.green * coverage + green * keep,
+            blue: source.blue * coverage + blue * keep, alpha: source.alpha * coverage + alpha * keep)
     }
 
     /// A black shadow of opacity `opacity` composited over `self`.
     @inline(__always)
     func shadowed(by opacity: Double) -> PremultipliedColor {
         let keep = 1 - opacity
-        return PremultipliedColor(red: red * keep, green: green * keep, blue: blue * keep, alpha: opacity + alpha * keep)
+        return PremultipliedColor(
+            red: red * keep, green: green * keep, blue: blue * keep, alpha: opacity + alpha * keep)
     }
 
     /// `share` of `self` and `1 - share` of `other`: two pictures of one pixel mixed by area.
     @inline(__always)
     func mixed(with other: PremultipliedColor, share: Double) -> PremultipliedColor {
         let rest = 1 - share
-        return PremultipliedColor(red: red * share + other.red * rest, green: green * share + other.green * rest,
-                                  blue: blue * share + other.blue * rest, alpha: alpha * share + other.alpha * rest)
+        return PremultipliedColor(
+            red: red * share + other.red * rest, green: green * share + other.green * rest,
+            blue: blue * share + other.blue * rest, alpha: alpha * share + other.alpha * rest)
     }
 }

@@ -37,8 +37,11 @@ public struct RGBAColor: Hashable, Sendable {
         let sector = wrapped * 6
         let index = min(Int(sector), 5)
         let fraction = sector - Double(index)
-        let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
-        let p = v * (1 - s), q = v * (1 - s * fraction), t = v * (1 - s * (1 - fraction))
+        let s = min(max(saturation, 0), 1)
+        let v = min(max(brightness, 0), 1)
+        let p = v * (1 - s)
+        let q = v * (1 - s * fraction)
+        let t = v * (1 - s * (1 - fraction))
         switch index {
         case 0: self.init(red: v, green: t, blue: p, alpha: alpha)
         case 1: self.init(red: q, green: v, blue: p, alpha: alpha)
@@ -68,8 +71,9 @@ public struct RGBAColor: Hashable, Sendable {
     @inlinable
     public func interpolated(to other: RGBAColor, fraction: Double) -> RGBAColor {
         let f = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
-        return RGBAColor(red: red + (other.red - red) * f, green: green + (other.green - green) * f,
-                         blue: blue + (other.blue - blue) * f, alpha: alpha + (other.alpha - alpha) * f)
+        return RGBAColor(
+            red: red + (other.red - red) * f, green: green + (other.green - green) * f,
+            blue: blue + (other.blue - blue) * f, alpha: alpha + (other.alpha - alpha) * f)
     }
 
     /// The colour as one premultiplied ARGB32 pixel value (the layout of ``PixelBuffer``).
@@ -85,7 +89,10 @@ public struct RGBAColor: Hashable, Sendable {
     /// Edge cases: a fully transparent pixel gives ``clear``.
     public init(premultipliedARGB pixel: UInt32) {
         let a = Double(pixel >> 24) / 255
-        guard a > 0 else { self = .clear; return }
+        guard a > 0 else {
+            self = .clear
+            return
+        }
         func channel(_ shift: UInt32) -> Double { min(Double((pixel >> shift) & 0xFF) / 255 / a, 1) }
         self.init(red: channel(16), green: channel(8), blue: channel(0), alpha: a)
     }

@@ -18,7 +18,8 @@ extension Renderer {
         let geometry = control.geometry
         let reach = geometry.radius + geometry.lineWidth / 2 + 2
         let center = geometry.center
-        var bounds = PixelRect.covering(minX: center.x - reach, minY: center.y - reach, maxX: center.x + reach, maxY: center.y + reach)
+        var bounds = PixelRect.covering(
+            minX: center.x - reach, minY: center.y - reach, maxX: center.x + reach, maxY: center.y + reach)
         if control.knob != nil {
             // The knob's own bounds in every state, the same rectangles the knob is drawn within.
             for state in KnobState.allCases {
@@ -42,7 +43,9 @@ extension Renderer {
     /// colour channel, a style's number) makes a value unequal to itself, so its control counts as changed and is
     /// damaged whole (a NaN background: the whole canvas); the result is always clipped to `canvas`.
     public func damage(from old: Scene, to new: Scene, canvas: PixelRect) -> PixelRect {
-        guard old.background == new.background, old.controls.count == new.controls.count else { return canvas.standardized }
+        guard old.background == new.background, old.controls.count == new.controls.count else {
+            return canvas.standardized
+        }
         var damaged = PixelRect.empty
         for (before, after) in zip(old.controls, new.controls) where before != after {
             damaged = damaged.union(damage(from: before, to: after))
@@ -61,7 +64,8 @@ extension Renderer {
             }
         }
         guard old.isDrawable, new.isDrawable, old.geometry == new.geometry, old.arc == new.arc,
-              old.appearance == new.appearance, old.knobStyle == new.knobStyle, old.labelSize == new.labelSize else {
+            old.appearance == new.appearance, old.knobStyle == new.knobStyle, old.labelSize == new.labelSize
+        else {
             return whole
         }
         var damaged = PixelRect.empty
@@ -75,14 +79,16 @@ extension Renderer {
             damaged = damaged.union(labelLayout(of: old).bounds).union(labelLayout(of: new).bounds)
         }
         guard old.drawnPosition != new.drawnPosition else { return damaged }
-        let low = min(old.drawnPosition, new.drawnPosition), high = max(old.drawnPosition, new.drawnPosition)
+        let low = min(old.drawnPosition, new.drawnPosition)
+        let high = max(old.drawnPosition, new.drawnPosition)
         let sweep = new.arc.isFullCircle ? 1 : new.arc.sweep.value
         switch new.appearance {
         case .ring:
             // Below it the ring looks the same away from the tips whatever the value.
             guard high < RingFrame.valueIndependentBelow else { return whole }
-            return damaged.union(sectorBounds(of: new, from: low * sweep, to: high * sweep, padding: new.geometry.lineWidth / 2))
-        case let .tickDial(style):
+            return damaged.union(
+                sectorBounds(of: new, from: low * sweep, to: high * sweep, padding: new.geometry.lineWidth / 2))
+        case .tickDial(let style):
             // A dial without ticks (a knob alone) has nothing else to redraw.
             guard style.tickCount >= 1, style.tickFraction > 0 else { return damaged }
             guard high <= 1 else { return whole }
@@ -99,7 +105,8 @@ extension Renderer {
         let center = geometry.center
         guard end - start < 1 else {
             let outer = geometry.radius + reach
-            return PixelRect.covering(minX: center.x - outer, minY: center.y - outer, maxX: center.x + outer, maxY: center.y + outer)
+            return PixelRect.covering(
+                minX: center.x - outer, minY: center.y - outer, maxX: center.x + outer, maxY: center.y + outer)
         }
         let coordinates = arc.coordinates
         func point(_ t: Double) -> Point {
@@ -107,12 +114,14 @@ extension Renderer {
         }
         var points = [point(start), point(end)]
         // The circle's extreme points (12, 3, 6 and 9 o'clock) that lie within the stretch.
-        for quarter in 0 ..< 4 {
+        for quarter in 0..<4 {
             var t = coordinates.turnsAlong(toClockAngle: Double(quarter) / 4)
             while t < start { t += 1 }
             if t <= end { points.append(point(t)) }
         }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        return PixelRect.covering(minX: xs.min()! - reach, minY: ys.min()! - reach, maxX: xs.max()! + reach, maxY: ys.max()! + reach)
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        return PixelRect.covering(
+            minX: xs.min()! - reach, minY: ys.min()! - reach, maxX: xs.max()! + reach, maxY: ys.max()! + reach)
     }
 }

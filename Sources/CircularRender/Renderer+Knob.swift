@@ -7,9 +7,9 @@ extension Renderer {
         guard knob.isDrawn else { return }
         let area = knob.bounds.intersection(clip)
         guard !area.isEmpty else { return }
-        for y in area.y ..< area.maxY {
+        for y in area.y..<area.maxY {
             let pixels = buffer.row(y)
-            for x in area.x ..< area.maxX {
+            for x in area.x..<area.maxX {
                 pixels[x] = knob.shade(x: Double(x) + 0.5, y: Double(y) + 0.5, over: pixels[x])
             }
         }

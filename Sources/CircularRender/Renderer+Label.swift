@@ -17,7 +17,8 @@ extension Renderer {
         let baseline = Int((center.y + textHeight / 2).rounded())
         var layout = LabelLayout()
         for glyph in glyphs {
-            let x = pen + glyph.left, y = baseline - glyph.top
+            let x = pen + glyph.left
+            let y = baseline - glyph.top
             layout.glyphs.append((glyph, x, y))
             layout.bounds = layout.bounds.union(PixelRect(x: x, y: y, width: glyph.width, height: glyph.rows))
             pen += glyph.advance
@@ -34,10 +35,10 @@ extension Renderer {
         for (glyph, originX, originY) in layout.glyphs {
             let area = PixelRect(x: originX, y: originY, width: glyph.width, height: glyph.rows).intersection(clip)
             guard !area.isEmpty else { continue }
-            for y in area.y ..< area.maxY {
+            for y in area.y..<area.maxY {
                 let pixels = buffer.row(y)
                 let sourceRow = (y - originY) * glyph.width - originX
-                for x in area.x ..< area.maxX {
+                for x in area.x..<area.maxX {
                     let coverage = UInt32(glyph.coverage[sourceRow + x])
                     guard coverage > 0 else { continue }
                     pixels[x] = PixelMath.over(PixelMath.scale(pixel, by: coverage), pixels[x])

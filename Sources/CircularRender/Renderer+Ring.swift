@@ -17,7 +17,7 @@ extension Renderer {
                 exact.reserveCapacity(4)
                 var hidden: [(start: Int, end: Int)] = []
                 hidden.reserveCapacity(2)
-                for y in area.y ..< area.maxY {
+                for y in area.y..<area.maxY {
                     let row = map.rows[y - map.firstRow]
                     let pixels = buffer.row(y)
                     // The end regions' columns on this row, sorted and merged.
@@ -31,11 +31,12 @@ extension Renderer {
                         if let columns = occluder.columns(inRow: y) { hidden.append(columns) }
                     }
                     if hidden.count > 1 { Self.sortAndMerge(&hidden) }
-                    for side in 0 ..< 2 {
+                    for side in 0..<2 {
                         let segmentStart = Int(side == 0 ? row.leftStart : row.rightStart)
                         let segmentEnd = Int(side == 0 ? row.leftEnd : row.rightEnd)
                         let offset = side == 0 ? row.offset : row.offset + Int(row.leftEnd - row.leftStart)
-                        let segmentFirst = max(segmentStart, area.x), segmentLast = min(segmentEnd, area.maxX)
+                        let segmentFirst = max(segmentStart, area.x)
+                        let segmentLast = min(segmentEnd, area.maxX)
                         guard segmentFirst < segmentLast else { continue }
                         let base = samples + (offset - segmentStart)
                         // The visible pieces of the segment, between the hidden columns.
@@ -44,12 +45,15 @@ extension Renderer {
                         while visibleStart < segmentLast {
                             var visibleEnd = segmentLast
                             var nextStart = segmentLast
-                            while hiddenIndex < hidden.count, hidden[hiddenIndex].end <= visibleStart { hiddenIndex += 1 }
+                            while hiddenIndex < hidden.count, hidden[hiddenIndex].end <= visibleStart {
+                                hiddenIndex += 1
+                            }
                             if hiddenIndex < hidden.count, hidden[hiddenIndex].start < segmentLast {
                                 visibleEnd = max(visibleStart, hidden[hiddenIndex].start)
                                 nextStart = hidden[hiddenIndex].end
                             }
-                            let start = visibleStart, end = visibleEnd
+                            let start = visibleStart
+                            let end = visibleEnd
                             visibleStart = max(nextStart, visibleEnd)
                             guard start < end else { continue }
                             var x = start
@@ -57,8 +61,9 @@ extension Renderer {
                                 let runStart = max(run.start, x)
                                 if runStart > x { Self.fillFromLookup(pixels, base, lookup, from: x, to: runStart) }
                                 let runEnd = min(run.end, end)
-                                for column in runStart ..< runEnd where base[column] & 0xFF != 0 {
-                                    pixels[column] = frame.shade(sample: base[column], column: column, row: y, over: pixels[column])
+                                for column in runStart..<runEnd where base[column] & 0xFF != 0 {
+                                    pixels[column] = frame.shade(
+                                        sample: base[column], column: column, row: y, over: pixels[column])
                                 }
                                 x = runEnd
                             }
@@ -72,9 +77,11 @@ extension Renderer {
 
     /// The hot loop: colour by angle from the table, coverage from the band, source-over.
     @inline(__always)
-    static func fillFromLookup(_ pixels: UnsafeMutablePointer<UInt32>, _ samples: UnsafePointer<UInt32>,
-                               _ lookup: UnsafePointer<UInt32>, from start: Int, to end: Int) {
-        for column in start ..< end {
+    static func fillFromLookup(
+        _ pixels: UnsafeMutablePointer<UInt32>, _ samples: UnsafePointer<UInt32>,
+        _ lookup: UnsafePointer<UInt32>, from start: Int, to end: Int
+    ) {
+        for column in start..<end {
             let sample = samples[column]
             let coverage = sample & 0xFF
             if coverage == 0 { continue }

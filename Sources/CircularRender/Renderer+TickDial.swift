@@ -16,24 +16,27 @@ extension Renderer {
         let spacing = full ? 1 / Double(count) : (count > 1 ? sweep / Double(count - 1) : sweep)
         let halfWidth = fraction * spacing / 2
         let position = control.drawnPosition
-        let colors: [UInt32] = (0 ..< count).map { index in
-            let tickPosition = full ? Double(index) / Double(count) : (count > 1 ? Double(index) / Double(count - 1) : 0)
+        let colors: [UInt32] = (0..<count).map { index in
+            let tickPosition =
+                full ? Double(index) / Double(count) : (count > 1 ? Double(index) / Double(count - 1) : 0)
             let lit = tickPosition <= position + 1e-9
             return (lit ? style.litColor(atPosition: tickPosition) : style.unlitColor).premultipliedARGB
         }
         let center = control.geometry.center
-        let inner = control.geometry.innerRadius, outer = control.geometry.outerRadius
-        for y in area.y ..< area.maxY {
+        let inner = control.geometry.innerRadius
+        let outer = control.geometry.outerRadius
+        for y in area.y..<area.maxY {
             let row = map.rows[y - map.firstRow]
             let pixels = buffer.row(y)
             let dy = Double(y) + 0.5 - center.y
-            for side in 0 ..< 2 {
+            for side in 0..<2 {
                 let segmentStart = Int(side == 0 ? row.leftStart : row.rightStart)
                 let segmentEnd = Int(side == 0 ? row.leftEnd : row.rightEnd)
                 let offset = side == 0 ? row.offset : row.offset + Int(row.leftEnd - row.leftStart)
-                let first = max(segmentStart, area.x), last = min(segmentEnd, area.maxX)
+                let first = max(segmentStart, area.x)
+                let last = min(segmentEnd, area.maxX)
                 guard first < last else { continue }
-                for column in first ..< last {
+                for column in first..<last {
                     let sample = map.samples[offset + column - segmentStart]
                     guard sample & 0xFF != 0 else { continue }
                     let dx = Double(column) + 0.5 - center.x
@@ -55,8 +58,10 @@ extension Renderer {
                     let halfPixels = halfWidth * 2 * Double.pi * distance
                     // The tick's sides run radially, so their normal is the tangent: the same sorted components.
                     let (major, minor) = PixelMath.normalComponents(dx: dx, dy: dy, length: distance)
-                    let across = max(0, PixelMath.edgeCoverage(halfPixels - offsetAlong, major: major, minor: minor)
-                        - PixelMath.edgeCoverage(-halfPixels - offsetAlong, major: major, minor: minor))
+                    let across = max(
+                        0,
+                        PixelMath.edgeCoverage(halfPixels - offsetAlong, major: major, minor: minor)
+                            - PixelMath.edgeCoverage(-halfPixels - offsetAlong, major: major, minor: minor))
                     let coverage = PixelMath.coverageByte(band * across)
                     guard coverage > 0 else { continue }
                     pixels[column] = PixelMath.over(PixelMath.scale(colors[index], by: coverage), pixels[column])

@@ -93,7 +93,9 @@ public final class Renderer {
         // A range control is drawn as its parts (see `Control.drawnParts`).
         let drawable = scene.controls.flatMap(\.drawnParts).filter(\.isDrawable)
         // Knobs lie above every ring; the pixels their opaque cores will cover are not drawn beneath them.
-        let occluders = drawable.compactMap { control in control.knob.flatMap { KnobShape(control: control, state: $0).occluder } }
+        let occluders = drawable.compactMap { control in
+            control.knob.flatMap { KnobShape(control: control, state: $0).occluder }
+        }
         for control in drawable {
             let reach = bounds(of: control).intersection(area)
             guard !reach.isEmpty else { continue }
@@ -109,10 +111,10 @@ public final class Renderer {
     private func draw(_ control: Control, into buffer: PixelBuffer, clip: PixelRect, occluders: [Occluder]) {
         let map = bandMap(for: control.geometry, in: buffer)
         switch control.appearance {
-        case let .ring(style):
+        case .ring(let style):
             drawRing(ringFrame(for: control, style: style), map: map, into: buffer, clip: clip, occluders: occluders)
             drawLabel(of: control, color: style.labelColor, into: buffer, clip: clip)
-        case let .tickDial(style):
+        case .tickDial(let style):
             drawTicks(of: control, style: style, map: map, into: buffer, clip: clip)
             drawLabel(of: control, color: style.labelColor, into: buffer, clip: clip)
         }
@@ -120,12 +122,14 @@ public final class Renderer {
 
     /// The cached band layout of a geometry over the pixels of buffers of `buffer`'s size, built on first use.
     func bandMap(for geometry: RingGeometry, in buffer: PixelBuffer) -> BandMap {
-        let key = BandMap.Key(center: geometry.center, inner: geometry.innerRadius, outer: geometry.outerRadius,
-                              columns: buffer.width, rows: buffer.height)
+        let key = BandMap.Key(
+            center: geometry.center, inner: geometry.innerRadius, outer: geometry.outerRadius,
+            columns: buffer.width, rows: buffer.height)
         if let map = bandMaps[key] { return map }
         if bandMaps.count >= Self.bandCacheLimit { bandMaps.removeAll(keepingCapacity: true) }
-        let map = BandMap(center: geometry.center, innerRadius: geometry.innerRadius, outerRadius: geometry.outerRadius,
-                          columns: buffer.width, rows: buffer.height)
+        let map = BandMap(
+            center: geometry.center, innerRadius: geometry.innerRadius, outerRadius: geometry.outerRadius,
+            columns: buffer.width, rows: buffer.height)
         bandMaps[key] = map
         return map
     }
@@ -133,7 +137,8 @@ public final class Renderer {
     /// The frame of a ring (colour table, caps, shadow), reused while the ring's state is unchanged, so that a
     /// redraw for the knob or the label alone does not rebuild it.
     private func ringFrame(for control: Control, style: RingStyle) -> RingFrame {
-        let key = RingFrameKey(geometry: control.geometry, arc: control.arc, position: control.drawnPosition, style: style)
+        let key = RingFrameKey(
+            geometry: control.geometry, arc: control.arc, position: control.drawnPosition, style: style)
         if let frame = ringFrames[key] { return frame }
         if ringFrames.count >= Self.bandCacheLimit { ringFrames.removeAll(keepingCapacity: true) }
         let frame = RingFrame(control: control, style: style)
@@ -146,7 +151,7 @@ public final class Renderer {
     /// The label font, loaded on first use; `nil` (with one warning) when none can be loaded.
     func labelFont() -> FontFace? {
         switch fontState {
-        case let .loaded(face):
+        case .loaded(let face):
             return face
         case .unavailable:
             return nil
@@ -154,8 +159,8 @@ public final class Renderer {
             do {
                 let face: FontFace
                 switch fontRequest {
-                case let .family(family): face = try FontFace(family: family)
-                case let .file(path): face = try FontFace(file: path)
+                case .family(let family): face = try FontFace(family: family)
+                case .file(let path): face = try FontFace(file: path)
                 }
                 fontState = .loaded(face)
                 return face

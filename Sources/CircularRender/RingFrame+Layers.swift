@@ -36,11 +36,13 @@ extension RingFrame {
         let coreSquare = half > 0.75 ? (half - 0.75) * (half - 0.75) : 0
         /// The coverage of the cap disc around `point`; no square root when the pixel is clearly outside or inside.
         @inline(__always) func disc(_ point: Point) -> Double {
-            let offsetX = x - point.x, offsetY = y - point.y
+            let offsetX = x - point.x
+            let offsetY = y - point.y
             let square = offsetX * offsetX + offsetY * offsetY
             guard square < reachSquare else { return 0 }
             guard square >= coreSquare else { return band }
-            return min(band, PixelMath.discCoverage(dx: offsetX, dy: offsetY, distance: square.squareRoot(), radius: half))
+            return min(
+                band, PixelMath.discCoverage(dx: offsetX, dy: offsetY, distance: square.squareRoot(), radius: half))
         }
         var layers = PixelLayers()
         let ahead: Bool
@@ -68,12 +70,16 @@ extension RingFrame {
         guard ahead else { return layers }
         layers.tip = disc(tipCenter)
         if shadowOpacity > 0 {
-            let offsetX = x - shadowCenter.x, offsetY = y - shadowCenter.y
+            let offsetX = x - shadowCenter.x
+            let offsetY = y - shadowCenter.y
             let square = offsetX * offsetX + offsetY * offsetY
             let outer = half + shadowBlur
             if square < outer * outer {
-                layers.shadow = shadowOpacity * PixelMath.softEdge(distance: square.squareRoot(), inner: half - shadowBlur,
-                                                                   outer: outer)
+                layers.shadow =
+                    shadowOpacity
+                    * PixelMath.softEdge(
+                        distance: square.squareRoot(), inner: half - shadowBlur,
+                        outer: outer)
             }
         }
         return layers
@@ -81,12 +87,15 @@ extension RingFrame {
 
     /// `layers` over `below`, the beneath layer in `beneathColor`: see ``layered(below:band:trackColor:track:beneathColor:beneath:shadow:tipColor:tip:)``.
     @inline(__always)
-    func composite(_ layers: PixelLayers, band: Double, beneathColor: PremultipliedColor, over below: PremultipliedColor)
+    func composite(
+        _ layers: PixelLayers, band: Double, beneathColor: PremultipliedColor, over below: PremultipliedColor
+    )
         -> PremultipliedColor
     {
-        Self.layered(below: below, band: band, trackColor: trackColor,
-                     track: max(0, layers.track - max(layers.beneath, layers.tip)), beneathColor: beneathColor,
-                     beneath: layers.beneath, shadow: layers.shadow, tipColor: tipColor, tip: layers.tip)
+        Self.layered(
+            below: below, band: band, trackColor: trackColor,
+            track: max(0, layers.track - max(layers.beneath, layers.tip)), beneathColor: beneathColor,
+            beneath: layers.beneath, shadow: layers.shadow, tipColor: tipColor, tip: layers.tip)
     }
 
     /// The layers of one pixel over `below`. Every layer lies within the band, so each is composited with its
@@ -94,9 +103,11 @@ extension RingFrame {
     /// on the band only), the tip's cap; then that part is mixed with `below` by the band's coverage. Coverages are
     /// of the whole pixel.
     @inline(__always)
-    static func layered(below: PremultipliedColor, band: Double, trackColor: PremultipliedColor, track: Double,
-                        beneathColor: PremultipliedColor, beneath: Double, shadow: Double,
-                        tipColor: PremultipliedColor, tip: Double) -> PremultipliedColor {
+    static func layered(
+        below: PremultipliedColor, band: Double, trackColor: PremultipliedColor, track: Double,
+        beneathColor: PremultipliedColor, beneath: Double, shadow: Double,
+        tipColor: PremultipliedColor, tip: Double
+    ) -> PremultipliedColor {
         guard band > 0 else { return below }
         let scale = 1 / band
         var inside = below.under(trackColor, coverage: min(track * scale, 1))

@@ -6,7 +6,7 @@ extension RingFrame {
     func makeLookup() -> [UInt32] {
         var table = [UInt32](repeating: 0, count: Self.lookupSize)
         let trackPixel = trackColor.pixel
-        for index in 0 ..< Self.lookupSize {
+        for index in 0..<Self.lookupSize {
             let angle = (Double(index) + 0.5) / Double(Self.lookupSize)
             if isMultiTurn {
                 table[index] = color(behindTip: behindTip(angle)).pixel
@@ -34,12 +34,17 @@ extension RingFrame {
         /// The bounds of the part of the disc around `center` of `radius` on the side `facing` of the line
         /// through `lineThrough` perpendicular to `facing`, with the margin.
         func halfDisc(around center: Point, radius: Double, facing: Point, lineThrough: Point) -> PixelRect {
-            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+            var minX = Double.infinity
+            var minY = Double.infinity
+            var maxX = -Double.infinity
+            var maxY = -Double.infinity
             func include(_ point: Point) {
-                minX = min(minX, point.x); maxX = max(maxX, point.x)
-                minY = min(minY, point.y); maxY = max(maxY, point.y)
+                minX = min(minX, point.x)
+                maxX = max(maxX, point.x)
+                minY = min(minY, point.y)
+                maxY = max(maxY, point.y)
             }
-            for step in 0 ..< 64 {
+            for step in 0..<64 {
                 let point = ClockAngle.point(at: Turns(Double(step) / 64), radius: radius, around: center)
                 if (point.x - lineThrough.x) * facing.x + (point.y - lineThrough.y) * facing.y >= 0 { include(point) }
             }
@@ -60,24 +65,33 @@ extension RingFrame {
         func strip(at angle: Double) -> PixelRect {
             let inner = ClockAngle.point(at: Turns(angle), radius: max(innerRadius - margin, 0), around: center)
             let outer = ClockAngle.point(at: Turns(angle), radius: outerRadius + margin, around: center)
-            return PixelRect.covering(minX: min(inner.x, outer.x) - margin, minY: min(inner.y, outer.y) - margin,
-                                      maxX: max(inner.x, outer.x) + margin, maxY: max(inner.y, outer.y) + margin)
+            return PixelRect.covering(
+                minX: min(inner.x, outer.x) - margin, minY: min(inner.y, outer.y) - margin,
+                maxX: max(inner.x, outer.x) + margin, maxY: max(inner.y, outer.y) + margin)
         }
         var regions: [PixelRect] = []
-        var tipRegion = strip(at: tipAngle).union(halfDisc(around: tipCenter, radius: half + margin, facing: tipTravel, lineThrough: tipCenter))
+        var tipRegion = strip(at: tipAngle).union(
+            halfDisc(around: tipCenter, radius: half + margin, facing: tipTravel, lineThrough: tipCenter))
         if shadowOpacity > 0 {
-            tipRegion = tipRegion.union(halfDisc(around: shadowCenter, radius: half + shadowBlur, facing: tipTravel, lineThrough: tipCenter))
+            tipRegion = tipRegion.union(
+                halfDisc(around: shadowCenter, radius: half + shadowBlur, facing: tipTravel, lineThrough: tipCenter))
         }
         regions.append(tipRegion)
         if !isMultiTurn {
-            regions.append(strip(at: start).union(halfDisc(around: startCenter, radius: half + margin, facing: startTravel * -1,
-                                                           lineThrough: startCenter)))
+            regions.append(
+                strip(at: start).union(
+                    halfDisc(
+                        around: startCenter, radius: half + margin, facing: startTravel * -1,
+                        lineThrough: startCenter)))
         }
         if !isFullCircle {
             let endAngle = coordinates.clockAngle(atTurns: sweep)
             let endTravel = ClockAngle.direction(of: Turns(coordinates.clockAngle(atTurns: sweep + 0.25)))
-            regions.append(strip(at: endAngle).union(halfDisc(around: sweepEndCenter, radius: half + margin, facing: endTravel,
-                                                              lineThrough: sweepEndCenter)))
+            regions.append(
+                strip(at: endAngle).union(
+                    halfDisc(
+                        around: sweepEndCenter, radius: half + margin, facing: endTravel,
+                        lineThrough: sweepEndCenter)))
         }
         return regions
     }

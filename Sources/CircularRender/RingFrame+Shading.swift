@@ -10,7 +10,8 @@ extension RingFrame {
     func shade(sample: UInt32, column: Int, row: Int, over destination: UInt32) -> UInt32 {
         let band = Double(sample & 0xFF) * (1.0 / 255)
         let angle = BandMap.turns(of: sample)
-        let x = Double(column) + 0.5, y = Double(row) + 0.5
+        let x = Double(column) + 0.5
+        let y = Double(row) + 0.5
         let cell = 2.0 / Double(Self.lookupSize)
         let coordinate: Double
         var exact: Bool
@@ -28,7 +29,8 @@ extension RingFrame {
         if !exact, layers.tip == 0, layers.shadow == 0 || sample & 0xFF == 255 {
             // One layer with the band's coverage, perhaps shadowed: the colour table's path in integers.
             let color = lookup[Int(truncatingIfNeeded: sample >> 22)]
-            let covered = color == 0 ? destination : PixelMath.over(PixelMath.scale(color, by: sample & 0xFF), destination)
+            let covered =
+                color == 0 ? destination : PixelMath.over(PixelMath.scale(color, by: sample & 0xFF), destination)
             guard layers.shadow > 0 else { return covered }
             return PixelMath.over(PixelMath.coverageByte(layers.shadow) << 24, covered)
         }
@@ -47,8 +49,11 @@ extension RingFrame {
         case .arc: beneathColor = PremultipliedColor(pixel: lookup[Int(truncatingIfNeeded: sample >> 22)])
         }
         // Inside a cap, an opaque colour alone decides the pixel.
-        if layers.tip <= 0, layers.shadow <= 0, layers.beneath >= 1, beneathColor.alpha >= 1 { return beneathColor.pixel }
-        return composite(layers, band: band, beneathColor: beneathColor, over: PremultipliedColor(pixel: destination)).pixel
+        if layers.tip <= 0, layers.shadow <= 0, layers.beneath >= 1, beneathColor.alpha >= 1 {
+            return beneathColor.pixel
+        }
+        return composite(layers, band: band, beneathColor: beneathColor, over: PremultipliedColor(pixel: destination))
+            .pixel
     }
 
     /// Every layer at the pixel centre `(x, y)`, classified as if its along-arc coordinate were `coordinate`, over
@@ -63,7 +68,9 @@ extension RingFrame {
 
     /// The two along-arc coordinates on either side of the radial line through the tip or the start that passes
     /// within a pixel of `(x, y)`, and the share of the pixel on the first side; `nil` away from those lines.
-    private func lineSplit(coordinate: Double, x: Double, y: Double) -> (first: Double, second: Double, shareOfFirst: Double)? {
+    private func lineSplit(coordinate: Double, x: Double, y: Double) -> (
+        first: Double, second: Double, shareOfFirst: Double
+    )? {
         let cell = 2.0 / Double(Self.lookupSize)
         let justBelowOne = 1 - 1e-9
         if isMultiTurn {
@@ -71,19 +78,22 @@ extension RingFrame {
             guard coordinate < cell || coordinate > 1 - cell else { return nil }
             let ahead = (x - tipCenter.x) * tipTravel.x + (y - tipCenter.y) * tipTravel.y
             guard abs(ahead) < 1 else { return nil }
-            let behindShare = PixelMath.edgeCoverage(-ahead, major: tipTravelComponents.major, minor: tipTravelComponents.minor)
+            let behindShare = PixelMath.edgeCoverage(
+                -ahead, major: tipTravelComponents.major, minor: tipTravelComponents.minor)
             return (0, justBelowOne, behindShare)
         }
         if abs(coordinate - extent) < cell {
             let ahead = (x - tipCenter.x) * tipTravel.x + (y - tipCenter.y) * tipTravel.y
             guard abs(ahead) < 1 else { return nil }
-            let behindShare = PixelMath.edgeCoverage(-ahead, major: tipTravelComponents.major, minor: tipTravelComponents.minor)
+            let behindShare = PixelMath.edgeCoverage(
+                -ahead, major: tipTravelComponents.major, minor: tipTravelComponents.minor)
             return (extent, min(extent + 1e-9, justBelowOne), behindShare)
         }
         if coordinate < cell || coordinate > 1 - cell {
             let past = (x - startCenter.x) * startTravel.x + (y - startCenter.y) * startTravel.y
             guard abs(past) < 1 else { return nil }
-            let insideShare = PixelMath.edgeCoverage(past, major: startTravelComponents.major, minor: startTravelComponents.minor)
+            let insideShare = PixelMath.edgeCoverage(
+                past, major: startTravelComponents.major, minor: startTravelComponents.minor)
             return (0, justBelowOne, insideShare)
         }
         return nil

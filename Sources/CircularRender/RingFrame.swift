@@ -90,8 +90,10 @@ struct RingFrame {
         stops = style.progress.stops
         stopLocations = stops.map(\.location)
         stopComponents = stops.map { stop in
-            (RGBAColor.unit(stop.color.red), RGBAColor.unit(stop.color.green), RGBAColor.unit(stop.color.blue),
-             RGBAColor.unit(stop.color.alpha))
+            (
+                RGBAColor.unit(stop.color.red), RGBAColor.unit(stop.color.green), RGBAColor.unit(stop.color.blue),
+                RGBAColor.unit(stop.color.alpha)
+            )
         }
         trackColor = PremultipliedColor(style.resolvedTrackColor)
         startColor = PremultipliedColor(Paint.color(in: stops, at: 0))

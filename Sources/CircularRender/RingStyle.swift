@@ -30,8 +30,10 @@ public struct RingStyle: Hashable, Sendable {
     public static let defaultTrackOpacity = 0.13
 
     /// Creates a style; see the properties for the defaults.
-    public init(progress: Paint, track: RGBAColor? = nil, tipShadowOpacity: Double = 0.45, seamBandWidths: Double = 1.5,
-                labelColor: RGBAColor = RGBAColor(white: 0.35)) {
+    public init(
+        progress: Paint, track: RGBAColor? = nil, tipShadowOpacity: Double = 0.45, seamBandWidths: Double = 1.5,
+        labelColor: RGBAColor = RGBAColor(white: 0.35)
+    ) {
         self.progress = progress
         self.track = track
         self.tipShadowOpacity = tipShadowOpacity
@@ -45,12 +47,15 @@ public struct RingStyle: Hashable, Sendable {
     }
 
     /// The activity "move" ring: (0.882, 0, 0.078) to (1, 0.196, 0.529).
-    public static let move = RingStyle(progress: .gradient(
-        from: RGBAColor(red: 0.882, green: 0, blue: 0.078), to: RGBAColor(red: 1, green: 0.196, blue: 0.529)))
+    public static let move = RingStyle(
+        progress: .gradient(
+            from: RGBAColor(red: 0.882, green: 0, blue: 0.078), to: RGBAColor(red: 1, green: 0.196, blue: 0.529)))
     /// The activity "exercise" ring: (0.216, 0.863, 0) to (0.718, 1, 0).
-    public static let exercise = RingStyle(progress: .gradient(
-        from: RGBAColor(red: 0.216, green: 0.863, blue: 0), to: RGBAColor(red: 0.718, green: 1, blue: 0)))
+    public static let exercise = RingStyle(
+        progress: .gradient(
+            from: RGBAColor(red: 0.216, green: 0.863, blue: 0), to: RGBAColor(red: 0.718, green: 1, blue: 0)))
     /// The activity "stand" ring: (0, 0.729, 0.882) to (0, 0.980, 0.816).
-    public static let stand = RingStyle(progress: .gradient(
-        from: RGBAColor(red: 0, green: 0.729, blue: 0.882), to: RGBAColor(red: 0, green: 0.980, blue: 0.816)))
+    public static let stand = RingStyle(
+        progress: .gradient(
+            from: RGBAColor(red: 0, green: 0.729, blue: 0.882), to: RGBAColor(red: 0, green: 0.980, blue: 0.816)))
 }

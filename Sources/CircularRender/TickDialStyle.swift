@@ -22,8 +22,10 @@ public struct TickDialStyle: Hashable, Sendable {
     public var labelColor: RGBAColor
 
     /// Creates a style; see the properties for the defaults.
-    public init(tickCount: Int = 90, tickFraction: Double = 0.4, startHue: Double = 0.33, endHue: Double = 0.66,
-                unlitColor: RGBAColor = RGBAColor(white: 0.78), labelColor: RGBAColor = RGBAColor(white: 0.35)) {
+    public init(
+        tickCount: Int = 90, tickFraction: Double = 0.4, startHue: Double = 0.33, endHue: Double = 0.66,
+        unlitColor: RGBAColor = RGBAColor(white: 0.78), labelColor: RGBAColor = RGBAColor(white: 0.35)
+    ) {
         self.tickCount = tickCount
         self.tickFraction = tickFraction
         self.startHue = startHue

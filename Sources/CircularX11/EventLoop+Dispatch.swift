@@ -13,7 +13,8 @@ extension EventLoop {
         case Expose:
             let expose = event.xexpose
             guard expose.window == window.id else { return }
-            requestRepair(PixelRect(x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height)))
+            requestRepair(
+                PixelRect(x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height)))
         case ConfigureNotify:
             let configure = event.xconfigure
             guard configure.window == window.id else { return }
@@ -35,7 +36,8 @@ extension EventLoop {
             let point = Point(x: Double(button.x), y: Double(button.y))
             updatePointer(point)
             if event.type == ButtonPress, button.button == 1, !hasFocus { window.takeFocus(time: button.time) }
-            let input = translator.button(button.button, pressed: event.type == ButtonPress, at: point, state: button.state, time: button.time)
+            let input = translator.button(
+                button.button, pressed: event.type == ButtonPress, at: point, state: button.state, time: button.time)
             if let input { deliver(input) }
         case MotionNotify:
             let motion = event.xmotion

@@ -29,7 +29,9 @@ extension EventLoop {
             return true
         case ButtonPress:
             let button = event.xbutton
-            guard window.xembed.isEmbedded, button.window == window.id, button.button == 1, !hasFocus else { return false }
+            guard window.xembed.isEmbedded, button.window == window.id, button.button == 1, !hasFocus else {
+                return false
+            }
             if !window.sendToEmbedder(.requestFocus, time: button.time) {
                 embedderWentAway("asking it for the focus failed with BadWindow")
             }

@@ -63,7 +63,8 @@ public final class EventLoop<Client: WindowClient> {
         self.options = options
         self.client = client
         self.window = try X11Window(connection: connection, options: options)
-        let size = PixelSize(width: min(max(options.size.width, 1), 32767), height: min(max(options.size.height, 1), 32767))
+        let size = PixelSize(
+            width: min(max(options.size.width, 1), 32767), height: min(max(options.size.height, 1), 32767))
         self.size = size
         self.scale = connection.scale
         self.presenter = try FramePresenter(window: window, size: size, forbidSharedMemory: options.forbidSharedMemory)

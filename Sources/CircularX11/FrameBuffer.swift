@@ -45,6 +45,7 @@ public final class FrameBuffer {
     /// is zero.
     public var view: PixelBuffer? {
         guard let storage, !size.isEmpty else { return nil }
-        return try? PixelBuffer(baseAddress: storage, width: size.width, height: size.height, bytesPerRow: size.width * 4)
+        return try? PixelBuffer(
+            baseAddress: storage, width: size.width, height: size.height, bytesPerRow: size.width * 4)
     }
 }

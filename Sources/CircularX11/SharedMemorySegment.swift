@@ -18,7 +18,10 @@ final class SharedMemorySegment {
     /// The size in bytes.
     let byteCount: Int
 
-    private init(connection: DisplayConnection, info: UnsafeMutablePointer<XShmSegmentInfo>, memory: UnsafeMutableRawPointer, byteCount: Int) {
+    private init(
+        connection: DisplayConnection, info: UnsafeMutablePointer<XShmSegmentInfo>, memory: UnsafeMutableRawPointer,
+        byteCount: Int
+    ) {
         self.connection = connection
         self.info = info
         self.memory = memory
@@ -35,7 +38,8 @@ final class SharedMemorySegment {
             return nil
         }
         let info = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
-        info.initialize(to: XShmSegmentInfo(shmseg: 0, shmid: id, shmaddr: mapped.assumingMemoryBound(to: CChar.self), readOnly: 0))
+        info.initialize(
+            to: XShmSegmentInfo(shmseg: 0, shmid: id, shmaddr: mapped.assumingMemoryBound(to: CChar.self), readOnly: 0))
         let (accepted, errors) = X11ErrorHandlers.capturingErrors { () -> Bool in
             let accepted = XShmAttach(display, info) != 0
             XSync(display, 0)
@@ -44,7 +48,10 @@ final class SharedMemorySegment {
         shmctl(id, IPC_RMID, nil)
         guard accepted, errors.isEmpty else {
             if accepted && errors.isEmpty == false {
-                _ = X11ErrorHandlers.capturingErrors { XShmDetach(display, info); XSync(display, 0) }
+                _ = X11ErrorHandlers.capturingErrors {
+                    XShmDetach(display, info)
+                    XSync(display, 0)
+                }
             }
             shmdt(mapped)
             info.deallocate()

@@ -64,7 +64,8 @@ import Synchronization
             var name = ""
             if let display, let cName = XDisplayString(display) { name = String(cString: cName) }
             let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "circular"
-            let line = "\(program): lost the connection to the X server on DISPLAY=\(name) (it closed or crashed); exiting\n"
+            let line =
+                "\(program): lost the connection to the X server on DISPLAY=\(name) (it closed or crashed); exiting\n"
             X11ErrorHandlers.writeToStandardError(line)
             X11ErrorHandlers.state.withLock { $0.connectionLostAction }?()
             fflush(nil)

@@ -21,13 +21,16 @@ public enum X11HostError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noDisplay(let name) where name.isEmpty:
             return "cannot open an X display: DISPLAY is not set (set DISPLAY, e.g. DISPLAY=:0, or run under xvfb-run)"
         case .noDisplay(let name):
-            return "cannot open the X display DISPLAY=\(name) (is an X server running there, and may this user connect?)"
+            return
+                "cannot open the X display DISPLAY=\(name) (is an X server running there, and may this user connect?)"
         case .unsupportedVisual(let detail):
-            return "the X screen's default visual is not supported: \(detail); a 24-bit TrueColor visual with masks ff0000/ff00/ff is needed"
+            return
+                "the X screen's default visual is not supported: \(detail); a 24-bit TrueColor visual with masks ff0000/ff00/ff is needed"
         case .windowCreationFailed(let detail):
             return "the X server refused to create the window: \(detail)"
         case .noSuchEmbedder(let window, let detail):
-            return "there is no window 0x\(String(window, radix: 16)) (\(window)) to embed into on this display (check the id given to --into): \(detail)"
+            return
+                "there is no window 0x\(String(window, radix: 16)) (\(window)) to embed into on this display (check the id given to --into): \(detail)"
         case .outOfMemory(let width, let height):
             return "out of memory for a \(width)x\(height) frame"
         }

@@ -16,7 +16,9 @@ extension X11Window {
     ///
     /// Edge cases: messages of another type, another format or for another window are ``ManagerRequest/none``.
     func handleClientMessage(_ message: XClientMessageEvent) -> ManagerRequest {
-        guard message.message_type == atoms.wmProtocols, message.format == 32, message.window == id else { return .none }
+        guard message.message_type == atoms.wmProtocols, message.format == 32, message.window == id else {
+            return .none
+        }
         let requested = Atom(UInt(bitPattern: message.data.l.0))
         if requested == atoms.wmDeleteWindow { return .close }
         if requested == atoms.netWMPing, let display = connection.pointer {

@@ -64,7 +64,8 @@ public final class X11Window {
         let format = try PixelFormat(connection: connection)
         self.format = format
         self.atoms = Atoms(connection)
-        let size = PixelSize(width: min(max(options.size.width, 1), 32767), height: min(max(options.size.height, 1), 32767))
+        let size = PixelSize(
+            width: min(max(options.size.width, 1), 32767), height: min(max(options.size.height, 1), 32767))
         // Created on the root; prepareEmbedding(into:) moves it into options.parent once _XEMBED_INFO is set.
         let parent = connection.rootWindow
 
@@ -135,9 +136,11 @@ public final class X11Window {
         let wmClass = Array(options.instanceName.utf8) + [0] + Array(options.className.utf8) + [0]
         setProperty(atoms.wmClass, type: Atom(XA_STRING), bytes: wmClass)
         var pid = Int(getpid())
-        XChangeProperty(display, id, atoms.netWMPID, Atom(XA_CARDINAL), 32, PropModeReplace, withUnsafeBytes(of: &pid) {
-            $0.baseAddress?.assumingMemoryBound(to: UInt8.self)
-        }, 1)
+        XChangeProperty(
+            display, id, atoms.netWMPID, Atom(XA_CARDINAL), 32, PropModeReplace,
+            withUnsafeBytes(of: &pid) {
+                $0.baseAddress?.assumingMemoryBound(to: UInt8.self)
+            }, 1)
         var protocols = [atoms.wmDeleteWindow, atoms.netWMPing]
         XSetWMProtocols(display, id, &protocols, Int32(protocols.count))
         if let hints = XAllocWMHints() {
@@ -152,7 +155,8 @@ public final class X11Window {
     private func setProperty(_ property: Atom, type: Atom, bytes: [UInt8]) {
         guard let display = connection.pointer else { return }
         bytes.withUnsafeBufferPointer { buffer in
-            _ = XChangeProperty(display, id, property, type, 8, PropModeReplace, buffer.baseAddress, Int32(buffer.count))
+            _ = XChangeProperty(
+                display, id, property, type, 8, PropModeReplace, buffer.baseAddress, Int32(buffer.count))
         }
     }
 }

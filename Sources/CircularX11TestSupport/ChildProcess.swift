@@ -49,12 +49,16 @@ public final class ChildProcess {
     ///   - addressSpaceLimit: a cap on the child's virtual memory in bytes, for allocations that must fail;
     ///     util-linux's `prlimit` sets it and then becomes the child, so ``pid`` is still the child's.
     /// - Throws: ``HarnessError`` when the child cannot be started (or `prlimit` is missing).
-    public init(_ executable: String, _ arguments: [String], environment: [String: String],
-                standardOutput: Destination = .discarded, standardError: Destination = .discarded,
-                descriptor3: Int32? = nil, addressSpaceLimit: Int? = nil) throws {
+    public init(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        standardOutput: Destination = .discarded, standardError: Destination = .discarded,
+        descriptor3: Int32? = nil, addressSpaceLimit: Int? = nil
+    ) throws {
         var (executable, arguments) = (executable, arguments)
         if let addressSpaceLimit {
-            (executable, arguments) = (try ExternalTool.required("prlimit"), ["--as=\(addressSpaceLimit)", "--", executable] + arguments)
+            (executable, arguments) = (
+                try ExternalTool.required("prlimit"), ["--as=\(addressSpaceLimit)", "--", executable] + arguments
+            )
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -64,7 +68,8 @@ public final class ChildProcess {
             switch destination {
             case .discarded: posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_WRONLY, 0)
             case .inherited: break
-            case .file(let path): posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            case .file(let path):
+                posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             case .closed: posix_spawn_file_actions_addclose(&actions, descriptor)
             case .descriptor(let source): posix_spawn_file_actions_adddup2(&actions, source, descriptor)
             }
@@ -84,12 +89,16 @@ public final class ChildProcess {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         var defaultSignals = sigset_t()
         sigemptyset(&defaultSignals)
-        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGCHLD, SIGUSR1, SIGUSR2] { sigaddset(&defaultSignals, signal) }
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGCHLD, SIGUSR1, SIGUSR2] {
+            sigaddset(&defaultSignals, signal)
+        }
         posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var child: pid_t = 0
         let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
-        guard result == 0 else { throw HarnessError("cannot start \(executable): \(String(cString: strerror(result)))") }
+        guard result == 0 else {
+            throw HarnessError("cannot start \(executable): \(String(cString: strerror(result)))")
+        }
         pid = child
     }
 

@@ -1,12 +1,13 @@
 import CX11
-
 @_spi(Testing) import CircularX11
 
 /// Sends window manager protocol messages, as a window manager would (Xvfb runs none).
 public enum ClientMessageSender {
     /// Sends a WM_PROTOCOLS ClientMessage carrying the atom `protocolName` to `window`, and waits until the server
     /// has handled it.
-    public static func send(_ protocolName: String, to window: UInt, on connection: DisplayConnection, timestamp: Int = 0) {
+    public static func send(
+        _ protocolName: String, to window: UInt, on connection: DisplayConnection, timestamp: Int = 0
+    ) {
         guard let display = connection.pointer else { return }
         var event = XEvent()
         event.xclient.type = ClientMessage

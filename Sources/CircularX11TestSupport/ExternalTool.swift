@@ -18,18 +18,22 @@ public enum ExternalTool {
     /// Edge cases: an empty PATH still finds tools in /usr/bin and /usr/local/bin; a directory named `name` is not an
     /// executable.
     public static func path(of name: String) -> String? {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        let directories =
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
             + ["/usr/bin", "/usr/local/bin"]
         return directories.map { "\($0)/\(name)" }.first { candidate in
             var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) && !isDirectory.boolValue
+            return FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory)
+                && !isDirectory.boolValue
                 && FileManager.default.isExecutableFile(atPath: candidate)
         }
     }
 
     /// The full path of `name`, or an error saying it is not installed.
     public static func required(_ name: String) throws -> String {
-        guard let executable = path(of: name) else { throw HarnessError("\(name) is not installed (make test installs it)") }
+        guard let executable = path(of: name) else {
+            throw HarnessError("\(name) is not installed (make test installs it)")
+        }
         return executable
     }
 
@@ -61,6 +65,8 @@ public enum ExternalTool {
     /// Runs xdotool with `arguments` against `display` and fails the harness when it fails.
     public static func xdotool(_ arguments: [String], display: String) throws {
         let (status, _) = try run("xdotool", arguments, display: display)
-        guard status == 0 else { throw HarnessError("xdotool \(arguments.joined(separator: " ")) failed with status \(status)") }
+        guard status == 0 else {
+            throw HarnessError("xdotool \(arguments.joined(separator: " ")) failed with status \(status)")
+        }
     }
 }

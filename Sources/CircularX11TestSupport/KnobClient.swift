@@ -76,11 +76,14 @@ public struct KnobClient: WindowClient {
     /// otherwise); `recordsInputs` keeps every input in ``inputs``.
     ///
     /// - Throws: the configuration's error when it is invalid.
-    public init(configuration: Configuration, value: Double, proportions: RingProportions, size: PixelSize,
-                appearance: ControlAppearance = .ring(.move), label: CenterLabel = .none, recordsInputs: Bool = true) throws {
+    public init(
+        configuration: Configuration, value: Double, proportions: RingProportions, size: PixelSize,
+        appearance: ControlAppearance = .ring(.move), label: CenterLabel = .none, recordsInputs: Bool = true
+    ) throws {
         var configuration = configuration
         configuration.geometry = proportions.geometry(for: size)
-        let knob = PanelControl(.single(try CircularModel(configuration, value: value)), appearance: appearance, label: label)
+        let knob = PanelControl(
+            .single(try CircularModel(configuration, value: value)), appearance: appearance, label: label)
         panel = Panel(controls: [knob], background: Self.background(focused: false))
         self.proportions = proportions
         self.recordsInputs = recordsInputs
@@ -95,7 +98,9 @@ public struct KnobClient: WindowClient {
             geometry: RingGeometry(center: Point(x: 160, y: 120), radius: 84, lineWidth: 16))
         let proportions = RingProportions(radius: .fractionOfSide(0.35), lineWidth: .pixels(16), minimumSide: 40)
         do {
-            try self.init(configuration: configuration, value: 50, proportions: proportions, size: PixelSize(width: 320, height: 240))
+            try self.init(
+                configuration: configuration, value: 50, proportions: proportions,
+                size: PixelSize(width: 320, height: 240))
         } catch {
             preconditionFailure("the tests' knob is valid by construction: \(error)")
         }
@@ -107,10 +112,13 @@ public struct KnobClient: WindowClient {
     /// counted but not kept; laid out for a 480 x 360 window until told otherwise.
     public static func wrappingDemoKnob() throws -> KnobClient {
         let configuration = Configuration(
-            min: 0, max: 1, turnMode: .wrapping, geometry: RingGeometry(center: Point(x: 240, y: 180), radius: 100, lineWidth: 20))
-        let proportions = RingProportions(radius: .fractionOfSide(0.34), lineWidth: .fractionOfSide(0.08), minimumSide: 32)
-        return try KnobClient(configuration: configuration, value: 0.25, proportions: proportions,
-                              size: PixelSize(width: 480, height: 360), label: .percentage, recordsInputs: false)
+            min: 0, max: 1, turnMode: .wrapping,
+            geometry: RingGeometry(center: Point(x: 240, y: 180), radius: 100, lineWidth: 20))
+        let proportions = RingProportions(
+            radius: .fractionOfSide(0.34), lineWidth: .fractionOfSide(0.08), minimumSide: 32)
+        return try KnobClient(
+            configuration: configuration, value: 0.25, proportions: proportions,
+            size: PixelSize(width: 480, height: 360), label: .percentage, recordsInputs: false)
     }
 
     /// The background: darker while the window has the focus.
@@ -120,7 +128,9 @@ public struct KnobClient: WindowClient {
 
     /// The knob's model.
     public var model: CircularModel {
-        guard case .single(let model) = panel.controls[0].model else { preconditionFailure("the knob client holds one single knob") }
+        guard case .single(let model) = panel.controls[0].model else {
+            preconditionFailure("the knob client holds one single knob")
+        }
         return model
     }
 
@@ -160,7 +170,8 @@ public struct KnobClient: WindowClient {
     /// The damage between the scene shown and the current one, as a request (the whole window when the background
     /// changed, as the renderer's damage says).
     private mutating func redrawRequest() -> RedrawRequest {
-        let damage = panel.takeDamage(renderer: renderer, canvas: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
+        let damage = panel.takeDamage(
+            renderer: renderer, canvas: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
         return damage.isEmpty ? .nothing : .rect(damage)
     }
 }

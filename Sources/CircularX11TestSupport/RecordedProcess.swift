@@ -19,11 +19,15 @@ public final class RecordedProcess {
     ///
     /// `descriptor3` and `addressSpaceLimit` are as in ``ChildProcess/init(_:_:environment:standardOutput:standardError:descriptor3:addressSpaceLimit:)``;
     /// `standardOutput` replaces the recorded file (a fault test's broken output: ``outputLines`` then stays empty).
-    public init(_ executable: String, _ arguments: [String], environment: [String: String],
-                standardOutput: ChildProcess.Destination? = nil, standardError: ChildProcess.Destination? = nil,
-                addressSpaceLimit: Int? = nil) throws {
+    public init(
+        _ executable: String, _ arguments: [String], environment: [String: String],
+        standardOutput: ChildProcess.Destination? = nil, standardError: ChildProcess.Destination? = nil,
+        addressSpaceLimit: Int? = nil
+    ) throws {
         let stem = FileManager.default.temporaryDirectory
-            .appendingPathComponent("circular-\(URL(fileURLWithPath: executable).lastPathComponent)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+            .appendingPathComponent(
+                "circular-\(URL(fileURLWithPath: executable).lastPathComponent)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            ).path
         outputPath = "\(stem).out"
         errorPath = standardError == nil ? "\(stem).err" : nil
         _ = FileManager.default.createFile(atPath: outputPath, contents: nil)

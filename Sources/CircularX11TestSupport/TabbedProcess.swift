@@ -22,14 +22,17 @@ public final class TabbedProcess {
 
     /// Starts tabbed on `display` with a `width` x `height` window and waits (up to 20 s) for its window id.
     public init(display: String, width: Int = 400, height: Int = 300) throws {
-        guard let executable = Self.executable else { throw HarnessError("tabbed is not installed (package suckless-tools)") }
+        guard let executable = Self.executable else {
+            throw HarnessError("tabbed is not installed (package suckless-tools)")
+        }
         let recorded = try RecordedProcess(
             executable, ["-g", "\(width)x\(height)"], environment: ChildProcess.environment(["DISPLAY": display]),
             standardError: .discarded)
         let line = recorded.waitForLine(startingWith: "0x", timeout: 20)
         guard let found = line.flatMap({ UInt($0.dropFirst(2), radix: 16) }) else {
             // Dropping `recorded` kills tabbed and removes its output file.
-            throw HarnessError("tabbed printed no window id (status \(recorded.process.exitStatus.map(String.init) ?? "running"))")
+            throw HarnessError(
+                "tabbed printed no window id (status \(recorded.process.exitStatus.map(String.init) ?? "running"))")
         }
         self.recorded = recorded
         window = found

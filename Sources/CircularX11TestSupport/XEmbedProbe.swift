@@ -1,12 +1,13 @@
 import CX11
-
 @_spi(Testing) import CircularX11
 
 /// What a test asks the server about an embedded window, from its own connection: `_XEMBED_INFO`, the parent and
 /// the position on the root window.
 public enum XEmbedProbe {
     /// The 32-bit items of `_XEMBED_INFO` on `window`; throws when the window has none.
-    public static func xembedInfo(of window: UInt, on connection: DisplayConnection) throws -> (type: Atom, items: [Int]) {
+    public static func xembedInfo(of window: UInt, on connection: DisplayConnection) throws -> (
+        type: Atom, items: [Int]
+    ) {
         guard let display = connection.pointer else { throw HarnessError("no connection") }
         var actualType: Atom = 0
         var actualFormat: Int32 = 0
@@ -15,7 +16,8 @@ public enum XEmbedProbe {
         var data: UnsafeMutablePointer<UInt8>?
         let atom = connection.atom("_XEMBED_INFO")
         let status = XGetWindowProperty(
-            display, window, atom, 0, 16, 0, Atom(AnyPropertyType), &actualType, &actualFormat, &count, &remaining, &data)
+            display, window, atom, 0, 16, 0, Atom(AnyPropertyType), &actualType, &actualFormat, &count, &remaining,
+            &data)
         guard status == Success, let data else { throw HarnessError("no _XEMBED_INFO") }
         defer { XFree(data) }
         guard actualFormat == 32 else { throw HarnessError("_XEMBED_INFO has format \(actualFormat)") }

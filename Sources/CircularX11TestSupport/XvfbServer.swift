@@ -1,7 +1,6 @@
+@_spi(Testing) import CircularX11
 import Foundation
 import Glibc
-
-@_spi(Testing) import CircularX11
 
 /// A private Xvfb server for one test or one benchmark run: the server picks a free display number itself
 /// (`-displayfd`), so two test processes, a benchmark and a desktop's own server never race for one; always stopped.
@@ -33,9 +32,13 @@ public final class XvfbServer {
     /// `disabledExtensions` (such as "MIT-SHM"), and waits (up to 20 s) until it writes its display number, which it
     /// does once it accepts connections.
     public init(width: Int = 640, height: Int = 480, depth: Int = 24, disabledExtensions: [String] = []) throws {
-        guard let executable = Self.executable else { throw HarnessError("Xvfb is not installed (make test installs the package xvfb)") }
+        guard let executable = Self.executable else {
+            throw HarnessError("Xvfb is not installed (make test installs the package xvfb)")
+        }
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw HarnessError("no pipe for Xvfb's display number: \(String(cString: strerror(errno)))") }
+        guard pipe(&ends) == 0 else {
+            throw HarnessError("no pipe for Xvfb's display number: \(String(cString: strerror(errno)))")
+        }
         // Close-on-exec, so that no other child started meanwhile keeps the pipe open; dup2 onto the server's
         // descriptor 3 clears the flag there.
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -55,7 +58,9 @@ public final class XvfbServer {
         close(ends[1])
         guard let number = Self.readNumber(from: ends[0], timeout: 20) else {
             process.terminate()
-            throw HarnessError("Xvfb did not start: no display number within 20 s (status \(process.exitStatus.map(String.init) ?? "running"))")
+            throw HarnessError(
+                "Xvfb did not start: no display number within 20 s (status \(process.exitStatus.map(String.init) ?? "running"))"
+            )
         }
         self.number = number
         self.process = process
@@ -93,7 +98,8 @@ public final class XvfbServer {
     public func limitAddressSpace(headroom: Int) throws {
         guard let kib = process.virtualSizeKiB else { throw HarnessError("cannot read the server's VmSize") }
         let bytes = kib * 1024 + headroom
-        let (status, _) = try ExternalTool.run("prlimit", ["--pid", "\(process.pid)", "--as=\(bytes):\(bytes)"], display: nil, timeout: 10)
+        let (status, _) = try ExternalTool.run(
+            "prlimit", ["--pid", "\(process.pid)", "--as=\(bytes):\(bytes)"], display: nil, timeout: 10)
         guard status == 0 else { throw HarnessError("prlimit failed on the server with status \(status)") }
     }
 
@@ -107,7 +113,8 @@ public final class XvfbServer {
         }
         connections.removeAll()
         process.terminate()
-        _ = Self.serverToStopAtExit.compareExchange(expected: process.pid, desired: 0, ordering: .sequentiallyConsistent)
+        _ = Self.serverToStopAtExit.compareExchange(
+            expected: process.pid, desired: 0, ordering: .sequentiallyConsistent)
     }
 
     /// Kills the server abruptly, as a crash would, and removes the lock file and socket it leaves behind.

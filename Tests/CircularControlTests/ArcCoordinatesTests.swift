@@ -25,8 +25,10 @@ struct ArcCoordinatesTests {
         for (angle, turns) in Self.samples(along: arc) {
             #expect(turns >= 0 && turns < 1)
             let position = arc.position(ofClockAngle: Turns(angle))
-            #expect(abs(turns - position * arc.sweep.value) < 1e-12 || abs(abs(turns - position * arc.sweep.value) - 1) < 1e-12,
-                    "angle \(angle): \(turns) turns, position \(position)")
+            #expect(
+                abs(turns - position * arc.sweep.value) < 1e-12
+                    || abs(abs(turns - position * arc.sweep.value) - 1) < 1e-12,
+                "angle \(angle): \(turns) turns, position \(position)")
             // And back: the clock angle at those turns is the angle.
             let back = Turns(coordinates.clockAngle(atTurns: turns)).normalized.value
             #expect(abs(back - angle) < 1e-12 || abs(abs(back - angle) - 1) < 1e-12)

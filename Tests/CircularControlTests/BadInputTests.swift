@@ -5,7 +5,8 @@ import Testing
 @Suite("16. Bad input: refused at configuration, ignored at run time")
 struct BadInputTests {
     /// Creating a model from `configuration` throws an error that names `field`.
-    func expectRefusal(_ configuration: Configuration, field: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectRefusal(_ configuration: Configuration, field: String, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         do {
             _ = try CircularModel(configuration)
             Issue.record("\(field) was accepted", sourceLocation: sourceLocation)
@@ -29,8 +30,9 @@ struct BadInputTests {
         expectRefusal(.standard(geometry: ring(lineWidth: 0)), field: "geometry.lineWidth")
         expectRefusal(.standard(geometry: ring(knobScale: 0)), field: "geometry.knobScale")
         expectRefusal(.standard(geometry: ring(knobScale: -1.4)), field: "geometry.knobScale")
-        expectRefusal(.standard(geometry: RingGeometry(center: Point(x: .nan, y: 0), radius: 10, lineWidth: 2)),
-                      field: "geometry.center.x")
+        expectRefusal(
+            .standard(geometry: RingGeometry(center: Point(x: .nan, y: 0), radius: 10, lineWidth: 2)),
+            field: "geometry.center.x")
         expectRefusal(.standard(arc: Arc(sweep: .zero)), field: "arc.sweep")
         expectRefusal(.standard(arc: Arc(start: Turns(.nan))), field: "arc.start")
         expectRefusal(.standard(defaultValue: 3), field: "defaultValue")

@@ -12,7 +12,7 @@ import Testing
     @Test func agreesWithTheExactAngleAllAround() throws {
         var worst = 0.0
         let center = Point(x: 3.5, y: -2.25)
-        for step in 0 ..< 20_000 {
+        for step in 0..<20_000 {
             let exactTurns = Double(step) / 20_000
             let radius = 0.5 + Double(step % 97) * 13.7
             let point = ClockAngle.point(at: Turns(exactTurns), radius: radius, around: center)

@@ -76,8 +76,9 @@ struct ArctangentTests {
         var worst = 0.0
         for index in 0..<200_000 {
             let scale = [1e-6, 0.5, 1, 100, 1e6][index % 5]
-            let point = Point(x: center.x + scale * Double.random(in: -1...1, using: &generator),
-                              y: center.y + scale * Double.random(in: -1...1, using: &generator))
+            let point = Point(
+                x: center.x + scale * Double.random(in: -1...1, using: &generator),
+                y: center.y + scale * Double.random(in: -1...1, using: &generator))
             guard let angle = ClockAngle.of(point, around: center) else { continue }
             var difference = (angle.value - reference(point)).magnitude
             difference = Swift.min(difference, 1 - difference)  // 0 and 1 are the same angle
@@ -102,22 +103,30 @@ struct ArctangentTests {
 struct TurnBetweenTests {
     @Test("The turn from one direction to another is the shortest signed rotation, clockwise positive")
     func shortestSignedTurn() {
-        for (from, to, expected) in [(0.0, 90.0, 0.25), (90, 0, -0.25), (350, 10, 20.0 / 360), (10, 350, -20.0 / 360),
-                                     (0, 180, 0.5), (45, 44, -1.0 / 360)] {
+        for (from, to, expected) in [
+            (0.0, 90.0, 0.25), (90, 0, -0.25), (350, 10, 20.0 / 360), (10, 350, -20.0 / 360),
+            (0, 180, 0.5), (45, 44, -1.0 / 360),
+        ] {
             let turn = ClockAngle.turn(from: clock(from, radius: 30), to: clock(to, radius: 80), around: center)
-            #expect(turn.value.isApproximately(expected, tolerance: 1e-12), "from \(from) to \(to) degrees: \(turn.value)")
+            #expect(
+                turn.value.isApproximately(expected, tolerance: 1e-12), "from \(from) to \(to) degrees: \(turn.value)")
         }
     }
 
-    @Test("Within 1e-15 turns of the C library's atan2(cross, dot), and relatively as accurate for tiny turns of either sign")
+    @Test(
+        "Within 1e-15 turns of the C library's atan2(cross, dot), and relatively as accurate for tiny turns of either sign"
+    )
     func matchesTheLibrary() {
         var generator = SystemRandomNumberGenerator()
         var worst = 0.0
         var worstRelative = 0.0
         for index in 0..<100_000 {
-            let start = clock(Double.random(in: 0..<360, using: &generator), radius: Double.random(in: 1...500, using: &generator))
+            let start = clock(
+                Double.random(in: 0..<360, using: &generator), radius: Double.random(in: 1...500, using: &generator))
             // Every other pair turns by less than a degree, as pointer samples usually do, down to 1e-9 degrees.
-            let degrees = index % 2 == 0 ? Double.random(in: -180...180, using: &generator)
+            let degrees =
+                index % 2 == 0
+                ? Double.random(in: -180...180, using: &generator)
                 : Double.random(in: -1...1, using: &generator) * Double.pow(10, -Double(index % 10))
             let startDegrees = ClockAngle.of(start, around: center)?.degrees ?? 0
             let end = clock(startDegrees + degrees, radius: Double.random(in: 1...500, using: &generator))

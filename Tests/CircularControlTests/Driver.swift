@@ -44,8 +44,10 @@ struct Driver {
 
     /// Presses at `degrees` on the ring (or at `radius`).
     @discardableResult
-    mutating func press(atDegrees degrees: Double, radius: Double = 100, clickCount: Int = 1,
-                        sourceLocation: SourceLocation = #_sourceLocation) -> [ControlEvent] {
+    mutating func press(
+        atDegrees degrees: Double, radius: Double = 100, clickCount: Int = 1,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [ControlEvent] {
         pointerDegrees = degrees
         pointerRadius = radius
         return send(.press(pointer, modifiers: modifiers, clickCount: clickCount), sourceLocation: sourceLocation)
@@ -53,8 +55,10 @@ struct Driver {
 
     /// Turns the pointer by `degrees` (positive = clockwise) in moves of at most `step` degrees, calling `each`
     /// with the model after every move.
-    mutating func turn(by degrees: Double, step: Double = 1, sourceLocation: SourceLocation = #_sourceLocation,
-                       each: (CircularModel, Double) -> Void = { _, _ in }) {
+    mutating func turn(
+        by degrees: Double, step: Double = 1, sourceLocation: SourceLocation = #_sourceLocation,
+        each: (CircularModel, Double) -> Void = { _, _ in }
+    ) {
         let target = pointerDegrees + degrees
         while (target - pointerDegrees).magnitude > 1e-9 {
             let move = Swift.min(step, (target - pointerDegrees).magnitude)
@@ -96,8 +100,9 @@ extension Configuration {
         arc: Arc = .fullCircle, geometry: RingGeometry = ring(), trackPress: TrackPressPolicy = .relative,
         defaultValue: Double? = nil, linearDrag: LinearDragMode? = nil
     ) -> Configuration {
-        Configuration(min: min, max: max, step: step, snap: snap, defaultValue: defaultValue, turnMode: turnMode,
-                      arc: arc, geometry: geometry, trackPress: trackPress, linearDrag: linearDrag)
+        Configuration(
+            min: min, max: max, step: step, snap: snap, defaultValue: defaultValue, turnMode: turnMode,
+            arc: arc, geometry: geometry, trackPress: trackPress, linearDrag: linearDrag)
     }
 }
 

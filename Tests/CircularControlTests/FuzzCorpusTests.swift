@@ -25,7 +25,8 @@ struct FuzzCorpusTests {
         for input in inputs {
             let script = ControlScript(decoding: try Data(contentsOf: input))
             let environment = ProcessInfo.processInfo.environment
-            let tracing = environment["FUZZ_TRACE"] != nil && environment["FUZZ_INPUT"].map(URL.init(fileURLWithPath:)) == input
+            let tracing =
+                environment["FUZZ_TRACE"] != nil && environment["FUZZ_INPUT"].map(URL.init(fileURLWithPath:)) == input
             let problems = ScriptReplay.problems(in: script, trace: tracing ? { print($0) } : nil)
             #expect(problems.isEmpty, "\(input.lastPathComponent): \(problems)\n\(script)")
         }

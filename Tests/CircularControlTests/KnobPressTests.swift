@@ -4,7 +4,8 @@ import Testing
 
 @Suite("1. Press on the knob never moves the value")
 struct KnobPressTests {
-    @Test("A press on the knob 10 degrees off its centre changes nothing; 30 more degrees move exactly 30 degrees' worth")
+    @Test(
+        "A press on the knob 10 degrees off its centre changes nothing; 30 more degrees move exactly 30 degrees' worth")
     func pressOffCentreThenTurn() throws {
         // A thick ring so that 10 degrees off the knob's centre is still on the knob.
         var driver = try Driver(.standard(geometry: ring(radius: 60, lineWidth: 24)), value: 0.25)

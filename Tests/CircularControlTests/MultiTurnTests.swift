@@ -34,7 +34,9 @@ struct MultiTurnTests {
 
     @Test("Multi-turn needs a full circle and a limit of at least one turn")
     func configuration() {
-        #expect(throws: ConfigurationError.self) { try CircularModel(.standard(turnMode: .multiTurn(limit: 2), arc: knobArc)) }
+        #expect(throws: ConfigurationError.self) {
+            try CircularModel(.standard(turnMode: .multiTurn(limit: 2), arc: knobArc))
+        }
         #expect(throws: ConfigurationError.self) { try CircularModel(.standard(turnMode: .multiTurn(limit: 0))) }
     }
 }

@@ -7,7 +7,9 @@ struct PinningTests {
     /// A ring whose knob spans less than 0.02 of a turn either side (11.2 px on a 120 px radius).
     static let geometry = ring(radius: 120, lineWidth: 16)
 
-    @Test("From 0.9, a drag clockwise across 12 o'clock pins at max; all the way round it never drops below 0.98 until the pointer is back at the knob")
+    @Test(
+        "From 0.9, a drag clockwise across 12 o'clock pins at max; all the way round it never drops below 0.98 until the pointer is back at the knob"
+    )
     func pinnedAllTheWayRound() throws {
         var driver = try Driver(.standard(geometry: Self.geometry), value: 0.9)
         driver.press(atDegrees: 324, radius: 120)

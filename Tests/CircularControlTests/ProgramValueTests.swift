@@ -65,8 +65,12 @@ struct SkewTests {
 
     @Test("Skews the range cannot take are refused")
     func refused() {
-        #expect(throws: ConfigurationError.self) { try CircularModel(Configuration(min: 0, max: 1, skew: .logarithmic, geometry: ring())) }
-        #expect(throws: ConfigurationError.self) { try CircularModel(Configuration(skew: .exponent(-1), geometry: ring())) }
+        #expect(throws: ConfigurationError.self) {
+            try CircularModel(Configuration(min: 0, max: 1, skew: .logarithmic, geometry: ring()))
+        }
+        #expect(throws: ConfigurationError.self) {
+            try CircularModel(Configuration(skew: .exponent(-1), geometry: ring()))
+        }
         #expect(throws: ConfigurationError.self) {
             try CircularModel(Configuration(skew: .exponent(2), turnMode: .multiTurn(limit: nil), geometry: ring()))
         }

@@ -36,7 +36,9 @@ struct PropertyTests {
         .map { TraceStep(kind: $0, a: $1, b: $2) }
         .array(of: 1...80)
 
-    @Test("10,000 random traces: invariants hold, the value stays finite and in range, no pointer event moves it more than the pointer turned (plus the snap), a pinned value never jumps to the other end, Escape restores the value from the press")
+    @Test(
+        "10,000 random traces: invariants hold, the value stays finite and in range, no pointer event moves it more than the pointer turned (plus the snap), a pinned value never jumps to the other end, Escape restores the value from the press"
+    )
     func randomTraces() async {
         await propertyCheck(count: 10_000, input: Self.setups, Self.steps) { setup, trace in
             let failures = Self.run(setup, trace)
@@ -47,7 +49,9 @@ struct PropertyTests {
     /// Plays a trace and returns every property it broke.
     static func run(_ setup: TraceSetup, _ trace: [TraceStep]) -> [String] {
         let configuration = setup.configuration
-        guard var model = try? CircularModel(configuration, value: -5 + 15 * setup.start) else { return ["setup refused"] }
+        guard var model = try? CircularModel(configuration, value: -5 + 15 * setup.start) else {
+            return ["setup refused"]
+        }
         var failures: [String] = []
         var pointerDegrees = 0.0
         var pointerRadius = 100.0
@@ -61,7 +65,9 @@ struct PropertyTests {
             let before = model
             var pointerTurn: Double?
             if case .move(let point, _) = input, let session = before.drag,
-               let from = ClockAngle.of(session.lastPoint, around: center), let to = ClockAngle.of(point, around: center) {
+                let from = ClockAngle.of(session.lastPoint, around: center),
+                let to = ClockAngle.of(point, around: center)
+            {
                 pointerTurn = Turns.shortestDelta(from: from, to: to).value.magnitude
             }
             let events = model.handle(input)
@@ -71,7 +77,8 @@ struct PropertyTests {
             // A move turns the value by no more than the pointer turned, plus one step of snap.
             if before.isDragging, let turn = pointerTurn {
                 let allowed = turn * configuration.arc.positionsPerTurn + snapAllowance + 1e-9
-                let moved = configuration.turnMode == .wrapping
+                let moved =
+                    configuration.turnMode == .wrapping
                     ? Turns.shortestDelta(from: Turns(before.position), to: Turns(model.position)).value.magnitude
                     : (model.position - before.position).magnitude
                 if moved > allowed { failures.append("\(label): moved \(moved) for a turn of \(turn)") }
@@ -79,10 +86,13 @@ struct PropertyTests {
             // A pinned value never jumps to the other end.
             if let end = before.pinnedEnd, case .move = input {
                 let away = end == .maximum ? configuration.upperPositionLimit - model.position : model.position
-                if away > 0.5 * (1 + snapAllowance) { failures.append("\(label): pinned at \(end) jumped to \(model.position)") }
+                if away > 0.5 * (1 + snapAllowance) {
+                    failures.append("\(label): pinned at \(end) jumped to \(model.position)")
+                }
             }
             // Escape restores the value from the press.
-            if case .key(.escape, _) = input, before.isDragging, let pressed = valueBeforePress, model.value != pressed {
+            if case .key(.escape, _) = input, before.isDragging, let pressed = valueBeforePress, model.value != pressed
+            {
                 failures.append("\(label): Escape left \(model.value), pressed at \(pressed)")
             }
             _ = events
@@ -103,14 +113,20 @@ struct PropertyTests {
             case 8..<50:
                 // Small turns, mostly on the ring, sometimes near or through the centre.
                 pointerDegrees += 30 * step.a
-                if step.kind >= 45 { pointerRadius = 2 + 60 * step.b } else if step.kind >= 40 { pointerRadius = 100 + 50 * step.a }
+                if step.kind >= 45 {
+                    pointerRadius = 2 + 60 * step.b
+                } else if step.kind >= 40 {
+                    pointerRadius = 100 + 50 * step.a
+                }
                 apply(.move(clock(pointerDegrees, radius: pointerRadius), modifiers: modifiers), at: label)
             case 50..<60:
                 // A sweep: up to one and a half turns one way, in moves of a few degrees.
                 let moves = 1 + Int(step.b * 90)
                 for move in 0..<moves {
                     pointerDegrees += 6 * step.a
-                    apply(.move(clock(pointerDegrees, radius: pointerRadius), modifiers: modifiers), at: "\(label) move \(move)")
+                    apply(
+                        .move(clock(pointerDegrees, radius: pointerRadius), modifiers: modifiers),
+                        at: "\(label) move \(move)")
                 }
             case 60..<64: apply(.move(Point(x: step.a < 0 ? .nan : .infinity, y: 100), modifiers: modifiers), at: label)
             case 64..<72: apply(.release(clock(pointerDegrees, radius: pointerRadius), modifiers: modifiers), at: label)

@@ -4,9 +4,12 @@ import Testing
 
 @Suite("13. A range control with two knobs that cannot cross")
 struct RangeControlTests {
-    func makeRange(start: Double = 0.2, end: Double = 0.6, minimumDistance: Double = 0, arc: Arc = .fullCircle,
-                   step: Double? = nil) throws -> CircularRangeModel {
-        try CircularRangeModel(.standard(step: step, arc: arc), start: start, end: end, minimumDistance: minimumDistance)
+    func makeRange(
+        start: Double = 0.2, end: Double = 0.6, minimumDistance: Double = 0, arc: Arc = .fullCircle,
+        step: Double? = nil
+    ) throws -> CircularRangeModel {
+        try CircularRangeModel(
+            .standard(step: step, arc: arc), start: start, end: end, minimumDistance: minimumDistance)
     }
 
     func expectInvariants(_ model: CircularRangeModel, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -15,8 +18,10 @@ struct RangeControlTests {
     }
 
     /// Drags from `fromDegrees` to `toDegrees` on the ring in 1-degree moves; returns every event.
-    func drag(_ model: inout CircularRangeModel, from fromDegrees: Double, to toDegrees: Double,
-              release: Bool = true) -> [RangeEvent] {
+    func drag(
+        _ model: inout CircularRangeModel, from fromDegrees: Double, to toDegrees: Double,
+        release: Bool = true
+    ) -> [RangeEvent] {
         var events = Array(model.handle(.press(clock(fromDegrees))))
         var degrees = fromDegrees
         while (toDegrees - degrees).magnitude > 1e-9 {
@@ -90,7 +95,11 @@ struct RangeControlTests {
         var range = try makeRange()
         _ = drag(&range, from: 72, to: 130, release: false)
         let events = Array(range.handle(.key(.escape)))
-        #expect(events == [RangeEvent(knob: .start, event: .changed(.pointer)), RangeEvent(knob: .start, event: .ended(.cancelled))])
+        #expect(
+            events == [
+                RangeEvent(knob: .start, event: .changed(.pointer)),
+                RangeEvent(knob: .start, event: .ended(.cancelled)),
+            ])
         #expect(range.startValue == 0.2)
     }
 

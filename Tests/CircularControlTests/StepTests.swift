@@ -29,9 +29,15 @@ struct StepTests {
     @Test("Range 0...15 step 1: keys reach both 0 and 15, and nothing outside")
     func keysReachBothEnds() throws {
         var driver = try Driver(Self.steps, value: 0)
-        for _ in 0..<20 { driver.key(.right); #expect(Self.isWholeStepInRange(driver.value)) }
+        for _ in 0..<20 {
+            driver.key(.right)
+            #expect(Self.isWholeStepInRange(driver.value))
+        }
         #expect(driver.value == 15)
-        for _ in 0..<20 { driver.key(.down); #expect(Self.isWholeStepInRange(driver.value)) }
+        for _ in 0..<20 {
+            driver.key(.down)
+            #expect(Self.isWholeStepInRange(driver.value))
+        }
         #expect(driver.value == 0)
         driver.key(.end)
         #expect(driver.value == 15)
@@ -42,9 +48,15 @@ struct StepTests {
     @Test("Range 0...15 step 1: the wheel reaches both 0 and 15, and nothing outside")
     func wheelReachesBothEnds() throws {
         var driver = try Driver(Self.steps, value: 7)
-        for _ in 0..<20 { driver.wheel(1); #expect(Self.isWholeStepInRange(driver.value)) }
+        for _ in 0..<20 {
+            driver.wheel(1)
+            #expect(Self.isWholeStepInRange(driver.value))
+        }
         #expect(driver.value == 15)
-        for _ in 0..<40 { driver.wheel(-0.5); #expect(Self.isWholeStepInRange(driver.value)) }
+        for _ in 0..<40 {
+            driver.wheel(-0.5)
+            #expect(Self.isWholeStepInRange(driver.value))
+        }
         #expect(driver.value == 0)
     }
 
@@ -52,7 +64,10 @@ struct StepTests {
     func anchoredAtMin() throws {
         var driver = try Driver(.standard(min: 2, max: 12, step: 3), value: 2)
         var values: [Double] = []
-        for _ in 0..<5 { driver.key(.up); values.append(driver.value) }
+        for _ in 0..<5 {
+            driver.key(.up)
+            values.append(driver.value)
+        }
         #expect(values == [5, 8, 11, 12, 12])
         driver.key(.down)
         #expect(driver.value == 11)

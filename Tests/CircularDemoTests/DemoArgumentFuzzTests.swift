@@ -19,8 +19,10 @@ import Testing
         mutating func pick<T>(_ choices: [T]) -> T { choices[Int(next() % UInt64(choices.count))] }
     }
 
-    static let numbers = ["0", "1", "-1", "0.5", "nan", "inf", "-inf", "1e308", "-1e308", "1e-310", "-0", "",
-                          "9223372036854775808", "4294967296", "3", "270", "360", "-135", "abc", "1e400"]
+    static let numbers = [
+        "0", "1", "-1", "0.5", "nan", "inf", "-inf", "1e308", "-1e308", "1e-310", "-0", "",
+        "9223372036854775808", "4294967296", "3", "270", "360", "-135", "abc", "1e400",
+    ]
     static let valued: [String: [String]] = [
         "--scene": ["knob", "rings", "ticks", "range", "all", "square", ""],
         "--turns": ["1", "3", "unbounded", "0", "-2", "4294967297", "9223372036854775807", "many"],
@@ -43,7 +45,11 @@ import Testing
                 let option = generator.pick(Array(valued.keys).sorted())
                 let value = generator.pick(valued[option]!)
                 // Both spellings: `--option value` and `--option=value` (the one negative numbers need).
-                if generator.next() % 2 == 0 { arguments += [option, value] } else { arguments.append("\(option)=\(value)") }
+                if generator.next() % 2 == 0 {
+                    arguments += [option, value]
+                } else {
+                    arguments.append("\(option)=\(value)")
+                }
             }
         }
         if !arguments.contains(where: { $0.hasPrefix("--size") }) { arguments += ["--size", "48x48"] }
@@ -61,14 +67,23 @@ import Testing
         var failures: [String] = []
         for batch in 0..<125 {
             let runs = try (0..<8).map { index in
-                let arguments = Self.vector(&generator, screenshot: folder.appendingPathComponent("\(batch)-\(index).png").path)
+                let arguments = Self.vector(
+                    &generator, screenshot: folder.appendingPathComponent("\(batch)-\(index).png").path)
                 return (arguments, try DemoProcess(display: nil, arguments: arguments))
             }
             for (arguments, demo) in runs {
                 let status = demo.waitForExit(timeout: 30)
-                guard let status else { failures.append("\(arguments): still running after 30 s"); demo.process.send(SIGKILL); continue }
-                if ![0, 1, 2].contains(status) { failures.append("\(arguments): status \(status) \(demo.errorOutput)") }
-                if status != 0, demo.errorOutput.isEmpty { failures.append("\(arguments): status \(status) without a message") }
+                guard let status else {
+                    failures.append("\(arguments): still running after 30 s")
+                    demo.process.send(SIGKILL)
+                    continue
+                }
+                if ![0, 1, 2].contains(status) {
+                    failures.append("\(arguments): status \(status) \(demo.errorOutput)")
+                }
+                if status != 0, demo.errorOutput.isEmpty {
+                    failures.append("\(arguments): status \(status) without a message")
+                }
             }
             if failures.count > 5 { break }
         }

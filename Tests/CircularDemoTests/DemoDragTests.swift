@@ -36,7 +36,9 @@ extension DemoSuite {
         }
 
         @Test func multiTurnValueCountsPastMax() throws {
-            let session = try DemoSession(["--scene", "knob", "--size", "400x400", "--value", "0.95", "--turns", "unbounded"])
+            let session = try DemoSession([
+                "--scene", "knob", "--size", "400x400", "--value", "0.95", "--turns", "unbounded",
+            ])
             defer { session.stop() }
             let knob = try session.ready.control("knob")
             try session.drag(knob, from: 0.95, to: 1.05)
@@ -76,7 +78,9 @@ extension DemoSuite {
             #expect(exercise.kind == "ring")
             // The rings fill up on start: wait until each has landed on its value.
             for (name, target) in [("move", 0.8), ("exercise", 1.35), ("stand", 0.55)] {
-                #expect(try session.waitForEvent { $0.control == name && $0.source == "program" && $0.value == target } != nil)
+                #expect(
+                    try session.waitForEvent { $0.control == name && $0.source == "program" && $0.value == target }
+                        != nil)
             }
             let before = try session.events.count
             // On the track, half a turn away from the knob: a relative grab, no jump.

@@ -35,7 +35,8 @@ extension DemoSuite {
             let home = try #require(try session.waitForEvent(after: before) { $0.event == "changed" })
             #expect(home.value == knob.minimum)
             try session.xdotool(["click", "4"])
-            let up = try #require(try session.waitForEvent(after: before) { $0.event == "changed" && $0.source == "wheel" })
+            let up = try #require(
+                try session.waitForEvent(after: before) { $0.event == "changed" && $0.source == "wheel" })
             #expect(up.value > knob.minimum)
         }
     }

@@ -12,8 +12,10 @@ final class DemoProcess {
 
     /// Starts the demo with `arguments`, DISPLAY set to `display` (unset when nil); `brokenOutput` replaces the
     /// collected standard output (``outputLines`` then stays empty); `addressSpaceLimit` caps its virtual memory.
-    init(display: String?, arguments: [String] = [], brokenOutput: ChildProcess.Destination? = nil,
-         addressSpaceLimit: Int? = nil) throws {
+    init(
+        display: String?, arguments: [String] = [], brokenOutput: ChildProcess.Destination? = nil,
+        addressSpaceLimit: Int? = nil
+    ) throws {
         recorded = try RecordedProcess(
             try Self.binary, arguments, environment: ChildProcess.environment(["DISPLAY": display]),
             standardOutput: brokenOutput, addressSpaceLimit: addressSpaceLimit)
@@ -42,7 +44,9 @@ final class DemoProcess {
     /// The circular-demo binary next to the test binary (SwiftPM builds both into the same directory).
     static var binary: String {
         get throws {
-            let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+            let testBinary =
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0]
             let directory = URL(fileURLWithPath: testBinary).deletingLastPathComponent()
             let candidate = directory.appendingPathComponent("circular-demo").path
             guard FileManager.default.isExecutableFile(atPath: candidate) else {

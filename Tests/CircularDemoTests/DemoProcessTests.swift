@@ -29,7 +29,8 @@ extension DemoSuite {
             let demo = try DemoProcess(display: server.displayName, arguments: ["--print-events"] + arguments)
             let ready = try #require(demo.waitForLine(startingWith: "ready"))
             #expect(ready.contains(arguments.isEmpty ? "presenter=MIT-SHM" : "presenter=XPutImage"))
-            let window = try #require(ready.split(separator: " ").first { $0.hasPrefix("window=0x") }.map { String($0.dropFirst(9)) })
+            let window = try #require(
+                ready.split(separator: " ").first { $0.hasPrefix("window=0x") }.map { String($0.dropFirst(9)) })
             try sendDeleteWindow(to: window, on: server)
             #expect(demo.waitForExit() == 0)
             #expect(demo.outputLines.last == "exit closeRequested")
@@ -56,9 +57,11 @@ extension DemoSuite {
             defer { server.stop() }
             let demo = try DemoProcess(display: server.displayName, arguments: ["--print-events"])
             #expect(demo.waitForLine(startingWith: "ready") != nil)
-            try ExternalTool.xdotool(["mousemove", "--sync", "240", "50", "mousedown", "1"], display: server.displayName)
+            try ExternalTool.xdotool(
+                ["mousemove", "--sync", "240", "50", "mousedown", "1"], display: server.displayName)
             #expect(demo.waitForLine(startingWith: "input press 240 50 clicks=1") != nil)
-            try ExternalTool.xdotool(["keydown", "shift", "click", "4", "keyup", "shift", "mouseup", "1"], display: server.displayName)
+            try ExternalTool.xdotool(
+                ["keydown", "shift", "click", "4", "keyup", "shift", "mouseup", "1"], display: server.displayName)
             #expect(demo.waitForLine(startingWith: "input wheel 1.0 shift") != nil)
             #expect(demo.waitForLine(startingWith: "input release 240 50") != nil)
             try ExternalTool.xdotool(["key", "q"], display: server.displayName)

@@ -18,15 +18,19 @@ extension DemoSuite {
             // Away from the knob, so that it is drawn idle, as in the screenshot.
             try session.movePointer(to: (2, 2))
 
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("circular-shot-\(getpid()).png").path
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("circular-shot-\(getpid()).png")
+                .path
             defer { try? FileManager.default.removeItem(atPath: path) }
-            let shot = try DemoProcess(display: nil, arguments: ["--scene", "knob", "--value", "\(final.value)", "--screenshot", path] + size)
+            let shot = try DemoProcess(
+                display: nil, arguments: ["--scene", "knob", "--value", "\(final.value)", "--screenshot", path] + size)
             #expect(shot.waitForExit() == 0, "\(shot.errorOutput)")
             let expected = try PNG.read(from: path)
 
             var worst = (differing: Int.max, largest: UInt32.max)
             let matched = waitUntil(timeout: 10) {
-                guard let window = try? XwdImage.capture(window: session.ready.window, display: session.server.displayName),
+                guard
+                    let window = try? XwdImage.capture(
+                        window: session.ready.window, display: session.server.displayName),
                     window.width == expected.width, window.height == expected.height
                 else { return false }
                 worst = Self.difference(window.pixels, expected.pixels.map { $0 & 0x00FF_FFFF })
@@ -36,7 +40,8 @@ extension DemoSuite {
         }
 
         @Test func screenshotNeedsNoDisplay() throws {
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("circular-all-\(getpid()).png").path
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("circular-all-\(getpid()).png")
+                .path
             defer { try? FileManager.default.removeItem(atPath: path) }
             let shot = try DemoProcess(display: nil, arguments: ["--screenshot", path, "--trace"])
             #expect(shot.waitForExit() == 0, "\(shot.errorOutput)")
@@ -53,7 +58,8 @@ extension DemoSuite {
             for (a, b) in zip(shown, expected) where a != b {
                 var pixelLargest: UInt32 = 0
                 for shift: UInt32 in [0, 8, 16] {
-                    let x = (a >> shift) & 0xFF, y = (b >> shift) & 0xFF
+                    let x = (a >> shift) & 0xFF
+                    let y = (b >> shift) & 0xFF
                     pixelLargest = max(pixelLargest, x > y ? x - y : y - x)
                 }
                 largest = max(largest, pixelLargest)

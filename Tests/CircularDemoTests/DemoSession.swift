@@ -12,7 +12,9 @@ final class DemoSession {
 
     /// Starts a server (without `disabledExtensions`) and the demo with `--trace` and `arguments`, and waits for the
     /// ready line.
-    init(_ arguments: [String], screen: (width: Int, height: Int) = (640, 480), disabledExtensions: [String] = []) throws {
+    init(_ arguments: [String], screen: (width: Int, height: Int) = (640, 480), disabledExtensions: [String] = [])
+        throws
+    {
         server = try XvfbServer(width: screen.width, height: screen.height, disabledExtensions: disabledExtensions)
         do {
             demo = try DemoProcess(display: server.displayName, arguments: ["--trace"] + arguments)
@@ -20,7 +22,8 @@ final class DemoSession {
                 throw HarnessError("no ready line; stderr: \(demo.errorOutput)")
             }
             guard demo.outputLines.first == line, case .ready(let ready) = try DemoTrace.parse(line) else {
-                throw HarnessError("the ready line is not the first one, or is malformed: \(demo.outputLines.prefix(2))")
+                throw HarnessError(
+                    "the ready line is not the first one, or is malformed: \(demo.outputLines.prefix(2))")
             }
             self.ready = ready
         } catch {
@@ -60,7 +63,9 @@ final class DemoSession {
 
     /// Waits until an event line satisfies `condition` (after the first `skipping` events); returns it.
     @discardableResult
-    func waitForEvent(after skipping: Int = 0, timeout: Double = 10, _ condition: (DemoTrace.Event) -> Bool) throws -> DemoTrace.Event? {
+    func waitForEvent(after skipping: Int = 0, timeout: Double = 10, _ condition: (DemoTrace.Event) -> Bool) throws
+        -> DemoTrace.Event?
+    {
         var found: DemoTrace.Event?
         var failure: (any Error)?
         waitUntil(timeout: timeout) {
@@ -81,8 +86,10 @@ final class DemoSession {
     ///
     /// `mousemove --sync` to where the pointer already is waits for a motion that never comes (for many seconds), so
     /// moves to the current position are left out.
-    func drag(_ control: DemoTrace.Control, from start: Double, to end: Double, step: Double = 0.01, offset: Double = 0,
-              release: Bool = true) throws {
+    func drag(
+        _ control: DemoTrace.Control, from start: Double, to end: Double, step: Double = 0.01, offset: Double = 0,
+        release: Bool = true
+    ) throws {
         var current = try pointerLocation()
         var arguments: [String] = []
         func move(to point: (x: Int, y: Int)) {
@@ -108,13 +115,16 @@ final class DemoSession {
 
     /// Where the pointer is on the screen.
     func pointerLocation() throws -> (x: Int, y: Int) {
-        let (status, output) = try ExternalTool.run("xdotool", ["getmouselocation", "--shell"], display: server.displayName)
+        let (status, output) = try ExternalTool.run(
+            "xdotool", ["getmouselocation", "--shell"], display: server.displayName)
         var values: [String: Int] = [:]
         for line in output.split(separator: "\n") {
             let parts = line.split(separator: "=")
             if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
         }
-        guard status == 0, let x = values["X"], let y = values["Y"] else { throw HarnessError("xdotool getmouselocation: \(output)") }
+        guard status == 0, let x = values["X"], let y = values["Y"] else {
+            throw HarnessError("xdotool getmouselocation: \(output)")
+        }
         return (x, y)
     }
 

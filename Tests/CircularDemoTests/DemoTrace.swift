@@ -34,7 +34,9 @@ struct DemoTrace {
         var controls: [Control]
 
         func control(_ name: String) throws -> Control {
-            guard let control = controls.first(where: { $0.name == name }) else { throw HarnessError("no control \(name) in the ready line") }
+            guard let control = controls.first(where: { $0.name == name }) else {
+                throw HarnessError("no control \(name) in the ready line")
+            }
             return control
         }
     }
@@ -71,7 +73,8 @@ struct DemoTrace {
                 let window = object["window"] as? NSNumber, let width = object["width"] as? Int,
                 let height = object["height"] as? Int, let controls = object["controls"] as? [[String: Any]]
             else { throw HarnessError("bad ready line: \(line)") }
-            return .ready(Ready(window: window.uintValue, width: width, height: height, controls: try controls.map(control)))
+            return .ready(
+                Ready(window: window.uintValue, width: width, height: height, controls: try controls.map(control)))
         case "exit":
             guard Set(object.keys) == ["event", "code"], let code = object["code"] as? Int else {
                 throw HarnessError("bad exit line: \(line)")
@@ -96,7 +99,8 @@ struct DemoTrace {
             let radius = (object["radius"] as? NSNumber)?.doubleValue,
             let lineWidth = (object["lineWidth"] as? NSNumber)?.doubleValue,
             let value = (object["value"] as? NSNumber)?.doubleValue,
-            let minimum = (object["min"] as? NSNumber)?.doubleValue, let maximum = (object["max"] as? NSNumber)?.doubleValue
+            let minimum = (object["min"] as? NSNumber)?.doubleValue,
+            let maximum = (object["max"] as? NSNumber)?.doubleValue
         else { throw HarnessError("bad control in the ready line: \(object)") }
         return Control(
             name: name, kind: kind, centerX: center[0].doubleValue, centerY: center[1].doubleValue, radius: radius,

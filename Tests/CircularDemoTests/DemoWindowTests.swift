@@ -64,7 +64,9 @@ extension DemoSuite {
             defer { session.stop() }
             // The rings ease to their values on start, then everything rests.
             for (name, target) in [("move", 0.8), ("exercise", 1.35), ("stand", 0.55)] {
-                let done = try session.waitForEvent { $0.control == name && $0.source == "program" && abs($0.value - target) < 1e-9 }
+                let done = try session.waitForEvent {
+                    $0.control == name && $0.source == "program" && abs($0.value - target) < 1e-9
+                }
                 #expect(done != nil, "\(name) never reached \(target)")
             }
             usleep(300_000)  // Let the last frame finish before measuring.

@@ -25,8 +25,11 @@ extension DemoSuite {
             let server = try XvfbServer()
             defer { server.stop() }
             try server.limitAddressSpace(headroom: 64 << 20)
-            let demo = try DemoProcess(display: server.displayName, arguments: ["--scene", "knob", "--size", "5000x5000", "--trace", "--print-events"])
-            let traced = try #require(demo.waitForLine(startingWith: "{\"event\":\"ready\"", timeout: 60), "\(demo.errorOutput)")
+            let demo = try DemoProcess(
+                display: server.displayName,
+                arguments: ["--scene", "knob", "--size", "5000x5000", "--trace", "--print-events"])
+            let traced = try #require(
+                demo.waitForLine(startingWith: "{\"event\":\"ready\"", timeout: 60), "\(demo.errorOutput)")
             #expect(traced.contains("\"width\":5000,\"height\":5000"), "\(traced)")
             let ready = try #require(demo.waitForLine(startingWith: "ready"), "\(demo.errorOutput)")
             #expect(ready.contains("presenter=XPutImage"), "\(ready)")
@@ -42,12 +45,14 @@ extension DemoSuite {
 
         /// A window whose frame the demo itself cannot allocate (32767 x 32767, 4 GiB, with 2 GB of address space):
         /// status 1 and a message, not a trap.
-        @Test(.disabled(if: addressSanitized, "AddressSanitizer's shadow memory does not fit in a capped address space"))
+        @Test(
+            .disabled(if: addressSanitized, "AddressSanitizer's shadow memory does not fit in a capped address space"))
         func aWindowTooLargeForTheDemosMemoryEndsWithAMessage() throws {
             let server = try XvfbServer()
             defer { server.stop() }
-            let demo = try DemoProcess(display: server.displayName, arguments: ["--scene", "knob", "--size", "32767x32767"],
-                                       addressSpaceLimit: 2_000_000_000)
+            let demo = try DemoProcess(
+                display: server.displayName, arguments: ["--scene", "knob", "--size", "32767x32767"],
+                addressSpaceLimit: 2_000_000_000)
             #expect(demo.waitForExit(timeout: 30) == 1, "\(demo.errorOutput)")
             #expect(demo.errorOutput.contains("out of memory for a 32767x32767 frame"), "\(demo.errorOutput)")
         }
@@ -56,7 +61,8 @@ extension DemoSuite {
             // The activity rings fill up for the first second and a half, pushing a large frame after frame.
             let server = try XvfbServer(width: 1600, height: 1200)
             defer { server.stop() }
-            let demo = try DemoProcess(display: server.displayName, arguments: ["--scene", "rings", "--size", "1600x1200", "--print-events"])
+            let demo = try DemoProcess(
+                display: server.displayName, arguments: ["--scene", "rings", "--size", "1600x1200", "--print-events"])
             #expect(demo.waitForLine(startingWith: "ready") != nil, "\(demo.errorOutput)")
             usleep(200_000)
             #expect(demo.process.isRunning, "the demo ended before the server was killed: \(demo.errorOutput)")
@@ -81,18 +87,25 @@ extension DemoSuite {
             defer { close(ends[1]) }
             close(ends[0])
             let broken: ChildProcess.Destination = output == "closed" ? .closed : .descriptor(ends[1])
-            let demo = try DemoProcess(display: server.displayName, arguments: ["--scene", "knob", "--trace"], brokenOutput: broken)
+            let demo = try DemoProcess(
+                display: server.displayName, arguments: ["--scene", "knob", "--trace"], brokenOutput: broken)
             // The window is up once it can be found by name.
             let mapped = waitUntil(timeout: 20) {
-                (try? ExternalTool.xdotool(["search", "--onlyvisible", "--name", "."], display: server.displayName)) != nil
+                (try? ExternalTool.xdotool(["search", "--onlyvisible", "--name", "."], display: server.displayName))
+                    != nil
             }
             #expect(mapped, "no window: \(demo.errorOutput)")
             // A drag across the ring, keys and the wheel: each writes trace lines that go nowhere.
-            try ExternalTool.xdotool(["mousemove", "--sync", "320", "60", "mousedown", "1", "mousemove", "--sync", "420", "140",
-                                      "mousemove", "--sync", "470", "240", "mouseup", "1", "key", "Right", "key", "Left",
-                                      "click", "4", "click", "5"], display: server.displayName)
+            try ExternalTool.xdotool(
+                [
+                    "mousemove", "--sync", "320", "60", "mousedown", "1", "mousemove", "--sync", "420", "140",
+                    "mousemove", "--sync", "470", "240", "mouseup", "1", "key", "Right", "key", "Left",
+                    "click", "4", "click", "5",
+                ], display: server.displayName)
             usleep(300_000)
-            #expect(demo.process.isRunning, "the demo ended: status \(String(describing: demo.waitForExit(timeout: 0))) \(demo.errorOutput)")
+            #expect(
+                demo.process.isRunning,
+                "the demo ended: status \(String(describing: demo.waitForExit(timeout: 0))) \(demo.errorOutput)")
             try ExternalTool.xdotool(["key", "q"], display: server.displayName)
             #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
         }

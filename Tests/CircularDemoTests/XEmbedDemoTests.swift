@@ -21,7 +21,10 @@ extension DemoSuite {
                 .compactMap { ($0["value"] as? NSNumber)?.doubleValue }
         }
 
-        @Test(.enabled(if: TabbedProcess.executable != nil, "tabbed is not installed (package suckless-tools; make test installs it)"))
+        @Test(
+            .enabled(
+                if: TabbedProcess.executable != nil,
+                "tabbed is not installed (package suckless-tools; make test installs it)"))
         func theDemoEmbedsInTabbedAndADragThereTurnsTheKnob() throws {
             let server = try XvfbServer()
             defer { server.stop() }
@@ -29,14 +32,17 @@ extension DemoSuite {
             defer { tabbed.stop() }
             let other = try server.connect()
             let into = "0x" + String(tabbed.window, radix: 16)
-            let demo = try DemoProcess(display: server.displayName, arguments: ["--trace", "--scene", "knob", "--into", into])
-            guard let readyLine = demo.waitForLine(startingWith: "{\"event\":\"ready\""), let ready = Self.object(readyLine),
+            let demo = try DemoProcess(
+                display: server.displayName, arguments: ["--trace", "--scene", "knob", "--into", into])
+            guard let readyLine = demo.waitForLine(startingWith: "{\"event\":\"ready\""),
+                let ready = Self.object(readyLine),
                 let window = (ready["window"] as? NSNumber)?.uintValue,
                 let control = (ready["controls"] as? [[String: Any]])?.first,
                 let center = control["center"] as? [NSNumber], center.count == 2,
                 let radius = (control["radius"] as? NSNumber)?.doubleValue,
                 let value = (control["value"] as? NSNumber)?.doubleValue,
-                let minimum = (control["min"] as? NSNumber)?.doubleValue, let maximum = (control["max"] as? NSNumber)?.doubleValue
+                let minimum = (control["min"] as? NSNumber)?.doubleValue,
+                let maximum = (control["max"] as? NSNumber)?.doubleValue
             else {
                 Issue.record("no usable ready line; stdout \(demo.outputLines), stderr \(demo.errorOutput)")
                 return
@@ -45,10 +51,13 @@ extension DemoSuite {
             #expect(XEmbedProbe.parent(of: window, on: other) == tabbed.window)
             // tabbed fits the tab to its width below its bar; wait for that before reading where the knob is.
             var attributes = XWindowAttributes()
-            #expect(waitUntil {
-                guard let display = other.pointer, XGetWindowAttributes(display, window, &attributes) != 0 else { return false }
-                return attributes.width == 400 && attributes.map_state == IsViewable
-            })
+            #expect(
+                waitUntil {
+                    guard let display = other.pointer, XGetWindowAttributes(display, window, &attributes) != 0 else {
+                        return false
+                    }
+                    return attributes.width == 400 && attributes.map_state == IsViewable
+                })
             // The knob scene lays out again at the new size: the ring stays centred, its radius scales with the side.
             let readySide = min(ready["width"] as? Int ?? 1, ready["height"] as? Int ?? 1)
             let scale = Double(min(attributes.width, attributes.height)) / Double(readySide)
@@ -56,19 +65,27 @@ extension DemoSuite {
             #expect(abs(center[0].doubleValue - Double(ready["width"] as? Int ?? 0) / 2) < 1)
             #expect(abs(center[1].doubleValue - Double(ready["height"] as? Int ?? 0) / 2) < 1)
             let origin = try XEmbedProbe.rootOrigin(of: window, on: other)
-            let startDegrees = (value - minimum) / (maximum - minimum) * 360  // the knob scene: a full circle from 12 o'clock
+            // The knob scene: a full circle from 12 o'clock.
+            let startDegrees = (value - minimum) / (maximum - minimum) * 360
             var arguments: [String] = []
             for (index, degrees) in stride(from: startDegrees, through: startDegrees + 60, by: 10).enumerated() {
-                let point = ClockAngle.point(at: .degrees(degrees), radius: laidOut.radius, around: Point(x: laidOut.x, y: laidOut.y))
-                arguments += ["mousemove", "--sync", "\(origin.x + Int(point.x.rounded()))", "\(origin.y + Int(point.y.rounded()))"]
+                let point = ClockAngle.point(
+                    at: .degrees(degrees), radius: laidOut.radius, around: Point(x: laidOut.x, y: laidOut.y))
+                arguments += [
+                    "mousemove", "--sync", "\(origin.x + Int(point.x.rounded()))",
+                    "\(origin.y + Int(point.y.rounded()))",
+                ]
                 if index == 0 { arguments += ["mousedown", "1"] }
             }
             arguments += ["mouseup", "1"]
             try ExternalTool.xdotool(arguments, display: server.displayName)
-            #expect(demo.waitForLine(startingWith: "{\"event\":\"ended\"") != nil, "no ended line; stdout \(demo.outputLines)")
+            #expect(
+                demo.waitForLine(startingWith: "{\"event\":\"ended\"") != nil,
+                "no ended line; stdout \(demo.outputLines)")
             let values = Self.changedValues(demo)
             #expect(!values.isEmpty)
-            #expect((values.last ?? value) > value, "the drag in tabbed turned the knob from \(value) through \(values)")
+            #expect(
+                (values.last ?? value) > value, "the drag in tabbed turned the knob from \(value) through \(values)")
             // tabbed killed: the demo's window goes with it, and the demo ends cleanly, saying so.
             tabbed.process.send(SIGKILL)
             #expect(demo.waitForExit() == 0)
@@ -79,7 +96,8 @@ extension DemoSuite {
         @Test func aBadIntoIdEndsTheDemoWithAClearMessage() throws {
             let server = try XvfbServer()
             defer { server.stop() }
-            let demo = try DemoProcess(display: server.displayName, arguments: ["--scene", "knob", "--into", "0x3fffff"])
+            let demo = try DemoProcess(
+                display: server.displayName, arguments: ["--scene", "knob", "--into", "0x3fffff"])
             let status = demo.waitForExit()
             #expect(status != nil && status != 0)
             #expect(demo.errorOutput.contains("0x3fffff"), "stderr: \(demo.errorOutput)")

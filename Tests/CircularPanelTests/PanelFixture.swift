@@ -16,11 +16,12 @@ enum PanelFixture {
         let first = try CircularModel(Configuration(geometry: geometry(0)), value: 0.25)
         let second = try CircularModel(Configuration(geometry: geometry(1)), value: 0.5)
         let range = try CircularRangeModel(Configuration(geometry: geometry(2)), start: 0.2, end: 0.6)
-        return Panel(controls: [
-            PanelControl(.single(first), appearance: appearance, label: .percentage),
-            PanelControl(.single(second), appearance: appearance),
-            PanelControl(.range(range), appearance: appearance, label: .percentage, labelSize: 0.3),
-        ], background: RGBAColor(red: 0.1, green: 0.1, blue: 0.1))
+        return Panel(
+            controls: [
+                PanelControl(.single(first), appearance: appearance, label: .percentage),
+                PanelControl(.single(second), appearance: appearance),
+                PanelControl(.range(range), appearance: appearance, label: .percentage, labelSize: 0.3),
+            ], background: RGBAColor(red: 0.1, green: 0.1, blue: 0.1))
     }
 
     /// The point on control `index`'s ring at `degrees` clockwise from 12 o'clock.

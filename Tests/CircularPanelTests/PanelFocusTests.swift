@@ -14,8 +14,11 @@ struct PanelFocusTests {
             #expect(moved)
             visited.append(panel.focusedKnob)
         }
-        #expect(visited == [PanelKnob(control: 0), PanelKnob(control: 1), PanelKnob(control: 2, knob: .start),
-                            PanelKnob(control: 2, knob: .end), PanelKnob(control: 0)])
+        #expect(
+            visited == [
+                PanelKnob(control: 0), PanelKnob(control: 1), PanelKnob(control: 2, knob: .start),
+                PanelKnob(control: 2, knob: .end), PanelKnob(control: 0),
+            ])
         let movedBack = panel.moveFocus(.backward)
         #expect(movedBack)
         #expect(panel.focusedKnob == PanelKnob(control: 2, knob: .end))

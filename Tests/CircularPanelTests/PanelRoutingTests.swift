@@ -114,8 +114,10 @@ struct PanelRoutingTests {
         var linear = Configuration(geometry: PanelFixture.geometry(1), linearDrag: .vertical)
         linear.min = 0
         let base = try PanelFixture.panel()
-        var panel = Panel(controls: [base.controls[0],
-                                     PanelControl(.single(try CircularModel(linear, value: 0.5)), appearance: .ring(.move))])
+        var panel = Panel(controls: [
+            base.controls[0],
+            PanelControl(.single(try CircularModel(linear, value: 0.5)), appearance: .ring(.move)),
+        ])
         // Inside its ring, and on the background far from both.
         #expect(panel.control(at: PanelFixture.centers[1]) == 1)
         #expect(panel.control(at: Point(x: 200, y: 400)) == 1)

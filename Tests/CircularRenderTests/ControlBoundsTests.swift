@@ -26,21 +26,27 @@ import Testing
         return changed
     }
 
-    private func ring(knob: KnobState?, knobStyle: KnobStyle = .standard, label: CenterLabel = .none, labelSize: Double = 0.4) -> Control {
-        Control(geometry: RingGeometry(center: Point(x: 64, y: 64), radius: 20, lineWidth: 4), position: 0.3,
-                appearance: .ring(RingStyle(progress: .solid(.black))), knob: knob, knobStyle: knobStyle, label: label,
-                labelSize: labelSize)
+    private func ring(
+        knob: KnobState?, knobStyle: KnobStyle = .standard, label: CenterLabel = .none, labelSize: Double = 0.4
+    ) -> Control {
+        Control(
+            geometry: RingGeometry(center: Point(x: 64, y: 64), radius: 20, lineWidth: 4), position: 0.3,
+            appearance: .ring(RingStyle(progress: .solid(.black))), knob: knob, knobStyle: knobStyle, label: label,
+            labelSize: labelSize)
     }
 
-    @Test("A label wider than the ring is drawn whole, within the control's bounds (they held the ring and knob only, and the label was cut off at them)",
-          arguments: [nil, KnobState.pressed])
+    @Test(
+        "A label wider than the ring is drawn whole, within the control's bounds (they held the ring and knob only, and the label was cut off at them)",
+        arguments: [nil, KnobState.pressed])
     func labelWiderThanTheRingIsDrawnWhole(knob: KnobState?) throws {
         let drawn = try expectDrawnWithinBounds(ring(knob: knob, label: .text("WWWWWW"), labelSize: 1.5))
         // The ring, its knob and shadows lie within 20 + 2 + 2 + 6 pixels of the centre; the label reaches further.
         #expect(drawn.contains { abs($0.x - 64) > 40 }, "the label is cut off")
     }
 
-    @Test("A knob that appears beside a label wider than the ring damages enough to redraw the new scene exactly (the label's clip grew with the knob)")
+    @Test(
+        "A knob that appears beside a label wider than the ring damages enough to redraw the new scene exactly (the label's clip grew with the knob)"
+    )
     func knobAppearingBesideAWideLabelDamagesEnough() throws {
         let old = Scene(controls: [ring(knob: nil, label: .text("WWWWWW"), labelSize: 1.5)])
         var new = old
@@ -59,7 +65,9 @@ import Testing
         #expect(differing == 0, "\(differing) pixels differ after redrawing only \(damage)")
     }
 
-    @Test("A knob state of infinite scale leaves the ring and the knob's other states drawn (the bounds came out empty and nothing was drawn)")
+    @Test(
+        "A knob state of infinite scale leaves the ring and the knob's other states drawn (the bounds came out empty and nothing was drawn)"
+    )
     func knobStateOfInfiniteScaleKeepsTheControlDrawn() throws {
         let style = KnobStyle(pressedScale: .greatestFiniteMagnitude)
         let control = ring(knob: .idle, knobStyle: style, label: .percentage)

@@ -26,7 +26,8 @@ import Testing
 
     @Test func identicalScenesHaveNoDamage() {
         let scene = knobScene(.idle)
-        #expect(Renderer().damage(from: scene, to: scene, canvas: PixelRect(x: 0, y: 0, width: 128, height: 128)) == .empty)
+        #expect(
+            Renderer().damage(from: scene, to: scene, canvas: PixelRect(x: 0, y: 0, width: 128, height: 128)) == .empty)
     }
 
     @Test func knobStateDamagesOnlyTheKnob() throws {
@@ -46,8 +47,11 @@ import Testing
     @Test func smallValuesWithKnobAndLabelOnAPartialCounterClockwiseArc() throws {
         let arc = Arc(start: .degrees(135), sweep: .degrees(270), direction: .counterClockwise)
         func scene(_ position: Double) -> Scene {
-            Scene(controls: [Control(geometry: RingGeometry(center: Point(x: 64, y: 64), radius: 48, lineWidth: 16), arc: arc,
-                                     position: position, appearance: .ring(.exercise), knob: .pressed, label: .percentage)])
+            Scene(controls: [
+                Control(
+                    geometry: RingGeometry(center: Point(x: 64, y: 64), radius: 48, lineWidth: 16), arc: arc,
+                    position: position, appearance: .ring(.exercise), knob: .pressed, label: .percentage)
+            ])
         }
         let damage = try expectPartialRedrawMatches(from: scene(0.2), to: scene(0.31))
         #expect(damage.area < 128 * 128 * 3 / 4, "damage \(damage)")
@@ -68,14 +72,18 @@ import Testing
     }
 
     @Test func tickDialValueChanges() throws {
-        _ = try expectPartialRedrawMatches(from: ReferenceScenes.tickDial(0.3, labelled: true),
-                                           to: ReferenceScenes.tickDial(0.45, labelled: true))
+        _ = try expectPartialRedrawMatches(
+            from: ReferenceScenes.tickDial(0.3, labelled: true),
+            to: ReferenceScenes.tickDial(0.45, labelled: true))
     }
 
     @Test func aKnobWithoutTicksDamagesOnlyTheKnob() throws {
         func scene(_ position: Double) -> Scene {
-            Scene(controls: [Control(geometry: RingGeometry(center: Point(x: 64, y: 64), radius: 48, lineWidth: 16),
-                                     position: position, appearance: .tickDial(TickDialStyle(tickCount: 0)), knob: .pressed)])
+            Scene(controls: [
+                Control(
+                    geometry: RingGeometry(center: Point(x: 64, y: 64), radius: 48, lineWidth: 16),
+                    position: position, appearance: .tickDial(TickDialStyle(tickCount: 0)), knob: .pressed)
+            ])
         }
         let damage = try expectPartialRedrawMatches(from: scene(0.30), to: scene(0.32))
         #expect(damage.area < 128 * 128 / 6, "damage \(damage)")

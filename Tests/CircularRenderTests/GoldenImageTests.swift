@@ -42,7 +42,9 @@ import Testing
             try PNG.write(image, to: "\(Self.goldenFolder)/actual/\(name).png")
             try PNG.write(comparison.diffImage, to: "\(Self.goldenFolder)/actual/\(name)-diff.png")
         }
-        #expect(comparison.failingPixels == 0,
-                "\(comparison.failingPixels) pixels differ by more than \(Self.channelTolerance) levels (largest \(comparison.largestDifference)); see Golden/actual/\(name).png")
+        #expect(
+            comparison.failingPixels == 0,
+            "\(comparison.failingPixels) pixels differ by more than \(Self.channelTolerance) levels (largest \(comparison.largestDifference)); see Golden/actual/\(name).png"
+        )
     }
 }

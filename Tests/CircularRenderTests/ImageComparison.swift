@@ -12,7 +12,8 @@ struct ImageComparison {
     init(actual: PixelImage, expected: PixelImage, tolerance: Int) {
         diffImage = try! PixelImage(width: actual.width, height: actual.height, fill: 0xFFE0_E0E0)
         for index in actual.pixels.indices {
-            let a = actual.pixels[index], b = expected.pixels[index]
+            let a = actual.pixels[index]
+            let b = expected.pixels[index]
             var worst = 0
             for shift in stride(from: 0, through: 24, by: 8) {
                 worst = max(worst, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))

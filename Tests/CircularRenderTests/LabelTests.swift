@@ -5,15 +5,18 @@ import Testing
 /// Centre labels: formatting, drawing with the system font, and drawing without a label when no font loads.
 @Suite struct LabelTests {
     private func scene(label: CenterLabel) -> Scene {
-        Scene(controls: [Control(geometry: RingGeometry(center: Point(x: 48, y: 48), radius: 36, lineWidth: 10),
-                                 position: 0.42, appearance: .ring(.stand), label: label)])
+        Scene(controls: [
+            Control(
+                geometry: RingGeometry(center: Point(x: 48, y: 48), radius: 36, lineWidth: 10),
+                position: 0.42, appearance: .ring(.stand), label: label)
+        ])
     }
 
     /// The number of pixels in the ring's hole that are not background.
     private func inkInCentre(_ image: PixelImage) -> Int {
         var count = 0
-        for y in 32 ..< 64 {
-            for x in 26 ..< 70 where image[x, y] != RGBAColor.white.premultipliedARGB { count += 1 }
+        for y in 32..<64 {
+            for x in 26..<70 where image[x, y] != RGBAColor.white.premultipliedARGB { count += 1 }
         }
         return count
     }
@@ -46,7 +49,7 @@ import Testing
         let renderer = Renderer(fontFile: "/nonexistent/font.ttf", warning: { messages.append($0) })
         var image = try PixelImage(width: 96, height: 96)
         var plain = try PixelImage(width: 96, height: 96)
-        for _ in 0 ..< 3 {
+        for _ in 0..<3 {
             image.withPixelBuffer { buffer in _ = renderer.render(scene(label: .percentage), into: buffer) }
         }
         plain.withPixelBuffer { buffer in _ = Renderer().render(scene(label: .none), into: buffer) }

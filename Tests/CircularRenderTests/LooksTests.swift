@@ -27,7 +27,9 @@ import Testing
         let image = try render(ReferenceScenes.singleRing(0.25, labelled: false))
         let tip = pixel(image, atClockAngle: 0.25)
         #expect(distance(tip, ReferenceScenes.purple.progress.color(at: 0.5)) < 3.0 / 255)
-        #expect(distance(pixel(image, atClockAngle: 0.5), ReferenceScenes.purple.resolvedTrackColor.compositedOnWhite) < 3.0 / 255)
+        #expect(
+            distance(pixel(image, atClockAngle: 0.5), ReferenceScenes.purple.resolvedTrackColor.compositedOnWhite) < 3.0
+                / 255)
     }
 
     @Test func pastOneTurnTheGradientEndsAtTheTipAndTheTipCastsAShadow() throws {
@@ -52,11 +54,13 @@ import Testing
 
     @Test func counterClockwiseIsTheMirrorImage() throws {
         let clockwise = try render(ReferenceScenes.singleRing(0.6, labelled: false))
-        let counter = try render(ReferenceScenes.singleRing(0.6, arc: Arc(direction: .counterClockwise), labelled: false))
+        let counter = try render(
+            ReferenceScenes.singleRing(0.6, arc: Arc(direction: .counterClockwise), labelled: false))
         var worst = 0
-        for y in 0 ..< 128 {
-            for x in 0 ..< 128 {
-                let a = clockwise[x, y]!, b = counter[127 - x, y]!
+        for y in 0..<128 {
+            for x in 0..<128 {
+                let a = clockwise[x, y]!
+                let b = counter[127 - x, y]!
                 for shift: UInt32 in [0, 8, 16, 24] {
                     worst = max(worst, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
                 }
@@ -66,7 +70,8 @@ import Testing
     }
 
     @Test func partialArcsLeaveTheGapEmpty() throws {
-        let image = try render(ReferenceScenes.singleRing(0.6, arc: Arc(start: .degrees(-135), sweep: .degrees(270)), labelled: false))
+        let image = try render(
+            ReferenceScenes.singleRing(0.6, arc: Arc(start: .degrees(-135), sweep: .degrees(270)), labelled: false))
         #expect(image[64, 112] == RGBAColor.white.premultipliedARGB)
         #expect(pixel(image, atClockAngle: 0.75) != RGBAColor.white)
     }
@@ -74,7 +79,8 @@ import Testing
     @Test func ticksAreLitUpToTheValueAndGreyBeyond() throws {
         let style = TickDialStyle(tickCount: 12)
         let geometry = RingGeometry(center: Point(x: 64, y: 64), radius: 48, lineWidth: 16)
-        let image = try render(Scene(controls: [Control(geometry: geometry, position: 0.7, appearance: .tickDial(style))]))
+        let image = try render(
+            Scene(controls: [Control(geometry: geometry, position: 0.7, appearance: .tickDial(style))]))
         // Tick 6 (position 0.5) is lit, tick 9 (position 0.75) is grey, between ticks lies the background.
         #expect(distance(pixel(image, atClockAngle: 0.5), style.litColor(atPosition: 0.5)) < 3.0 / 255)
         #expect(distance(pixel(image, atClockAngle: 0.75), style.unlitColor) < 3.0 / 255)

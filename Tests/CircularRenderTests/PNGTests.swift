@@ -9,7 +9,8 @@ import Testing
         try FileSystem.makeFolder(folder)
         var image = try PixelImage(width: 7, height: 5)
         for index in image.pixels.indices {
-            image.pixels[index] = 0xFF00_0000 | UInt32(index * 37 % 256) << 16 | UInt32(index * 91 % 256) << 8 | UInt32(index * 13 % 256)
+            image.pixels[index] =
+                0xFF00_0000 | UInt32(index * 37 % 256) << 16 | UInt32(index * 91 % 256) << 8 | UInt32(index * 13 % 256)
         }
         let path = folder + "/round-trip.png"
         try PNG.write(image, to: path)
@@ -19,7 +20,8 @@ import Testing
 
     @Test func transparencyIsKept() throws {
         try FileSystem.makeFolder(folder)
-        let image = try PixelImage(width: 2, height: 1, pixels: [0, RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5).premultipliedARGB])
+        let image = try PixelImage(
+            width: 2, height: 1, pixels: [0, RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5).premultipliedARGB])
         let path = folder + "/transparent.png"
         try PNG.write(image, to: path)
         let read = try PNG.read(from: path)
@@ -31,6 +33,8 @@ import Testing
 
     @Test func missingFilesAndFoldersThrow() {
         #expect(throws: PNGError.self) { try PNG.read(from: "/nonexistent/image.png") }
-        #expect(throws: PNGError.self) { try PNG.write(try PixelImage(width: 1, height: 1), to: "/nonexistent/folder/image.png") }
+        #expect(throws: PNGError.self) {
+            try PNG.write(try PixelImage(width: 1, height: 1), to: "/nonexistent/folder/image.png")
+        }
     }
 }

@@ -27,17 +27,23 @@ import Testing
 
     @Test func rowPaddingIsNeverWritten() throws {
         // 40 pixels wide, rows of 48 pixels: the last 8 of every row belong to someone else.
-        let width = 40, height = 40, stridePixels = 48
+        let width = 40
+        let height = 40
+        let stridePixels = 48
         var memory = [UInt32](repeating: 0xDEAD_BEEF, count: stridePixels * height)
         memory.withUnsafeMutableBytes { bytes in
-            let buffer = try! PixelBuffer(baseAddress: bytes.baseAddress!, width: width, height: height, bytesPerRow: stridePixels * 4)
+            let buffer = try! PixelBuffer(
+                baseAddress: bytes.baseAddress!, width: width, height: height, bytesPerRow: stridePixels * 4)
             let geometry = RingGeometry(center: Point(x: 30, y: 20), radius: 18, lineWidth: 6)
-            let scene = Scene(controls: [Control(geometry: geometry, position: 1.4, appearance: .ring(.move), knob: .hover,
-                                                 label: .percentage)])
+            let scene = Scene(controls: [
+                Control(
+                    geometry: geometry, position: 1.4, appearance: .ring(.move), knob: .hover,
+                    label: .percentage)
+            ])
             Renderer(warning: { _ in }).render(scene, into: buffer)
         }
-        for row in 0 ..< height {
-            for column in width ..< stridePixels {
+        for row in 0..<height {
+            for column in width..<stridePixels {
                 #expect(memory[row * stridePixels + column] == 0xDEAD_BEEF, "padding at row \(row), column \(column)")
             }
         }
@@ -48,7 +54,9 @@ import Testing
         var image = try PixelImage(width: 32, height: 32)
         for center in [Point(x: -20, y: 10), Point(x: 31, y: 31), Point(x: 1e7, y: -1e7)] {
             let geometry = RingGeometry(center: center, radius: 24, lineWidth: 8)
-            let scene = Scene(controls: [Control(geometry: geometry, position: 2.5, appearance: .ring(.stand), knob: .idle)])
+            let scene = Scene(controls: [
+                Control(geometry: geometry, position: 2.5, appearance: .ring(.stand), knob: .idle)
+            ])
             image.withPixelBuffer { buffer in _ = Renderer().render(scene, into: buffer) }
         }
         #expect(image.pixels.allSatisfy { $0 >> 24 == 0xFF })
@@ -62,9 +70,13 @@ import Testing
             RingGeometry(center: Point(x: 16, y: 16), radius: 10, lineWidth: 30),
             RingGeometry(center: Point(x: 16, y: 16), radius: .infinity, lineWidth: 4),
         ]
-        let scene = Scene(controls: bad.map { Control(geometry: $0, position: 0.5, appearance: .ring(.move), knob: .idle) }
-            + [Control(geometry: RingGeometry(center: Point(x: 16, y: 16), radius: 10, lineWidth: 4),
-                       arc: Arc(sweep: Turns(0)), position: 0.5, appearance: .ring(.move))])
+        let scene = Scene(
+            controls: bad.map { Control(geometry: $0, position: 0.5, appearance: .ring(.move), knob: .idle) }
+                + [
+                    Control(
+                        geometry: RingGeometry(center: Point(x: 16, y: 16), radius: 10, lineWidth: 4),
+                        arc: Arc(sweep: Turns(0)), position: 0.5, appearance: .ring(.move))
+                ])
         image.withPixelBuffer { buffer in _ = Renderer().render(scene, into: buffer) }
         #expect(image.pixels.allSatisfy { $0 == RGBAColor.white.premultipliedARGB })
     }
@@ -73,8 +85,11 @@ import Testing
         var atNaN = try PixelImage(width: 64, height: 64)
         var atZero = try PixelImage(width: 64, height: 64)
         func scene(_ position: Double) -> Scene {
-            Scene(controls: [Control(geometry: RingGeometry(center: Point(x: 32, y: 32), radius: 24, lineWidth: 8),
-                                     position: position, appearance: .ring(.exercise), knob: .idle)])
+            Scene(controls: [
+                Control(
+                    geometry: RingGeometry(center: Point(x: 32, y: 32), radius: 24, lineWidth: 8),
+                    position: position, appearance: .ring(.exercise), knob: .idle)
+            ])
         }
         atNaN.withPixelBuffer { buffer in _ = Renderer().render(scene(.nan), into: buffer) }
         atZero.withPixelBuffer { buffer in _ = Renderer().render(scene(0), into: buffer) }
@@ -94,8 +109,9 @@ import Testing
         let manyTicks = TickDialStyle(tickCount: Int.max)
         let scene = Scene(controls: [
             Control(geometry: giant, position: 0.3, appearance: .ring(.move)),
-            Control(geometry: RingGeometry(center: Point(x: 32, y: 32), radius: 20, lineWidth: 6), position: 0.5,
-                    appearance: .tickDial(manyTicks)),
+            Control(
+                geometry: RingGeometry(center: Point(x: 32, y: 32), radius: 20, lineWidth: 6), position: 0.5,
+                appearance: .tickDial(manyTicks)),
         ])
         image.withPixelBuffer { buffer in _ = Renderer().render(scene, into: buffer) }
         #expect(image[32, 10] != RGBAColor.white.premultipliedARGB)

@@ -13,7 +13,8 @@ import Testing
     }
 
     @Test func coveringRealBoxes() {
-        #expect(PixelRect.covering(minX: 0.5, minY: 1.2, maxX: 3.1, maxY: 4) == PixelRect(x: 0, y: 1, width: 4, height: 3))
+        #expect(
+            PixelRect.covering(minX: 0.5, minY: 1.2, maxX: 3.1, maxY: 4) == PixelRect(x: 0, y: 1, width: 4, height: 3))
         #expect(PixelRect.covering(minX: .nan, minY: 0, maxX: 1, maxY: 1) == .empty)
         #expect(PixelRect.covering(minX: 2, minY: 0, maxX: 1, maxY: 1) == .empty)
         #expect(!PixelRect.covering(minX: -1e300, minY: 0, maxX: 1e300, maxY: 1).isEmpty)

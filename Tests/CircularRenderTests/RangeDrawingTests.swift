@@ -1,6 +1,7 @@
 import CircularControl
-@testable import CircularRender
 import Testing
+
+@testable import CircularRender
 
 /// A range control drawn natively: one track, the selection between its two knobs, and two knobs with looks of
 /// their own.
@@ -11,11 +12,16 @@ import Testing
     let geometry = RingGeometry(center: Point(x: 80, y: 80), radius: 60, lineWidth: 14)
 
     /// A range from `lower` to `upper` on a full clockwise circle: red selection, grey track, white background.
-    func scene(lower: Double, upper: Double, lowerKnob: KnobState? = .idle, upperKnob: KnobState? = .idle,
-               label: CenterLabel = .none) -> Scene {
+    func scene(
+        lower: Double, upper: Double, lowerKnob: KnobState? = .idle, upperKnob: KnobState? = .idle,
+        label: CenterLabel = .none
+    ) -> Scene {
         let style = RingStyle(progress: .solid(Self.red), track: Self.grey)
-        return Scene(controls: [Control(geometry: geometry, position: upper, appearance: .ring(style), knob: upperKnob,
-                                        label: label, rangeStart: RangeStart(position: lower, knob: lowerKnob))])
+        return Scene(controls: [
+            Control(
+                geometry: geometry, position: upper, appearance: .ring(style), knob: upperKnob,
+                label: label, rangeStart: RangeStart(position: lower, knob: lowerKnob))
+        ])
     }
 
     func render(_ scene: Scene) throws -> PixelImage {
@@ -47,11 +53,13 @@ import Testing
         let renderer = Renderer(warning: { _ in })
         let idle = scene(lower: 0.25, upper: 0.5)
         let lowerPressed = scene(lower: 0.25, upper: 0.5, lowerKnob: .pressed)
-        let damage = renderer.damage(from: idle, to: lowerPressed, canvas: PixelRect(x: 0, y: 0, width: Self.size, height: Self.size))
+        let damage = renderer.damage(
+            from: idle, to: lowerPressed, canvas: PixelRect(x: 0, y: 0, width: Self.size, height: Self.size))
         // Around the lower knob at 3 o'clock (140, 80), not the upper one at 6 o'clock (80, 140).
         #expect(damage.contains(column: 140, row: 80))
         #expect(!damage.contains(column: 80, row: 140))
-        let before = try render(idle), after = try render(lowerPressed)
+        let before = try render(idle)
+        let after = try render(lowerPressed)
         let changed = (0..<Self.size * Self.size).filter { before.pixels[$0] != after.pixels[$0] }
         #expect(!changed.isEmpty)
         #expect(changed.allSatisfy { damage.contains(column: $0 % Self.size, row: $0 / Self.size) })
@@ -59,7 +67,8 @@ import Testing
 
     @Test func movingAKnobRedrawsExactlyThroughItsDamage() throws {
         let renderer = Renderer(warning: { _ in })
-        let old = scene(lower: 0.25, upper: 0.5), new = scene(lower: 0.3, upper: 0.5)
+        let old = scene(lower: 0.25, upper: 0.5)
+        let new = scene(lower: 0.3, upper: 0.5)
         let canvas = PixelRect(x: 0, y: 0, width: Self.size, height: Self.size)
         let damage = renderer.damage(from: old, to: new, canvas: canvas)
         var partial = try PixelImage(width: Self.size, height: Self.size)

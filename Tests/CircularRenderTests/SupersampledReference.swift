@@ -24,14 +24,17 @@ struct SupersampledReference {
         }
 
         init(_ color: RGBAColor) {
-            self.init(red: color.red * color.alpha, green: color.green * color.alpha, blue: color.blue * color.alpha, alpha: color.alpha)
+            self.init(
+                red: color.red * color.alpha, green: color.green * color.alpha, blue: color.blue * color.alpha,
+                alpha: color.alpha)
         }
 
         /// `top` composited over `self`.
         func covered(by top: Color) -> Color {
             let keep = 1 - top.alpha
-            return Color(red: top.red + red * keep, green: top.green + green * keep, blue: top.blue + blue * keep,
-                         alpha: top.alpha + alpha * keep)
+            return Color(
+                red: top.red + red * keep, green: top.green + green * keep, blue: top.blue + blue * keep,
+                alpha: top.alpha + alpha * keep)
         }
 
         func shadowed(by opacity: Double) -> Color { covered(by: Color(alpha: opacity)) }
@@ -43,28 +46,30 @@ struct SupersampledReference {
     func render(width: Int, height: Int) -> [Color] {
         var result: [Color] = []
         result.reserveCapacity(width * height)
-        for y in 0 ..< height {
-            for x in 0 ..< width { result.append(pixel(x: x, y: y)) }
+        for y in 0..<height {
+            for x in 0..<width { result.append(pixel(x: x, y: y)) }
         }
         return result
     }
 
     private func pixel(x: Int, y: Int) -> Color {
         var probes: [Color] = []
-        for j in 0 ..< 5 {
-            for i in 0 ..< 5 {
+        for j in 0..<5 {
+            for i in 0..<5 {
                 probes.append(sample(Point(x: Double(x) + Double(i) / 4, y: Double(y) + Double(j) / 4)))
             }
         }
-        let spread = [\Color.red, \.green, \.blue, \.alpha].map { key in
-            (probes.map { $0[keyPath: key] }.max() ?? 0) - (probes.map { $0[keyPath: key] }.min() ?? 0)
-        }.max() ?? 0
+        let spread =
+            [\Color.red, \.green, \.blue, \.alpha].map { key in
+                (probes.map { $0[keyPath: key] }.max() ?? 0) - (probes.map { $0[keyPath: key] }.min() ?? 0)
+            }.max() ?? 0
         if spread <= 1.0 / 512 { return average(probes) }
         var samples: [Color] = []
         samples.reserveCapacity(256)
-        for j in 0 ..< 16 {
-            for i in 0 ..< 16 {
-                samples.append(sample(Point(x: Double(x) + (Double(i) + 0.5) / 16, y: Double(y) + (Double(j) + 0.5) / 16)))
+        for j in 0..<16 {
+            for i in 0..<16 {
+                samples.append(
+                    sample(Point(x: Double(x) + (Double(i) + 0.5) / 16, y: Double(y) + (Double(j) + 0.5) / 16)))
             }
         }
         return average(samples)
@@ -87,8 +92,8 @@ struct SupersampledReference {
         var color = Color(scene.background)
         for control in scene.controls {
             switch control.appearance {
-            case let .ring(style): color = ring(control, style, at: point, over: color)
-            case let .tickDial(style): color = ticks(control, style, at: point, over: color)
+            case .ring(let style): color = ring(control, style, at: point, over: color)
+            case .tickDial(let style): color = ticks(control, style, at: point, over: color)
             }
             if let state = control.knob { color = knob(control, state, at: point, over: color) }
         }
@@ -105,10 +110,12 @@ struct SupersampledReference {
     }
 
     private func ring(_ control: Control, _ style: RingStyle, at point: Point, over background: Color) -> Color {
-        let geometry = control.geometry, arc = control.arc
+        let geometry = control.geometry
+        let arc = control.arc
         let distance = point.distance(to: geometry.center)
         guard distance >= geometry.innerRadius, distance <= geometry.outerRadius,
-              let angle = ClockAngle.of(point, around: geometry.center) else { return background }
+            let angle = ClockAngle.of(point, around: geometry.center)
+        else { return background }
         let half = geometry.lineWidth / 2
         let full = arc.isFullCircle
         let sweep = full ? 1 : arc.sweep.value
@@ -133,7 +140,8 @@ struct SupersampledReference {
             beneath = gradient(1 - u)
             ahead = u > 0.5
         } else {
-            track = full || t <= sweep || point.distance(to: startCenter) <= half || point.distance(to: endCenter) <= half
+            track =
+                full || t <= sweep || point.distance(to: startCenter) <= half || point.distance(to: endCenter) <= half
             if t <= extent {
                 beneath = gradient(t)
             } else if point.distance(to: startCenter) <= half {
@@ -151,31 +159,38 @@ struct SupersampledReference {
             let travel = ClockAngle.direction(of: Turns(tipAngle + 0.25 * sign))
             let shadowCenter = tipCenter + travel * (geometry.lineWidth / 10)
             let blur = geometry.lineWidth / 3
-            color = color.shadowed(by: rampedOpacity * Self.smoothFalloff(point.distance(to: shadowCenter), inner: half - blur, outer: half + blur))
+            color = color.shadowed(
+                by: rampedOpacity
+                    * Self.smoothFalloff(point.distance(to: shadowCenter), inner: half - blur, outer: half + blur))
         }
         if onTip {
-            let tipColor = multi ? style.progress.endColor : style.progress.color(at: (extent - seam) / (length - 2 * seam))
+            let tipColor =
+                multi ? style.progress.endColor : style.progress.color(at: (extent - seam) / (length - 2 * seam))
             color = color.covered(by: Color(tipColor))
         }
         return color
     }
 
     private func ticks(_ control: Control, _ style: TickDialStyle, at point: Point, over background: Color) -> Color {
-        let geometry = control.geometry, arc = control.arc
+        let geometry = control.geometry
+        let arc = control.arc
         let distance = point.distance(to: geometry.center)
         guard distance >= geometry.innerRadius, distance <= geometry.outerRadius,
-              let angle = ClockAngle.of(point, around: geometry.center) else { return background }
+            let angle = ClockAngle.of(point, around: geometry.center)
+        else { return background }
         let count = style.tickCount
         let full = arc.isFullCircle
         let sweep = full ? 1 : arc.sweep.value
         let spacing = full ? 1 / Double(count) : sweep / Double(count - 1)
         let t = Self.wrap((angle.value - arc.start.value) * arc.direction.sign)
-        for index in 0 ..< count {
+        for index in 0..<count {
             var offset = t - Double(index) * spacing
             offset -= offset.rounded()
             if abs(offset) * 2 * Double.pi * distance <= style.tickFraction * spacing / 2 * 2 * Double.pi * distance {
                 let tickPosition = full ? Double(index) / Double(count) : Double(index) / Double(count - 1)
-                let color = tickPosition <= control.drawnPosition + 1e-9 ? style.litColor(atPosition: tickPosition) : style.unlitColor
+                let color =
+                    tickPosition <= control.drawnPosition + 1e-9
+                    ? style.litColor(atPosition: tickPosition) : style.unlitColor
                 return background.covered(by: Color(color))
             }
         }
@@ -183,19 +198,23 @@ struct SupersampledReference {
     }
 
     private func knob(_ control: Control, _ state: KnobState, at point: Point, over background: Color) -> Color {
-        let style = control.knobStyle, width = control.geometry.lineWidth
-        let (scale, fill, opacityFactor, offsetFactor): (Double, RGBAColor, Double, Double) = switch state {
-        case .idle: (1, style.fill, 1, 1)
-        case .hover: (style.hoverScale, style.hoverFill, 1.5, 1.25)
-        case .pressed: (style.pressedScale, style.pressedFill, 0.5, 0.4)
-        }
-        let center = control.geometry.knobCenter(atClockAngle: control.arc.clockAngle(atPosition: control.drawnPosition))
+        let style = control.knobStyle
+        let width = control.geometry.lineWidth
+        let (scale, fill, opacityFactor, offsetFactor): (Double, RGBAColor, Double, Double) =
+            switch state {
+            case .idle: (1, style.fill, 1, 1)
+            case .hover: (style.hoverScale, style.hoverFill, 1.5, 1.25)
+            case .pressed: (style.pressedScale, style.pressedFill, 0.5, 0.4)
+            }
+        let center = control.geometry.knobCenter(
+            atClockAngle: control.arc.clockAngle(atPosition: control.drawnPosition))
         let radius = control.geometry.knobRadius * scale
         let shadowCenter = center + Point(x: 0, y: width * style.shadowOffset * offsetFactor)
         let blur = width * style.shadowBlur
         var color = background
-        color = color.shadowed(by: min(style.shadowOpacity * opacityFactor, 1)
-            * Self.smoothFalloff(point.distance(to: shadowCenter), inner: radius - blur, outer: radius + blur))
+        color = color.shadowed(
+            by: min(style.shadowOpacity * opacityFactor, 1)
+                * Self.smoothFalloff(point.distance(to: shadowCenter), inner: radius - blur, outer: radius + blur))
         if point.distance(to: center) <= radius { color = color.covered(by: Color(fill)) }
         return color
     }

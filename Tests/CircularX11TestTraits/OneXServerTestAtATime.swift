@@ -19,7 +19,9 @@ public struct OneXServerTestAtATime: TestTrait, SuiteTrait, TestScoping {
         testCase == nil ? nil : self
     }
 
-    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
         await XServerTurn.shared.take()
         do {
             try await function()

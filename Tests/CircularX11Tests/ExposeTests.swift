@@ -25,7 +25,8 @@ extension X11Suite {
             attributes.background_pixel = 0xFF00FF
             let cover = XCreateWindow(
                 display, fixture.other.rootWindow, Int32(covered.x), Int32(covered.y), UInt32(covered.width),
-                UInt32(covered.height), 0, 24, UInt32(InputOutput), nil, UInt(CWOverrideRedirect | CWBackPixel), &attributes)
+                UInt32(covered.height), 0, 24, UInt32(InputOutput), nil, UInt(CWOverrideRedirect | CWBackPixel),
+                &attributes)
             XMapRaised(display, cover)
             XSync(display, 0)
             XUnmapWindow(display, cover)

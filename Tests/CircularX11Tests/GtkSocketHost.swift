@@ -22,7 +22,8 @@ final class GtkSocketHost {
     init(display: String) throws {
         let executable = try Self.program.get()
         let recorded = try RecordedProcess(
-            executable, [], environment: ChildProcess.environment(["DISPLAY": display, "GDK_BACKEND": "x11", "NO_AT_BRIDGE": "1"]),
+            executable, [],
+            environment: ChildProcess.environment(["DISPLAY": display, "GDK_BACKEND": "x11", "NO_AT_BRIDGE": "1"]),
             standardError: .discarded)
         let line = recorded.waitForLine(startingWith: "socket 0x", timeout: 30)
         guard let found = line.flatMap({ UInt($0.dropFirst("socket 0x".count), radix: 16) }) else {
@@ -53,11 +54,15 @@ final class GtkSocketHost {
             let size = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date
         else { return .failure(HarnessError("no \(source)")) }
         let directory = FileManager.default.temporaryDirectory
-        let output = directory.appendingPathComponent("circular-gtk3-socket-host-\(size)-\(Int(modified.timeIntervalSince1970))").path
+        let output = directory.appendingPathComponent(
+            "circular-gtk3-socket-host-\(size)-\(Int(modified.timeIntervalSince1970))"
+        ).path
         if FileManager.default.isExecutableFile(atPath: output) { return .success(output) }
         let partial = "\(output).\(getpid())"
-        let command = "cc -o '\(partial)' '\(source)' $(pkg-config --cflags --libs gtk+-3.0) && mv -f '\(partial)' '\(output)'"
-        guard let (status, _) = try? ExternalTool.run("sh", ["-c", command], display: nil, timeout: 120), status == 0 else {
+        let command =
+            "cc -o '\(partial)' '\(source)' $(pkg-config --cflags --libs gtk+-3.0) && mv -f '\(partial)' '\(output)'"
+        guard let (status, _) = try? ExternalTool.run("sh", ["-c", command], display: nil, timeout: 120), status == 0
+        else {
             try? FileManager.default.removeItem(atPath: partial)
             return .failure(HarnessError("cannot build the GtkSocket host (needs cc and libgtk-3-dev): \(command)"))
         }

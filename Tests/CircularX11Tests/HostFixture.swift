@@ -14,7 +14,10 @@ final class HostFixture {
     let other: DisplayConnection
 
     /// Starts a server, opens the window at `size` in the top-left corner and waits until it is shown.
-    init(size: PixelSize = PixelSize(width: 320, height: 240), forbidSharedMemory: Bool = false, client: RecordingClient = RecordingClient())
+    init(
+        size: PixelSize = PixelSize(width: 320, height: 240), forbidSharedMemory: Bool = false,
+        client: RecordingClient = RecordingClient()
+    )
         throws
     {
         server = try XvfbServer()
@@ -63,7 +66,8 @@ final class HostFixture {
         guard let display = connection.pointer else { throw HarnessError("connection closed") }
         guard
             let image = XGetImage(
-                display, window, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height), UInt.max, ZPixmap)
+                display, window, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height), UInt.max,
+                ZPixmap)
         else { throw HarnessError("XGetImage failed") }
         defer { _ = image.pointee.f.destroy_image?(image) }
         guard image.pointee.bits_per_pixel == 32, let data = image.pointee.data else {
@@ -85,7 +89,9 @@ final class HostFixture {
     static func expectedPattern(_ rect: PixelRect, generation: UInt32 = 0) -> [UInt32] {
         var pixels: [UInt32] = []
         for y in rect.y..<rect.maxY {
-            for x in rect.x..<rect.maxX { pixels.append(RecordingClient.pattern(x: x, y: y, generation: generation) & 0x00FF_FFFF) }
+            for x in rect.x..<rect.maxX {
+                pixels.append(RecordingClient.pattern(x: x, y: y, generation: generation) & 0x00FF_FFFF)
+            }
         }
         return pixels
     }

@@ -12,7 +12,9 @@ import Testing
         #expect(
             translator.button(1, pressed: true, at: point, state: UInt32(ShiftMask), time: 1000)
                 == .press(point, modifiers: .shift, clickCount: 1))
-        #expect(translator.button(1, pressed: false, at: point, state: UInt32(ControlMask), time: 1100) == .release(point, modifiers: .control))
+        #expect(
+            translator.button(1, pressed: false, at: point, state: UInt32(ControlMask), time: 1100)
+                == .release(point, modifiers: .control))
     }
 
     @Test func secondPressSoonAfterIsADoubleClick() {
@@ -29,7 +31,9 @@ import Testing
         #expect(translator.button(4, pressed: true, at: point, state: 0, time: 0) == .wheel(notches: 1))
         #expect(translator.button(5, pressed: true, at: point, state: 0, time: 0) == .wheel(notches: -1))
         #expect(translator.button(6, pressed: true, at: point, state: 0, time: 0) == .wheel(notches: -1))
-        #expect(translator.button(7, pressed: true, at: point, state: UInt32(ShiftMask), time: 0) == .wheel(notches: 1, modifiers: .shift))
+        #expect(
+            translator.button(7, pressed: true, at: point, state: UInt32(ShiftMask), time: 0)
+                == .wheel(notches: 1, modifiers: .shift))
         #expect(translator.button(4, pressed: false, at: point, state: 0, time: 0) == nil)
         #expect(translator.button(2, pressed: true, at: point, state: 0, time: 0) == nil)
         #expect(translator.button(3, pressed: true, at: point, state: 0, time: 0) == nil)
@@ -46,7 +50,8 @@ import Testing
             #expect(translator.key(UInt(keysym), pressed: false, state: 0) == nil)
         }
         #expect(translator.key(UInt(XK_a), pressed: true, state: 0) == nil)
-        #expect(translator.key(UInt(XK_Right), pressed: true, state: UInt32(ShiftMask)) == .key(.right, modifiers: .shift))
+        #expect(
+            translator.key(UInt(XK_Right), pressed: true, state: UInt32(ShiftMask)) == .key(.right, modifiers: .shift))
     }
 
     @Test func shiftGoingDownAndUpReportsTheNewModifiers() {
@@ -54,7 +59,8 @@ import Testing
         #expect(translator.key(UInt(XK_Shift_L), pressed: true, state: 0) == .modifiers(.shift))
         #expect(translator.key(UInt(XK_Shift_R), pressed: false, state: UInt32(ShiftMask)) == .modifiers([]))
         #expect(
-            translator.key(UInt(XK_Shift_L), pressed: true, state: UInt32(ControlMask)) == .modifiers([.shift, .control]))
+            translator.key(UInt(XK_Shift_L), pressed: true, state: UInt32(ControlMask))
+                == .modifiers([.shift, .control]))
     }
 
     @Test func quitKeyIsPlainQ() {

@@ -10,13 +10,17 @@ extension X11Suite {
     @Suite struct ResizeTests {
         @Test(arguments: [false, true])
         func growingTheWindowGrowsTheBuffersAndRedraws(forbidSharedMemory: Bool) throws {
-            let fixture = try HostFixture(size: PixelSize(width: 200, height: 150), forbidSharedMemory: forbidSharedMemory)
+            let fixture = try HostFixture(
+                size: PixelSize(width: 200, height: 150), forbidSharedMemory: forbidSharedMemory)
             defer { fixture.server.stop() }
             guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
             let bigger = PixelSize(width: 420, height: 300)
             XResizeWindow(display, fixture.host.window.id, UInt32(bigger.width), UInt32(bigger.height))
             XSync(display, 0)
-            #expect(fixture.stepUntil { fixture.host.size == bigger && fixture.host.client.renderedDamage.last == bigger.bounds })
+            #expect(
+                fixture.stepUntil {
+                    fixture.host.size == bigger && fixture.host.client.renderedDamage.last == bigger.bounds
+                })
             #expect(fixture.host.client.layouts.last == bigger)
             #expect(fixture.host.frameBuffer.size == bigger)
             #expect(fixture.host.presenter.imageSize == bigger)

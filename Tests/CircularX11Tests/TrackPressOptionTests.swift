@@ -13,8 +13,10 @@ import Testing
     /// in both spellings, with `=` or without.
     @Test(arguments: TrackPressChoice.allCases)
     func trackPressAndItsOldNameParseToTheSamePolicy(choice: TrackPressChoice) throws {
-        let spellings = [["--track-press", choice.rawValue], ["--track-click", choice.rawValue],
-                         ["--track-press=\(choice.rawValue)"], ["--track-click=\(choice.rawValue)"]]
+        let spellings = [
+            ["--track-press", choice.rawValue], ["--track-click", choice.rawValue],
+            ["--track-press=\(choice.rawValue)"], ["--track-click=\(choice.rawValue)"],
+        ]
         for arguments in spellings {
             let options = try DemoOptions.parse(arguments)
             #expect(options.trackPress == choice, "\(arguments)")
@@ -33,7 +35,8 @@ import Testing
     @Test func withoutTheOptionATrackPressIsTheCoresDefault() throws {
         let options = try DemoOptions.parse([])
         #expect(options.trackPress == .relative)
-        #expect(options.configuration(turnMode: .clamped, geometry: Self.geometry).trackPress
+        #expect(
+            options.configuration(turnMode: .clamped, geometry: Self.geometry).trackPress
                 == Configuration(geometry: Self.geometry).trackPress)
     }
 }

@@ -29,8 +29,10 @@ extension X11Suite {
                 var event = XEvent()
                 while XCheckTypedEvent(display, ClientMessage, &event) != 0 {
                     let message = event.xclient
-                    if message.window == fixture.other.rootWindow, message.message_type == fixture.other.atom("WM_PROTOCOLS"),
-                        message.data.l.0 == Int(bitPattern: fixture.other.atom("_NET_WM_PING")), message.data.l.1 == 4242
+                    if message.window == fixture.other.rootWindow,
+                        message.message_type == fixture.other.atom("WM_PROTOCOLS"),
+                        message.data.l.0 == Int(bitPattern: fixture.other.atom("_NET_WM_PING")),
+                        message.data.l.1 == 4242
                     {
                         answered = true
                     }

@@ -43,7 +43,9 @@ extension X11Suite {
             let first = try server.connect()
             #expect(first.xftDPI == nil)
             #expect(first.scale == 1)
-            for (resources, expected) in [("Xft.dpi:\t192\n", 2.0), ("Xft.antialias: 1\nXft.dpi: 144\n", 1.5), ("Xft.dpi: lots\n", 1.0)] {
+            for (resources, expected) in [
+                ("Xft.dpi:\t192\n", 2.0), ("Xft.antialias: 1\nXft.dpi: 144\n", 1.5), ("Xft.dpi: lots\n", 1.0),
+            ] {
                 setResourceManager(resources, on: first)
                 let fresh = try server.connect()  // Xlib reads RESOURCE_MANAGER when connecting.
                 #expect(fresh.scale == expected, "for \(resources.debugDescription)")
@@ -68,7 +70,9 @@ extension X11Suite {
         }
 
         /// The raw bytes of a property of `window` (format 8 or 32; format 32 items are `long`s).
-        private func property(_ connection: DisplayConnection, _ window: UInt, _ name: String, format: Int32 = 8) throws -> [UInt8] {
+        private func property(_ connection: DisplayConnection, _ window: UInt, _ name: String, format: Int32 = 8) throws
+            -> [UInt8]
+        {
             guard let display = connection.pointer else { throw HarnessError("no connection") }
             var actualType: Atom = 0
             var actualFormat: Int32 = 0
@@ -76,7 +80,8 @@ extension X11Suite {
             var remaining: UInt = 0
             var data: UnsafeMutablePointer<UInt8>?
             let status = XGetWindowProperty(
-                display, window, connection.atom(name), 0, 1024, 0, Atom(AnyPropertyType), &actualType, &actualFormat, &count,
+                display, window, connection.atom(name), 0, 1024, 0, Atom(AnyPropertyType), &actualType, &actualFormat,
+                &count,
                 &remaining, &data)
             guard status == Success, let data else { throw HarnessError("no property \(name)") }
             defer { XFree(data) }

@@ -13,12 +13,15 @@ extension X11Suite {
     /// a real one, suckless tabbed, where the knob is dragged with xdotool.
     @Suite struct XEmbedTests {
         /// A host embedded in `parent` on `server`, with a knob client, stepped until it is mapped and drawn.
-        private static func embeddedHost(in parent: UInt, on server: XvfbServer, size: PixelSize = PixelSize(width: 320, height: 240))
+        private static func embeddedHost(
+            in parent: UInt, on server: XvfbServer, size: PixelSize = PixelSize(width: 320, height: 240)
+        )
             throws -> EventLoop<KnobClient>
         {
             let connection = try server.connect()
             let options = WindowOptions(
-                title: "embedded knob", instanceName: "circular-test", className: "CircularTest", size: size, parent: parent)
+                title: "embedded knob", instanceName: "circular-test", className: "CircularTest", size: size,
+                parent: parent)
             let host = try EventLoop(connection: connection, options: options, client: KnobClient())
             let shown = step(host) { host.isMapped && host.presenter.presentedCount > 0 }
             guard shown else { throw HarnessError("the embedded window was never mapped and drawn") }
@@ -84,7 +87,9 @@ extension X11Suite {
         @Test func topLevelWindowsHaveNoXEmbedInfo() throws {
             let fixture = try HostFixture()
             defer { fixture.server.stop() }
-            #expect(throws: HarnessError.self) { _ = try Self.xembedInfo(of: fixture.host.window.id, on: fixture.other) }
+            #expect(throws: HarnessError.self) {
+                _ = try Self.xembedInfo(of: fixture.host.window.id, on: fixture.other)
+            }
             #expect(!fixture.host.window.xembed.isEmbedded)
             #expect(fixture.host.window.queryParent() == fixture.other.rootWindow)
         }
@@ -125,7 +130,8 @@ extension X11Suite {
             guard let display = other.pointer else { throw HarnessError("no connection") }
             let origin = try XEmbedProbe.rootOrigin(of: host.window.id, on: other)
             try ExternalTool.xdotool(
-                ["mousemove", "--sync", "\(origin.x + 30)", "\(origin.y + 30)", "click", "1"], display: server.displayName)
+                ["mousemove", "--sync", "\(origin.x + 30)", "\(origin.y + 30)", "click", "1"],
+                display: server.displayName)
             #expect(Self.step(host) { host.client.inputs.contains { if case .release = $0 { true } else { false } } })
             // The request went to the embedder's creator (the other connection), and the focus stayed where it was.
             var request = XEvent()
@@ -186,7 +192,8 @@ extension X11Suite {
             XSync(display, 0)
             let origin = try XEmbedProbe.rootOrigin(of: asking.window.id, on: other)
             try ExternalTool.xdotool(
-                ["mousemove", "--sync", "\(origin.x + 20)", "\(origin.y + 20)", "click", "1"], display: server.displayName)
+                ["mousemove", "--sync", "\(origin.x + 20)", "\(origin.y + 20)", "click", "1"],
+                display: server.displayName)
             #expect(Self.step(asking) { asking.exitReason != nil })
             #expect(asking.exitReason == .embedderGone)
         }
@@ -225,7 +232,10 @@ extension X11Suite {
 
         /// GTK 3's GtkSocket, the other real embedder: it sends the embedded notify that tabbed loses, accepts the
         /// window as its plug, and when it dies the server hands the window (in its save-set) back to the root.
-        @Test(.enabled(if: GtkSocketHost.isAvailable, "cannot build the GtkSocket host (needs cc, libgtk-3-dev: make test installs them)"))
+        @Test(
+            .enabled(
+                if: GtkSocketHost.isAvailable,
+                "cannot build the GtkSocket host (needs cc, libgtk-3-dev: make test installs them)"))
         func gtkSocketEmbedsTheKnobWithTheEmbeddedNotify() throws {
             let server = try XvfbServer()
             defer { server.stop() }
@@ -234,10 +244,14 @@ extension X11Suite {
             let other = try server.connect()
             let host = try Self.embeddedHost(in: gtk.socket, on: server)
             #expect(Self.step(host) { host.window.xembed.receivedEmbeddedNotify })
-            #expect(host.window.xembed.received.contains { if case .embeddedNotify(gtk.socket, _) = $0 { true } else { false } })
+            #expect(
+                host.window.xembed.received.contains {
+                    if case .embeddedNotify(gtk.socket, _) = $0 { true } else { false }
+                })
             #expect(host.window.xembed.embedder == gtk.socket)
             #expect(XEmbedProbe.parent(of: host.window.id, on: other) == gtk.socket)
-            #expect(waitUntil { gtk.outputLines.contains("plug-added") }, "GtkSocket did not take the window as its plug")
+            #expect(
+                waitUntil { gtk.outputLines.contains("plug-added") }, "GtkSocket did not take the window as its plug")
             // GtkSocket sizes its plug to its own allocation.
             #expect(Self.step(host) { host.size == PixelSize(width: 400, height: 300) })
             // GtkSocket is the focus widget of its active top-level: it sends XEMBED_WINDOW_ACTIVATE and
@@ -251,7 +265,9 @@ extension X11Suite {
             let knob = host.client.model.knobCenter
             let center = host.client.model.configuration.geometry.center
             let radius = host.client.model.configuration.geometry.radius
-            var arguments = ["mousemove", "--sync", "\(origin.x + Int(knob.x))", "\(origin.y + Int(knob.y))", "mousedown", "1"]
+            var arguments = [
+                "mousemove", "--sync", "\(origin.x + Int(knob.x))", "\(origin.y + Int(knob.y))", "mousedown", "1",
+            ]
             for degrees in stride(from: 10.0, through: 60.0, by: 10.0) {
                 let point = ClockAngle.point(at: .degrees(degrees), radius: radius, around: center)
                 arguments += ["mousemove", "--sync", "\(origin.x + Int(point.x))", "\(origin.y + Int(point.y))"]
@@ -260,7 +276,8 @@ extension X11Suite {
             try ExternalTool.xdotool(arguments, display: server.displayName)
             #expect(Self.step(host) { host.client.inputs.contains { if case .release = $0 { true } else { false } } })
             #expect(
-                host.client.model.value > start + 10, "the drag in GtkSocket turned the knob from \(start) to \(host.client.model.value)")
+                host.client.model.value > start + 10,
+                "the drag in GtkSocket turned the knob from \(start) to \(host.client.model.value)")
             gtk.process.send(SIGKILL)
             #expect(Self.step(host) { host.exitReason != nil })
             #expect(host.exitReason == .embedderGone)
@@ -268,7 +285,10 @@ extension X11Suite {
 
         /// The real thing: suckless tabbed embeds the window, gives it the focus by XEmbed, and the knob turns with
         /// a drag made by xdotool inside tabbed.
-        @Test(.enabled(if: TabbedProcess.executable != nil, "tabbed is not installed (package suckless-tools; make test installs it)"))
+        @Test(
+            .enabled(
+                if: TabbedProcess.executable != nil,
+                "tabbed is not installed (package suckless-tools; make test installs it)"))
         func tabbedHostsTheKnobAndADragTurnsIt() throws {
             let server = try XvfbServer()
             defer { server.stop() }
@@ -291,7 +311,9 @@ extension X11Suite {
             let start = host.client.model.value
             let center = host.client.model.configuration.geometry.center
             let knob = host.client.model.knobCenter
-            var arguments = ["mousemove", "--sync", "\(origin.x + Int(knob.x))", "\(origin.y + Int(knob.y))", "mousedown", "1"]
+            var arguments = [
+                "mousemove", "--sync", "\(origin.x + Int(knob.x))", "\(origin.y + Int(knob.y))", "mousedown", "1",
+            ]
             let radius = host.client.model.configuration.geometry.radius
             for degrees in stride(from: 10.0, through: 60.0, by: 10.0) {  // clockwise from 12 o'clock: the value rises
                 let angle = degrees * .pi / 180
@@ -302,7 +324,9 @@ extension X11Suite {
             try ExternalTool.xdotool(arguments, display: server.displayName)
             #expect(Self.step(host) { host.client.inputs.contains { if case .release = $0 { true } else { false } } })
             #expect(host.client.inputs.contains { if case .press = $0 { true } else { false } })
-            #expect(host.client.model.value > start + 10, "the drag in tabbed turned the knob from \(start) to \(host.client.model.value)")
+            #expect(
+                host.client.model.value > start + 10,
+                "the drag in tabbed turned the knob from \(start) to \(host.client.model.value)")
             #expect(host.exitReason == nil)
             // tabbed killed: its window, and ours in it, go away; the loop ends with a clear reason.
             tabbed.process.send(SIGKILL)

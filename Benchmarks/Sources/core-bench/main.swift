@@ -44,16 +44,24 @@ keep(probe.reduce(0, +))
 /// The two configurations measured: the default knob (continuous, clamped), and a stepped multi-turn knob whose
 /// every move also snaps to the grid.
 let configurations: [(name: String, configuration: Configuration)] = [
-    ("event_vs_atan2", Configuration(min: 0, max: 100, geometry: RingGeometry(center: center, radius: 180, lineWidth: 24))),
-    ("stepped_event_vs_atan2", Configuration(
-        min: 0, max: 100, step: 0.5, snap: .always, turnMode: .multiTurn(limit: nil),
-        geometry: RingGeometry(center: center, radius: 180, lineWidth: 24))),
+    (
+        "event_vs_atan2",
+        Configuration(min: 0, max: 100, geometry: RingGeometry(center: center, radius: 180, lineWidth: 24))
+    ),
+    (
+        "stepped_event_vs_atan2",
+        Configuration(
+            min: 0, max: 100, step: 0.5, snap: .always, turnMode: .multiTurn(limit: nil),
+            geometry: RingGeometry(center: center, radius: 180, lineWidth: 24))
+    ),
 ]
 
 /// A model of `configuration` at 70 % of its range with a drag under way at the first sample.
 func makeDraggedModel(_ configuration: Configuration) -> CircularModel {
     let start = configuration.min + 0.7 * (configuration.max - configuration.min)
-    guard var model = try? CircularModel(configuration, value: start) else { fatalError("benchmark configuration refused") }
+    guard var model = try? CircularModel(configuration, value: start) else {
+        fatalError("benchmark configuration refused")
+    }
     _ = model.handle(.press(samples[0]))
     return model
 }

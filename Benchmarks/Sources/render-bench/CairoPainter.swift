@@ -9,8 +9,9 @@ final class CairoPainter {
     private let context: OpaquePointer
 
     init(memory: UnsafeMutableRawPointer, size: Int, stride: Int) {
-        surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                      Int32(size), Int32(size), Int32(stride))
+        surface = cairo_image_surface_create_for_data(
+            memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+            Int32(size), Int32(size), Int32(stride))
         context = cairo_create(surface)
     }
 
@@ -45,7 +46,8 @@ final class CairoPainter {
     /// The progress arc's path: from the start to the tip, at most one turn (the last turn past 100 %).
     private func progressPath(_ control: Control) {
         let geometry = control.geometry
-        let tip = cairoAngle(control.arc.clockAngle(atPosition: control.position)) + 2 * Double.pi * min(control.position, 1)
+        let tip =
+            cairoAngle(control.arc.clockAngle(atPosition: control.position)) + 2 * Double.pi * min(control.position, 1)
         let start = tip - 2 * Double.pi * min(control.position, 1)
         cairo_new_path(context)
         cairo_arc(context, geometry.center.x, geometry.center.y, geometry.radius, start, tip)
@@ -66,12 +68,14 @@ final class CairoPainter {
     func drawSolid(_ scene: Scene) {
         clear()
         for control in scene.controls {
-            guard case let .ring(style) = control.appearance else { continue }
+            guard case .ring(let style) = control.appearance else { continue }
             track(control, style)
             if control.position >= 1 {
                 // Past one turn the whole band is covered.
                 cairo_new_path(context)
-                cairo_arc(context, control.geometry.center.x, control.geometry.center.y, control.geometry.radius, 0, 2 * Double.pi)
+                cairo_arc(
+                    context, control.geometry.center.x, control.geometry.center.y, control.geometry.radius, 0,
+                    2 * Double.pi)
                 setColor(style.progress.startColor)
                 cairo_stroke(context)
             }
@@ -88,7 +92,7 @@ final class CairoPainter {
     func drawMesh(_ scene: Scene) {
         clear()
         for control in scene.controls {
-            guard case let .ring(style) = control.appearance else { continue }
+            guard case .ring(let style) = control.appearance else { continue }
             track(control, style)
             let geometry = control.geometry
             let turns = min(control.position, 1)
@@ -96,10 +100,12 @@ final class CairoPainter {
             let start = tip - 2 * Double.pi * turns
             let pattern = cairo_pattern_create_mesh()
             let patches = max(Int((32 * turns).rounded(.up)), 1)
-            let inner = geometry.innerRadius - geometry.lineWidth, outer = geometry.outerRadius + geometry.lineWidth
+            let inner = geometry.innerRadius - geometry.lineWidth
+            let outer = geometry.outerRadius + geometry.lineWidth
             // The mesh reaches a line width beyond the band so that the round caps are painted too.
-            let before = start - geometry.lineWidth / geometry.radius, after = tip + geometry.lineWidth / geometry.radius
-            for patch in 0 ..< patches {
+            let before = start - geometry.lineWidth / geometry.radius
+            let after = tip + geometry.lineWidth / geometry.radius
+            for patch in 0..<patches {
                 let a0 = before + (after - before) * Double(patch) / Double(patches)
                 let a1 = before + (after - before) * Double(patch + 1) / Double(patches)
                 let c0 = style.progress.color(at: (a0 - start) / (tip - start))
@@ -109,7 +115,10 @@ final class CairoPainter {
                     (geometry.center.x + radius * cos(angle), geometry.center.y + radius * sin(angle))
                 }
                 cairo_mesh_pattern_begin_patch(pattern)
-                let p0 = point(inner, a0), p1 = point(outer, a0), p2 = point(outer, a1), p3 = point(inner, a1)
+                let p0 = point(inner, a0)
+                let p1 = point(outer, a0)
+                let p2 = point(outer, a1)
+                let p3 = point(inner, a1)
                 cairo_mesh_pattern_move_to(pattern, p0.0, p0.1)
                 cairo_mesh_pattern_line_to(pattern, p1.0, p1.1)
                 let q1 = (p1.0 - k * outer * sin(a0), p1.1 + k * outer * cos(a0))
@@ -120,7 +129,8 @@ final class CairoPainter {
                 let r2 = (p0.0 - k * inner * sin(a0), p0.1 + k * inner * cos(a0))
                 cairo_mesh_pattern_curve_to(pattern, r1.0, r1.1, r2.0, r2.1, p0.0, p0.1)
                 for (corner, color) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
-                    cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red, color.green, color.blue, color.alpha)
+                    cairo_mesh_pattern_set_corner_color_rgba(
+                        pattern, UInt32(corner), color.red, color.green, color.blue, color.alpha)
                 }
                 cairo_mesh_pattern_end_patch(pattern)
             }

@@ -19,14 +19,19 @@ let rounds = 9
 /// `nudge` moves every value a little, so that alternating frames are new states (as in an animation) and no
 /// cache of a previous state can serve them.
 func activityScene(knob: KnobState, nudge: Double = 0) -> Scene {
-    let lineWidth = Double(size) / 10, gap = Double(size) / 80
+    let lineWidth = Double(size) / 10
+    let gap = Double(size) / 80
     let center = Point(x: Double(size) / 2, y: Double(size) / 2)
     let outer = Double(size) / 2 - gap - lineWidth / 2
     let rings: [(Double, RingStyle)] = [(1.25, .move), (1.75, .exercise), (0.40, .stand)]
-    return Scene(background: .white, controls: rings.enumerated().map { index, ring in
-        Control(geometry: RingGeometry(center: center, radius: outer - Double(index) * (lineWidth + gap), lineWidth: lineWidth),
+    return Scene(
+        background: .white,
+        controls: rings.enumerated().map { index, ring in
+            Control(
+                geometry: RingGeometry(
+                    center: center, radius: outer - Double(index) * (lineWidth + gap), lineWidth: lineWidth),
                 position: ring.0 + nudge, appearance: .ring(ring.1), knob: index == 0 ? knob : nil)
-    })
+        })
 }
 
 func now() -> Double {
@@ -38,7 +43,7 @@ func now() -> Double {
 /// The mean seconds of one call of `body` over `repetitions` calls.
 func measure(_ repetitions: Int, _ body: () -> Void) -> Double {
     let start = now()
-    for _ in 0 ..< repetitions { body() }
+    for _ in 0..<repetitions { body() }
     return (now() - start) / Double(repetitions)
 }
 
@@ -50,35 +55,46 @@ let cairoPainter = CairoPainter(memory: memory, size: size, stride: stride)
 
 let idle = activityScene(knob: .idle)
 /// 64 states a little apart, more than the renderer keeps, so every frame rebuilds its colour tables.
-let animation = (0 ..< 64).map { activityScene(knob: .idle, nudge: Double($0) * 0.0001) }
+let animation = (0..<64).map { activityScene(knob: .idle, nudge: Double($0) * 0.0001) }
 var frame = 0
 let pressed = activityScene(knob: .pressed)
 let renderer = Renderer()
 let damage = renderer.damage(from: idle, to: pressed, canvas: buffer.bounds)
 let white = RGBAColor.white.premultipliedARGB
 
-var ours = Double.infinity, solid = Double.infinity, mesh = Double.infinity, fill = Double.infinity
+var ours = Double.infinity
+var solid = Double.infinity
+var mesh = Double.infinity
+var fill = Double.infinity
 var partial = Double.infinity
 renderer.render(idle, into: buffer)  // builds the cached band layouts, as the first frame of a host does
 var toggle = false
-for _ in 0 ..< rounds {
-    ours = min(ours, measure(256) {
-        frame = (frame + 1) % animation.count
-        renderer.render(animation[frame], into: buffer)
-    })
-    solid = min(solid, measure(128) {
-        frame = (frame + 1) % animation.count
-        cairoPainter.drawSolid(animation[frame])
-    })
-    mesh = min(mesh, measure(16) {
-        frame = (frame + 1) % animation.count
-        cairoPainter.drawMesh(animation[frame])
-    })
+for _ in 0..<rounds {
+    ours = min(
+        ours,
+        measure(256) {
+            frame = (frame + 1) % animation.count
+            renderer.render(animation[frame], into: buffer)
+        })
+    solid = min(
+        solid,
+        measure(128) {
+            frame = (frame + 1) % animation.count
+            cairoPainter.drawSolid(animation[frame])
+        })
+    mesh = min(
+        mesh,
+        measure(16) {
+            frame = (frame + 1) % animation.count
+            cairoPainter.drawMesh(animation[frame])
+        })
     fill = min(fill, measure(1000) { buffer.fill(buffer.bounds, with: white) })
-    partial = min(partial, measure(1000) {
-        toggle.toggle()
-        renderer.render(toggle ? pressed : idle, into: buffer, clippedTo: damage)
-    })
+    partial = min(
+        partial,
+        measure(1000) {
+            toggle.toggle()
+            renderer.render(toggle ? pressed : idle, into: buffer, clippedTo: damage)
+        })
 }
 
 // The first frame of a new geometry also builds the band layouts (a new renderer has none).

@@ -14,7 +14,10 @@ final class FakePointer: @unchecked Sendable {
     /// Connects to `displayName` and checks for XTEST.
     init(displayName: String) throws {
         guard let display = XOpenDisplay(displayName) else { throw BenchError("cannot open \(displayName) for XTEST") }
-        var eventBase: Int32 = 0, errorBase: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        var eventBase: Int32 = 0
+        var errorBase: Int32 = 0
+        var major: Int32 = 0
+        var minor: Int32 = 0
         guard XTestQueryExtension(display, &eventBase, &errorBase, &major, &minor) != 0 else {
             XCloseDisplay(display)
             throw BenchError("the X server has no XTEST extension")
@@ -26,7 +29,8 @@ final class FakePointer: @unchecked Sendable {
 
     /// Where `window`'s (0, 0) is on the root window.
     func origin(of window: UInt) -> (x: Int, y: Int) {
-        var x: Int32 = 0, y: Int32 = 0
+        var x: Int32 = 0
+        var y: Int32 = 0
         var child: Window = 0
         XTranslateCoordinates(display, window, XDefaultRootWindow(display), 0, 0, &x, &y, &child)
         return (Int(x), Int(y))

@@ -11,8 +11,10 @@ enum HostedWindow {
         do {
             let connection = try DisplayConnection.open()
             let options = WindowOptions(
-                title: "x11-bench idle", instanceName: "x11-bench", className: "X11Bench", size: PixelSize(width: width, height: height))
-            let host = try EventLoop(connection: connection, options: options, client: try KnobClient.wrappingDemoKnob())
+                title: "x11-bench idle", instanceName: "x11-bench", className: "X11Bench",
+                size: PixelSize(width: width, height: height))
+            let host = try EventLoop(
+                connection: connection, options: options, client: try KnobClient.wrappingDemoKnob())
             while !(host.isMapped && host.presenter.presentedCount > 0) {
                 if host.step(timeout: 0.05) != nil { exit(1) }
             }

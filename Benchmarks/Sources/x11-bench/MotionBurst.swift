@@ -35,7 +35,8 @@ struct MotionBurst {
     func run() throws -> Result {
         let connection = try DisplayConnection.open(name: displayName)
         defer { connection.close() }
-        let options = WindowOptions(title: "x11-bench", instanceName: "x11-bench", className: "X11Bench", size: windowSize)
+        let options = WindowOptions(
+            title: "x11-bench", instanceName: "x11-bench", className: "X11Bench", size: windowSize)
         let host = try EventLoop(connection: connection, options: options, client: try KnobClient.wrappingDemoKnob())
         try stepUntil(host, "the window was never shown") { host.isMapped && host.presenter.presentedCount > 0 }
 
@@ -45,7 +46,9 @@ struct MotionBurst {
         pointer.move(x: origin.x + Int(knob.x.rounded()), y: origin.y + Int(knob.y.rounded()))
         pointer.button(1, down: true)
         pointer.synchronize()
-        try stepUntil(host, "the press on the knob never arrived") { host.client.pressCount > 0 && host.client.model.isDragging }
+        try stepUntil(host, "the press on the knob never arrived") {
+            host.client.pressCount > 0 && host.client.model.isDragging
+        }
         for _ in 0..<5 { host.step(timeout: 0.01) }
 
         var roundTrips: [Double] = []
@@ -62,7 +65,8 @@ struct MotionBurst {
         let startAngle = host.client.model.knobAngle.degrees
         let points: [(x: Int, y: Int)] = (1...moves).map { index in
             let point = ClockAngle.point(
-                at: .degrees(startAngle + Double(index) * 0.9), radius: geometry.radius + Double(index % 2), around: geometry.center)
+                at: .degrees(startAngle + Double(index) * 0.9), radius: geometry.radius + Double(index % 2),
+                around: geometry.center)
             return (origin.x + Int(point.x.rounded()), origin.y + Int(point.y.rounded()))
         }
         let target = points[points.count - 1]
@@ -86,7 +90,8 @@ struct MotionBurst {
         let result = Result(
             movesSent: points.count, movesReceived: host.client.moveCount - movesBefore,
             framesPresented: host.presenter.presentedCount - framesBefore,
-            latency: (host.presenter.lastPresentTime ?? lastSent) - lastSent, roundTrip: roundTrips[roundTrips.count / 2],
+            latency: (host.presenter.lastPresentTime ?? lastSent) - lastSent,
+            roundTrip: roundTrips[roundTrips.count / 2],
             presentMode: host.presenter.mode.description)
         pointer.button(1, down: false)
         pointer.synchronize()
@@ -96,7 +101,8 @@ struct MotionBurst {
 
     /// Runs host iterations until `condition` holds, or throws `failure` after `timeout` seconds.
     private func stepUntil<C>(
-        _ host: EventLoop<C>, _ failure: String, timeout: Double = 20, stepTimeout: Double = 0.02, _ condition: () -> Bool
+        _ host: EventLoop<C>, _ failure: String, timeout: Double = 20, stepTimeout: Double = 0.02,
+        _ condition: () -> Bool
     ) throws {
         let deadline = Clock.now + timeout
         while !condition() {

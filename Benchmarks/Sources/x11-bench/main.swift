@@ -13,7 +13,8 @@
 import CircularX11TestSupport
 import Glibc
 
-let width = 480, height = 360
+let width = 480
+let height = 360
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "--hosted-window", let w = Int(arguments[2]), let h = Int(arguments[3]) {
     HostedWindow.run(width: w, height: h)
@@ -23,7 +24,8 @@ if arguments.count == 4, arguments[1] == "--hosted-window", let w = Int(argument
 func executableDirectory() -> String {
     var buffer = [CChar](repeating: 0, count: 4096)
     let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    let path = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : arguments[0]
+    let path =
+        length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : arguments[0]
     return String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
 }
 
@@ -46,35 +48,54 @@ do {
         let burst = try MotionBurst(displayName: server.displayName, moves: 1000).run()
         presentsPerEvent.append(Double(burst.framesPresented) / Double(max(burst.movesReceived, 1)))
         latencyRatios.append(burst.latency / burst.roundTrip)
-        print("burst \(round): \(burst.movesSent) moves sent through XTEST, \(burst.movesReceived) received by the client, "
-            + "\(burst.framesPresented) frames presented (\(burst.presentMode)); last move flushed to last frame put "
-            + "\(format(burst.latency * 1e3)) ms, one XSync round trip (median of 201) \(format(burst.roundTrip * 1e6, 1)) us")
+        print(
+            "burst \(round): \(burst.movesSent) moves sent through XTEST, \(burst.movesReceived) received by the client, "
+                + "\(burst.framesPresented) frames presented (\(burst.presentMode)); last move flushed to last frame put "
+                + "\(format(burst.latency * 1e3)) ms, one XSync round trip (median of 201) \(format(burst.roundTrip * 1e6, 1)) us"
+        )
     }
     presentsPerEvent.sort()
     latencyRatios.sort()
 
     // 2. Idle CPU and peak RSS of a knob window process, and peak RSS of a bare Xlib window of the same size.
-    let self_ = "\(executableDirectory())/x11-bench"
-    let hosted = try RecordedProcess(self_, ["--hosted-window", "\(width)", "\(height)"],
-                                     environment: ChildProcess.environment(["DISPLAY": server.displayName]), standardError: .inherited)
-    guard hosted.waitForLine(startingWith: "ready", timeout: 30) != nil else { throw BenchError("the knob window process never became ready") }
+    let benchmarkExecutable = "\(executableDirectory())/x11-bench"
+    let hosted = try RecordedProcess(
+        benchmarkExecutable, ["--hosted-window", "\(width)", "\(height)"],
+        environment: ChildProcess.environment(["DISPLAY": server.displayName]), standardError: .inherited)
+    guard hosted.waitForLine(startingWith: "ready", timeout: 30) != nil else {
+        throw BenchError("the knob window process never became ready")
+    }
     usleep(200_000)  // Let the start-up settle before the idle window starts.
-    guard let cpuBefore = hosted.process.cpuSeconds else { throw BenchError("cannot read /proc/\(hosted.process.pid)/stat") }
+    guard let cpuBefore = hosted.process.cpuSeconds else {
+        throw BenchError("cannot read /proc/\(hosted.process.pid)/stat")
+    }
     let idleStart = Clock.now
     usleep(5_000_000)
-    guard let cpuAfter = hosted.process.cpuSeconds, hosted.process.isRunning else { throw BenchError("the knob window process ended while idle") }
+    guard let cpuAfter = hosted.process.cpuSeconds, hosted.process.isRunning else {
+        throw BenchError("the knob window process ended while idle")
+    }
     let idleSeconds = Clock.now - idleStart
-    guard let hostedPeak = hosted.process.peakResidentKiB else { throw BenchError("cannot read /proc/\(hosted.process.pid)/status") }
+    guard let hostedPeak = hosted.process.peakResidentKiB else {
+        throw BenchError("cannot read /proc/\(hosted.process.pid)/status")
+    }
     hosted.process.terminate(grace: 5)
-    print("idle: the knob window process used \(format(cpuAfter - cpuBefore)) s of CPU over \(format(idleSeconds, 2)) s idle "
-        + "(clock ticks of \(format(1 / Double(sysconf(Int32(_SC_CLK_TCK))), 3)) s)")
+    print(
+        "idle: the knob window process used \(format(cpuAfter - cpuBefore)) s of CPU over \(format(idleSeconds, 2)) s idle "
+            + "(clock ticks of \(format(1 / Double(sysconf(Int32(_SC_CLK_TCK))), 3)) s)")
 
-    let bare = try RecordedProcess("\(executableDirectory())/x11-bare-window", ["\(width)", "\(height)"],
-                                   environment: ChildProcess.environment(["DISPLAY": server.displayName]), standardError: .inherited)
-    guard bare.waitForLine(startingWith: "ready", timeout: 30) != nil else { throw BenchError("the bare Xlib window never became ready") }
-    guard let barePeak = bare.process.peakResidentKiB else { throw BenchError("cannot read /proc/\(bare.process.pid)/status") }
+    let bare = try RecordedProcess(
+        "\(executableDirectory())/x11-bare-window", ["\(width)", "\(height)"],
+        environment: ChildProcess.environment(["DISPLAY": server.displayName]), standardError: .inherited)
+    guard bare.waitForLine(startingWith: "ready", timeout: 30) != nil else {
+        throw BenchError("the bare Xlib window never became ready")
+    }
+    guard let barePeak = bare.process.peakResidentKiB else {
+        throw BenchError("cannot read /proc/\(bare.process.pid)/status")
+    }
     bare.process.terminate(grace: 5)
-    print("memory: peak RSS of the knob window process \(hostedPeak) KiB, of a bare Xlib window (\(width)x\(height)) \(barePeak) KiB")
+    print(
+        "memory: peak RSS of the knob window process \(hostedPeak) KiB, of a bare Xlib window (\(width)x\(height)) \(barePeak) KiB"
+    )
 
     print("ratio presents_per_event \(format(presentsPerEvent[presentsPerEvent.count / 2], 4))")
     print("ratio latency_vs_roundtrip \(format(latencyRatios[latencyRatios.count / 2], 1))")

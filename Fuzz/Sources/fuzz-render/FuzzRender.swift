@@ -50,7 +50,8 @@ let usualSide = 48
 public func fuzzRender(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var stream = FuzzBytes(UnsafeBufferPointer(start: data, count: size))
     let side = stream.flag(0.9) ? usualSide : largestSide
-    let width = stream.int(in: 0...side), height = stream.int(in: 0...side)
+    let width = stream.int(in: 0...side)
+    let height = stream.int(in: 0...side)
     let stride: Int
     switch stream.int(in: 0...9) {
     case 0: stride = width * 4 - stream.int(in: 1...8)
@@ -66,22 +67,30 @@ public func fuzzRender(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let bytes = Swift.max(height * Swift.max(stride, 0), 0) + 8
         let memory = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 4)
         defer { memory.deallocate() }
-        if (try? PixelBuffer(baseAddress: memory + (misalignedBase ? 1 : 0), width: width, height: height,
-                             bytesPerRow: stride)) != nil {
-            fail("a \(width)x\(height) buffer with stride \(stride)\(misalignedBase ? " at a misaligned base" : "") was accepted")
+        if (try? PixelBuffer(
+            baseAddress: memory + (misalignedBase ? 1 : 0), width: width, height: height,
+            bytesPerRow: stride)) != nil
+        {
+            fail(
+                "a \(width)x\(height) buffer with stride \(stride)\(misalignedBase ? " at a misaligned base" : "") was accepted"
+            )
         }
         return 0
     }
     let first = Surface(width: width, height: height, stride: stride)
     let second = Surface(width: width, height: height, stride: stride)
-    defer { first.release(); second.release() }
+    defer {
+        first.release()
+        second.release()
+    }
     let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
 
     let renderer = makeRenderer()
     let old = decodeScene(&stream, width: width, height: height)
     let new = changed(old, &stream, width: width, height: height)
-    let clip = PixelRect(x: stream.int(in: -40...(side + 40)), y: stream.int(in: -40...(side + 40)),
-                         width: stream.int(in: -20...(side + 60)), height: stream.int(in: -20...(side + 60)))
+    let clip = PixelRect(
+        x: stream.int(in: -40...(side + 40)), y: stream.int(in: -40...(side + 40)),
+        width: stream.int(in: -20...(side + 60)), height: stream.int(in: -20...(side + 60)))
 
     // The same scene twice, the second time clipped: equal inside the clip, untouched outside it.
     let whole = renderer.render(old, into: first.buffer)
@@ -153,8 +162,9 @@ struct Surface {
     /// Fails when a byte between two rows is no longer the pattern.
     func checkPadding() {
         let rowBytes = buffer.width * 4
-        for y in 0 ..< buffer.height - 1 {
-            for offset in rowBytes ..< buffer.bytesPerRow where memory.load(fromByteOffset: y * buffer.bytesPerRow + offset, as: UInt8.self) != Self.pattern {
+        for y in 0..<buffer.height - 1 {
+            for offset in rowBytes..<buffer.bytesPerRow
+            where memory.load(fromByteOffset: y * buffer.bytesPerRow + offset, as: UInt8.self) != Self.pattern {
                 fail("the padding byte \(offset) after row \(y) was written")
             }
         }
@@ -168,13 +178,16 @@ enum Expectation { case equal, untouched, any }
 
 /// Compares the two surfaces pixel by pixel, each as `expect(x, y)` says, and checks both paddings; stops with the
 /// position and the pixels at the first difference.
-func compare(_ what: @autoclosure () -> String, _ first: Surface, _ second: Surface, expect: (Int, Int) -> Expectation) {
-    for y in 0 ..< first.buffer.height {
-        for x in 0 ..< first.buffer.width {
-            let a = first.pixel(x, y), b = second.pixel(x, y)
+func compare(_ what: @autoclosure () -> String, _ first: Surface, _ second: Surface, expect: (Int, Int) -> Expectation)
+{
+    for y in 0..<first.buffer.height {
+        for x in 0..<first.buffer.width {
+            let a = first.pixel(x, y)
+            let b = second.pixel(x, y)
             switch expect(x, y) {
             case .equal where a != b: fail("\(what()): pixel (\(x), \(y)) differs: \(hex(a)) and \(hex(b))")
-            case .untouched where b != Surface.patternPixel: fail("\(what()): pixel (\(x), \(y)) outside the clip was written")
+            case .untouched where b != Surface.patternPixel:
+                fail("\(what()): pixel (\(x), \(y)) outside the clip was written")
             default: break
             }
         }
@@ -190,7 +203,7 @@ func hex(_ pixel: UInt32) -> String { "0x" + String(pixel, radix: 16) }
 /// Up to three controls of any kind around the buffer, with any numbers the public API takes.
 func decodeScene(_ stream: inout FuzzBytes, width: Int, height: Int) -> Scene {
     var scene = Scene(background: color(&stream))
-    for _ in 0 ..< stream.int(in: 0...3) {
+    for _ in 0..<stream.int(in: 0...3) {
         scene.controls.append(decodeControl(&stream, width: width, height: height))
     }
     return scene
@@ -198,15 +211,16 @@ func decodeScene(_ stream: inout FuzzBytes, width: Int, height: Int) -> Scene {
 
 /// A control: sizes mostly around the buffer's, sometimes extreme; every appearance, knob state and label.
 func decodeControl(_ stream: inout FuzzBytes, width: Int, height: Int) -> Control {
-    Control(geometry: geometry(&stream, width: width, height: height), arc: arc(&stream), position: position(&stream),
-            appearance: appearance(&stream), knob: knobState(&stream), knobStyle: knobStyle(&stream), label: label(&stream),
-            labelSize: stream.flag() ? 0.4 : stream.double(around: 0, width: 3))
+    Control(
+        geometry: geometry(&stream, width: width, height: height), arc: arc(&stream), position: position(&stream),
+        appearance: appearance(&stream), knob: knobState(&stream), knobStyle: knobStyle(&stream), label: label(&stream),
+        labelSize: stream.flag() ? 0.4 : stream.double(around: 0, width: 3))
 }
 
 /// The scene with zero to three changes, each to one part of one control or to the background.
 func changed(_ scene: Scene, _ stream: inout FuzzBytes, width: Int, height: Int) -> Scene {
     var new = scene
-    for _ in 0 ..< stream.int(in: 0...3) {
+    for _ in 0..<stream.int(in: 0...3) {
         guard !new.controls.isEmpty else {
             new.background = color(&stream)
             continue
@@ -231,7 +245,9 @@ func geometry(_ stream: inout FuzzBytes, width: Int, height: Int) -> RingGeometr
     let huge = stream.flag(0.05)
     let scale = huge ? 1e4 : 1.0
     return RingGeometry(
-        center: Point(x: stream.double(around: 0, width: Double(width) * scale), y: stream.double(around: 0, width: Double(height) * scale)),
+        center: Point(
+            x: stream.double(around: 0, width: Double(width) * scale),
+            y: stream.double(around: 0, width: Double(height) * scale)),
         radius: stream.double(around: 0, width: 80 * scale), lineWidth: stream.double(around: 0, width: 30 * scale),
         knobScale: stream.flag() ? 1.4 : stream.double(around: 0, width: 3))
 }
@@ -239,8 +255,9 @@ func geometry(_ stream: inout FuzzBytes, width: Int, height: Int) -> RingGeometr
 /// Full circles, and partial arcs clockwise and counter-clockwise from any start.
 func arc(_ stream: inout FuzzBytes) -> Arc {
     guard !stream.flag() else { return .fullCircle }
-    return Arc(start: Turns(stream.double(around: -0.5, width: 1)), sweep: Turns(stream.double(around: 0, width: 1)),
-               direction: stream.flag() ? .clockwise : .counterClockwise)
+    return Arc(
+        start: Turns(stream.double(around: -0.5, width: 1)), sweep: Turns(stream.double(around: 0, width: 1)),
+        direction: stream.flag() ? .clockwise : .counterClockwise)
 }
 
 /// Mostly 0 ... 2.5 turns; sometimes many turns (far past 100 %, beyond ``Control/maximumTurns`` too).
@@ -259,18 +276,24 @@ func appearance(_ stream: inout FuzzBytes) -> ControlAppearance {
             paint = .solid(color(&stream))
         } else {
             let count = stream.flag(0.8) ? stream.int(in: 0...4) : stream.int(in: 0...40)
-            paint = .conicGradient((0 ..< count).map { _ in GradientStop(location: stream.double(around: 0, width: 1), color: color(&stream)) })
+            paint = .conicGradient(
+                (0..<count).map { _ in GradientStop(location: stream.double(around: 0, width: 1), color: color(&stream))
+                })
         }
-        return .ring(RingStyle(progress: paint, track: stream.flag() ? nil : color(&stream),
-                               tipShadowOpacity: stream.flag() ? 0.45 : stream.double(around: 0, width: 1),
-                               seamBandWidths: stream.flag() ? 1.5 : stream.double(around: 0, width: 3),
-                               labelColor: stream.flag() ? RGBAColor(white: 0.35) : color(&stream)))
+        return .ring(
+            RingStyle(
+                progress: paint, track: stream.flag() ? nil : color(&stream),
+                tipShadowOpacity: stream.flag() ? 0.45 : stream.double(around: 0, width: 1),
+                seamBandWidths: stream.flag() ? 1.5 : stream.double(around: 0, width: 3),
+                labelColor: stream.flag() ? RGBAColor(white: 0.35) : color(&stream)))
     }
-    return .tickDial(TickDialStyle(tickCount: stream.flag(0.9) ? stream.int(in: -2...300) : stream.int(in: -2...20_000),
-                                   tickFraction: stream.double(around: 0, width: 1),
-                                   startHue: stream.double(around: 0, width: 1), endHue: stream.double(around: 0, width: 1),
-                                   unlitColor: stream.flag() ? RGBAColor(white: 0.78) : color(&stream),
-                                   labelColor: stream.flag() ? RGBAColor(white: 0.35) : color(&stream)))
+    return .tickDial(
+        TickDialStyle(
+            tickCount: stream.flag(0.9) ? stream.int(in: -2...300) : stream.int(in: -2...20_000),
+            tickFraction: stream.double(around: 0, width: 1),
+            startHue: stream.double(around: 0, width: 1), endHue: stream.double(around: 0, width: 1),
+            unlitColor: stream.flag() ? RGBAColor(white: 0.78) : color(&stream),
+            labelColor: stream.flag() ? RGBAColor(white: 0.35) : color(&stream)))
 }
 
 func knobState(_ stream: inout FuzzBytes) -> KnobState? {
@@ -280,10 +303,11 @@ func knobState(_ stream: inout FuzzBytes) -> KnobState? {
 /// The standard knob, or one with any colours, shadow and scales.
 func knobStyle(_ stream: inout FuzzBytes) -> KnobStyle {
     guard !stream.flag(0.7) else { return .standard }
-    return KnobStyle(fill: color(&stream), hoverFill: color(&stream), pressedFill: color(&stream),
-                     shadowOpacity: stream.double(around: 0, width: 1), shadowOffset: stream.double(around: 0, width: 1),
-                     shadowBlur: stream.double(around: 0, width: 1), hoverScale: stream.double(around: 0, width: 2),
-                     pressedScale: stream.double(around: 0, width: 2))
+    return KnobStyle(
+        fill: color(&stream), hoverFill: color(&stream), pressedFill: color(&stream),
+        shadowOpacity: stream.double(around: 0, width: 1), shadowOffset: stream.double(around: 0, width: 1),
+        shadowBlur: stream.double(around: 0, width: 1), hoverScale: stream.double(around: 0, width: 2),
+        pressedScale: stream.double(around: 0, width: 2))
 }
 
 /// Percentages, fractions of odd totals, and short texts of any bytes (invalid UTF-8 included).
@@ -291,7 +315,7 @@ func label(_ stream: inout FuzzBytes) -> CenterLabel {
     switch stream.int(in: 0...3) {
     case 0: return .percentage
     case 1: return .fraction(total: [0, 1, 7, -3, 1 << 40, Int.max, Int.min][stream.int(in: 0...6)])
-    case 2: return .text(String(decoding: (0 ..< stream.int(in: 0...8)).map { _ in stream.byte() }, as: UTF8.self))
+    case 2: return .text(String(decoding: (0..<stream.int(in: 0...8)).map { _ in stream.byte() }, as: UTF8.self))
     default: return .none
     }
 }
@@ -299,8 +323,9 @@ func label(_ stream: inout FuzzBytes) -> CenterLabel {
 /// Mostly colours of 8-bit channels; sometimes channels of special values (NaN, infinities, huge, negative).
 func color(_ stream: inout FuzzBytes) -> RGBAColor {
     if stream.flag(0.9) {
-        return RGBAColor(red: Double(stream.byte()) / 255, green: Double(stream.byte()) / 255, blue: Double(stream.byte()) / 255,
-                         alpha: Double(stream.byte()) / 255)
+        return RGBAColor(
+            red: Double(stream.byte()) / 255, green: Double(stream.byte()) / 255, blue: Double(stream.byte()) / 255,
+            alpha: Double(stream.byte()) / 255)
     }
     return RGBAColor(red: stream.special(), green: stream.special(), blue: stream.special(), alpha: stream.special())
 }

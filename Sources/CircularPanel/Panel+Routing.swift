@@ -28,10 +28,15 @@ extension Panel {
             if pointer == .mouse { updateHover(at: point) }
             return events
         case .release(let point, _):
-            lastPositions[pointer] = point
             var events = PanelEvents()
             if let index = dragOwners.removeValue(forKey: pointer) { events = deliver(input, to: index) }
-            if pointer == .mouse { updateHover(at: point) }
+            if pointer == .mouse {
+                lastPositions[pointer] = point
+                updateHover(at: point)
+            } else {
+                // A finger lifted is gone: its id may never come back, so nothing of it is kept.
+                lastPositions[pointer] = nil
+            }
             return events
         case .modifiers:
             // Shift changes the rate of every drag under way; without a drag a modifier change does nothing.
@@ -90,7 +95,7 @@ extension Panel {
         return events
     }
 
-    /// The hover look follows the mouse over knobs while it drags nothing.
+    /// The hover state follows the mouse over knobs while it drags nothing.
     mutating func updateHover(at point: Point) {
         hoveredKnob = nil
         guard dragOwners[.mouse] == nil else { return }

@@ -28,7 +28,7 @@ public struct Panel: Sendable {
     public var background: RGBAColor
     /// The control each pointer drags.
     public internal(set) var dragOwners: [Pointer: Int] = [:]
-    /// The knob under the mouse, when no drag is under way (the knob's hover look).
+    /// The knob under the mouse, when no drag is under way (the knob's hover state).
     public internal(set) var hoveredKnob: PanelKnob?
     /// The knob with the keyboard focus; `nil` only on an empty panel.
     public internal(set) var focusedKnob: PanelKnob?

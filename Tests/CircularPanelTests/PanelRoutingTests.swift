@@ -1,6 +1,7 @@
 import CircularControl
-import CircularPanel
 import Testing
+
+@testable import CircularPanel
 
 @Suite("The panel routes input to its controls")
 struct PanelRoutingTests {
@@ -46,6 +47,18 @@ struct PanelRoutingTests {
         let ended = panel.handle(.release(PanelFixture.ring(0, 126)), from: .touch(7))
         #expect(ended.last == PanelEvent(knob: PanelKnob(control: 0), event: .ended(.committed)))
         #expect(panel.dragOwners == [.touch(9): 1])
+    }
+
+    @Test("A lifted finger leaves nothing behind, however many ids come and go")
+    func fingersLeaveNoState() throws {
+        var panel = try PanelFixture.panel()
+        for id in 0..<1000 {
+            _ = panel.handle(.press(PanelFixture.ring(0, 90)), from: .touch(id))
+            _ = panel.handle(.move(PanelFixture.ring(0, 91)), from: .touch(id))
+            _ = panel.handle(.release(PanelFixture.ring(0, 91)), from: .touch(id))
+        }
+        #expect(panel.dragOwners.isEmpty)
+        #expect(panel.lastPositions.isEmpty)
     }
 
     @Test("Keys go to the dragged control, else to the focused one; Escape lets go of the drag")

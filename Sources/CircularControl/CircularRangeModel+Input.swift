@@ -178,9 +178,9 @@ extension CircularRangeModel {
     }
 
     /// The model's invariants that do not hold now, described; empty when all hold: the values are finite, within
-    /// the range and at least the minimum distance apart (within the rounding of the values), and a pinned knob sits at its limit (or, when drags snap,
-    /// on the last grid point inside it). The tests and the
-    /// fuzz targets call it after every input; a host may call it in its own tests.
+    /// the range, in order (the start never above the end) and at least the minimum distance apart (within the
+    /// rounding of the values), and a pinned knob sits at its limit (or, when drags snap, on the last grid point
+    /// inside it). The tests and the fuzz targets call it after every input; a host may call it in its own tests.
     public func invariantViolations() -> [String] {
         var problems: [String] = []
         if !startValue.isFinite || !endValue.isFinite {
@@ -189,6 +189,7 @@ extension CircularRangeModel {
         if startValue < scale.min || endValue > scale.max {
             problems.append("values \(startValue)...\(endValue) outside the range")
         }
+        if startValue > endValue { problems.append("start \(startValue) above end \(endValue)") }
         // Apart by the minimum distance within the rounding of the values.
         let rounding = distanceRounding(startValue, endValue)
         if endValue - startValue < minimumDistance - rounding {

@@ -167,13 +167,15 @@ public struct CircularRangeModel: Hashable, Sendable {
         guard value.isFinite else { return RangeEvents() }
         let target = scale.shaped(value, snapping: configuration.snap != .none)
         var (newStart, newEnd) = knob == .start ? (target, endValue) : (startValue, target)
+        // Apart by the minimum distance within rounding, and in order: rounding never lets one knob pass the other.
         let rounding = distanceRounding(newStart, newEnd)
-        if knob == .start, !(newEnd - newStart >= minimumDistance - rounding) {
+        let apart = newEnd >= newStart && newEnd - newStart >= minimumDistance - rounding
+        if knob == .start, !apart {
             newEnd = Swift.min(newStart + minimumDistance, scale.max)
             if newEnd - newStart < minimumDistance - rounding {
                 newStart = Swift.max(newEnd - minimumDistance, scale.min)
             }
-        } else if knob == .end, !(newEnd - newStart >= minimumDistance - rounding) {
+        } else if knob == .end, !apart {
             newStart = Swift.max(newEnd - minimumDistance, scale.min)
             if newEnd - newStart < minimumDistance - rounding {
                 newEnd = Swift.min(newStart + minimumDistance, scale.max)

@@ -464,4 +464,19 @@ struct FuzzRegressionTests {
                 .input(.wheel(notches: 2.852941176470587, modifiers: .shift)),
             ])
     }
+
+    @Test(
+        "A range knob set by the program within rounding of the other knob stays on its side (the start at 5e-324 was left above an end set to 0, fuzz-capi's panels found it)"
+    )
+    func rangeKnobSetPastTheOtherByLessThanRounding() throws {
+        var range = try CircularRangeModel(.standard(), start: 5e-324, end: 0.5)
+        _ = range.setValue(0, of: .end)
+        #expect(range.startValue <= range.endValue, "\(range.startValue) above \(range.endValue)")
+        #expect(range.endValue == 0)
+        #expect(range.invariantViolations().isEmpty, "\(range.invariantViolations())")
+        var other = try CircularRangeModel(.standard(), start: 0.5, end: 0.5 + 1e-12)
+        _ = other.setValue(0.5 + 2e-12, of: .start)
+        #expect(other.startValue <= other.endValue, "\(other.startValue) above \(other.endValue)")
+        #expect(other.invariantViolations().isEmpty)
+    }
 }

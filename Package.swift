@@ -83,6 +83,9 @@ let package = Package(
             dependencies: [
                 "CircularX11", "CX11", "CircularControl", "CircularRender", "CircularX11TestSupport",
                 "CircularX11TestTraits",
+                // TrackPressOptionTests parses the demo's options in the test process (`@testable import
+                // circular_demo`); without this the build may compile the tests before the demo's module exists.
+                "circular-demo",
             ],
         ),
 

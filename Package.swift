@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2"),
     ],
     targets: [
         // MARK: Core (no Foundation, no window system)
@@ -73,6 +74,7 @@ let package = Package(
             name: "CircularX11TestSupport",
             dependencies: [
                 "CircularX11", "CX11", "CircularControl", "CircularRender", "CircularPanel",
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ]
         ),
         // The trait that keeps tests with an X server one at a time across test targets; apart from the support
@@ -83,6 +85,9 @@ let package = Package(
             dependencies: [
                 "CircularX11", "CX11", "CircularControl", "CircularRender", "CircularX11TestSupport",
                 "CircularX11TestTraits",
+                // TrackPressOptionTests parses the demo's options in the test process (`@testable import
+                // circular_demo`); without this the build may compile the tests before the demo's module exists.
+                "circular-demo",
             ],
         ),
 

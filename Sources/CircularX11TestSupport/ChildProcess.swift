@@ -4,11 +4,13 @@ import Glibc
 /// A long-lived child process (an X server, the demo, an XEmbed host, a window of the benchmark), started with
 /// posix_spawn and reaped with waitpid by this object alone.
 ///
-/// Why not swift-subprocess: besides what ``ExternalTool`` says of blocking on it from synchronous code, its `run` owns the child for the duration of one async closure and reaps it when the closure
-/// returns, while these children live across the synchronous steps of a test or a benchmark, which signal them at
-/// any moment, read their `/proc` entries by process id, and give them what `Subprocess` cannot: descriptor 3 as
-/// the write end of a pipe (`Xvfb -displayfd 3`), a standard output that is closed or a pipe nobody reads (the
-/// fault tests). Foundation's `Process` is not used either: it learns of a child's exit through a run loop the
+/// Why not swift-subprocess, which runs the tools that run to completion (``ExternalTool``): its `run` owns the
+/// child for the duration of one async closure and reaps it when the closure returns, while these children live
+/// across the synchronous steps of a test or a benchmark (a plain executable with no async harness), which signal
+/// them at any moment, read their `/proc` entries by process id, and give them what `Subprocess` cannot:
+/// descriptor 3 as the write end of a pipe (`Xvfb -displayfd 3`), a standard output that is closed or a pipe nobody
+/// reads (the fault tests). Holding such a child in a `run` closure would also keep a task of the cooperative pool
+/// waiting for it, and a synchronous step that blocked on that task could starve the pool (see ``ExternalTool``). Foundation's `Process` is not used either: it learns of a child's exit through a run loop the
 /// synchronous tests do not spin, so its `isRunning` can stay true long after the child ended; this type asks the
 /// kernel directly.
 ///

@@ -1,18 +1,31 @@
 import Foundation
 import Glibc
+import Subprocess
+
+#if canImport(System)
+    import System
+#else
+    import SystemPackage
+#endif
 
 /// Finds the command-line tools the harness uses and runs the ones that run to completion (xdotool, xwd, prlimit,
-/// a compiler).
+/// a compiler) through swift-subprocess.
 ///
-/// Why these runs use ``ChildProcess`` and not swift-subprocess: every caller is synchronous (a test or a benchmark
-/// steps a window host between its checks), so it would have to block its thread until Subprocess's async `run`
-/// returns; but that `run` starts an unstructured task of its own on Swift's cooperative pool (its cleanup handler
-/// runs in `Task {}`, which no task executor preference reaches), and the pool is only as wide as the machine has
-/// cores (two here). With one thread held by the blocked caller and the other by any long synchronous test, the run
-/// cannot finish: tried, it stalled the whole test process for over a minute and the tool was reported as hung.
-/// Running through Subprocess needs an async harness first.
-
+/// Why ``run(_:_:display:timeout:)`` is `async` and has no blocking twin: Subprocess's `run` needs tasks of Swift's
+/// cooperative pool to finish (the child tasks that wait for the exit and collect the output, and an unstructured
+/// `Task {}` for its cleanup, which no task executor preference reaches), and that pool is only as wide as the
+/// machine has cores (two here). A synchronous caller that blocked its thread until the run returned would hold
+/// one of them; with the other held by any long synchronous test, the run could not finish (tried: it stalled the
+/// whole test process for over a minute). So callers `await` it: a test function that uses it is itself `async`,
+/// and while it waits it holds no thread of the pool.
+///
+/// The long-lived children (Xvfb, the demo, tabbed, the GtkSocket host, the benchmark's windows) stay on
+/// ``ChildProcess``; its documentation says why.
 public enum ExternalTool {
+    /// The most standard output ``run(_:_:display:timeout:)`` keeps: 16 MiB, far beyond what xdotool, xwd (which
+    /// writes its image to a file), prlimit or a compiler print.
+    public static let outputLimit = 16 << 20
+
     /// The full path of `name` on PATH (or in /usr/bin, /usr/local/bin), or nil.
     ///
     /// Edge cases: an empty PATH still finds tools in /usr/bin and /usr/local/bin; a directory named `name` is not an
@@ -39,34 +52,60 @@ public enum ExternalTool {
 
     /// Runs `name arguments` to completion with DISPLAY set to `display` (the rest of this process's environment
     /// kept; nil: DISPLAY as it is), standard input empty and standard error discarded, and returns its exit status
-    /// (128 + signal when a signal ended it) and standard output.
+    /// (128 + signal when a signal ended it) and standard output, decoded as UTF-8.
     ///
-    /// Edge cases: throws ``HarnessError`` when the tool is not installed, or when it has not finished after
-    /// `timeout` seconds (it is then killed and reaped).
+    /// The child is started, awaited and reaped by swift-subprocess; the caller's task is suspended meanwhile, so
+    /// the wait holds no thread.
+    ///
+    /// Edge cases:
+    /// - Throws ``HarnessError`` when the tool is not installed, when it cannot be started, or when it has not
+    ///   finished after `timeout` seconds: it is then sent SIGTERM, SIGKILL a second later if it is still there, and
+    ///   reaped before this returns. A timeout of 0 or less gives the tool no time at all.
+    /// - Throws when the standard output exceeds ``outputLimit`` bytes (the tool is then ended and reaped too).
+    /// - A cancelled calling task ends the tool the same way and throws.
     @discardableResult
-    public static func run(_ name: String, _ arguments: [String], display: String?, timeout: Double = 60) throws
+    public static func run(_ name: String, _ arguments: [String], display: String?, timeout: Double = 60) async throws
         -> (status: Int32, output: String)
     {
         let executable = try required(name)
-        let outputPath = FileManager.default.temporaryDirectory
-            .appendingPathComponent("circular-tool-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out").path
-        defer { try? FileManager.default.removeItem(atPath: outputPath) }
-        let process = try ChildProcess(
-            executable, arguments, environment: ChildProcess.environment(display.map { ["DISPLAY": $0] } ?? [:]),
-            standardOutput: .file(outputPath))
-        guard let status = process.waitForExit(timeout: timeout) else {
-            process.terminate(grace: 1)
-            throw HarnessError("\(name) did not finish within \(timeout) s")
+        let finished = try await withThrowingTaskGroup(of: (status: Int32, output: String)?.self) { group in
+            group.addTask {
+                var options = PlatformOptions()
+                options.teardownSequence = [.gracefulShutDown(allowedDurationToNextStep: .seconds(1))]
+                let environment = display.map { Environment.inherit.updating(["DISPLAY": $0]) } ?? .inherit
+                let result = try await Subprocess.run(
+                    .path(FilePath(executable)), arguments: Arguments(arguments), environment: environment,
+                    platformOptions: options, input: .none, output: .string(limit: outputLimit), error: .discarded)
+                return (status(of: result.terminationStatus), result.standardOutput ?? "")
+            }
+            group.addTask {
+                try await Task.sleep(for: .seconds(max(timeout, 0)))
+                return nil
+            }
+            // The first to finish decides; cancelling the other ends a tool still running (its teardown sequence),
+            // and the group waits for it to be reaped before it returns.
+            defer { group.cancelAll() }
+            return try await group.next() ?? nil
         }
-        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-        return (status, output)
+        guard let finished else { throw HarnessError("\(name) did not finish within \(timeout) s") }
+        return finished
     }
 
     /// Runs xdotool with `arguments` against `display` and fails the harness when it fails.
-    public static func xdotool(_ arguments: [String], display: String) throws {
-        let (status, _) = try run("xdotool", arguments, display: display)
+    ///
+    /// Edge cases: as ``run(_:_:display:timeout:)``; a non-zero status throws ``HarnessError`` naming the arguments.
+    public static func xdotool(_ arguments: [String], display: String) async throws {
+        let (status, _) = try await run("xdotool", arguments, display: display)
         guard status == 0 else {
             throw HarnessError("xdotool \(arguments.joined(separator: " ")) failed with status \(status)")
+        }
+    }
+
+    /// The exit status as a shell reports it: the code of a normal exit, 128 + the signal of one ended by a signal.
+    private static func status(of termination: TerminationStatus) -> Int32 {
+        switch termination {
+        case .exited(let code): Int32(code)
+        case .signaled(let signal): 128 + Int32(signal)
         }
     }
 }

@@ -94,11 +94,14 @@ public final class XvfbServer {
     /// attach a shared memory segment larger than that (MIT-SHM's attach then fails with an X error, as on a
     /// server short of memory). Measured after start-up, so the cap does not depend on how large the server is.
     ///
-    /// Edge cases: throws when the server's `/proc` entry cannot be read or `prlimit` fails or is missing.
-    public func limitAddressSpace(headroom: Int) throws {
+    /// Runs `prlimit --pid` through ``ExternalTool/run(_:_:display:timeout:)``, so the caller awaits it.
+    ///
+    /// Edge cases: throws when the server's `/proc` entry cannot be read or `prlimit` fails, is missing or takes over
+    /// 10 s.
+    public func limitAddressSpace(headroom: Int) async throws {
         guard let kib = process.virtualSizeKiB else { throw HarnessError("cannot read the server's VmSize") }
         let bytes = kib * 1024 + headroom
-        let (status, _) = try ExternalTool.run(
+        let (status, _) = try await ExternalTool.run(
             "prlimit", ["--pid", "\(process.pid)", "--as=\(bytes):\(bytes)"], display: nil, timeout: 10)
         guard status == 0 else { throw HarnessError("prlimit failed on the server with status \(status)") }
     }

@@ -5,12 +5,12 @@ extension DemoSuite {
     /// Real drags on the demo's knob, read back from the trace: crossing 12 o'clock clamped, wrapping and
     /// multi-turn, a press off the knob's centre, and the range control's two parts.
     @Suite struct DemoDragTests {
-        @Test func clampedDragAcross12OClockPinsAtMaxAndNeverJumpsToMin() throws {
+        @Test func clampedDragAcross12OClockPinsAtMaxAndNeverJumpsToMin() async throws {
             let session = try DemoSession(["--scene", "knob", "--size", "400x400", "--value", "0.9"])
             defer { session.stop() }
             let knob = try session.ready.control("knob")
             #expect(knob.value == 0.9)
-            try session.drag(knob, from: 0.9, to: 1.15)
+            try await session.drag(knob, from: 0.9, to: 1.15)
             let events = try session.dragEvents(of: "knob")
             let pinned = try #require(events.first { $0.event == "pinned" }, "\(events)")
             #expect(pinned.value == knob.maximum)
@@ -21,11 +21,11 @@ extension DemoSuite {
             #expect(events.allSatisfy { $0.source == "pointer" && $0.turns == 0 })
         }
 
-        @Test func wrappingDragAcross12OClockContinuesFromMin() throws {
+        @Test func wrappingDragAcross12OClockContinuesFromMin() async throws {
             let session = try DemoSession(["--scene", "knob", "--size", "400x400", "--value", "0.9", "--wrap"])
             defer { session.stop() }
             let knob = try session.ready.control("knob")
-            try session.drag(knob, from: 0.9, to: 1.1)
+            try await session.drag(knob, from: 0.9, to: 1.1)
             let events = try session.dragEvents(of: "knob")
             let wrapIndex = try #require(events.firstIndex { $0.event == "wrapped" }, "\(events)")
             #expect(events[wrapIndex].value < 0.05)
@@ -35,13 +35,13 @@ extension DemoSuite {
             #expect(abs(final.value - 0.1) < 0.02, "\(final)")
         }
 
-        @Test func multiTurnValueCountsPastMax() throws {
+        @Test func multiTurnValueCountsPastMax() async throws {
             let session = try DemoSession([
                 "--scene", "knob", "--size", "400x400", "--value", "0.95", "--turns", "unbounded",
             ])
             defer { session.stop() }
             let knob = try session.ready.control("knob")
-            try session.drag(knob, from: 0.95, to: 1.05)
+            try await session.drag(knob, from: 0.95, to: 1.05)
             let events = try session.dragEvents(of: "knob")
             let final = try #require(events.last)
             #expect(abs(final.value - 1.05) < 0.01, "\(final)")
@@ -51,27 +51,27 @@ extension DemoSuite {
             #expect(events.filter { $0.value >= 1 }.allSatisfy { $0.turns == 1 })
         }
 
-        @Test func pressOffTheKnobsCentreDoesNotJump() throws {
+        @Test func pressOffTheKnobsCentreDoesNotJump() async throws {
             let session = try DemoSession(["--scene", "knob", "--size", "400x400"])
             defer { session.stop() }
             let knob = try session.ready.control("knob")
             let pressTurn = knob.value + 10.0 / 360  // Ten degrees clockwise of the knob's centre, still on the knob.
-            try session.movePointer(to: knob.point(atTurn: pressTurn))
-            try session.xdotool(["mousedown", "1", "mouseup", "1"])
+            try await session.movePointer(to: knob.point(atTurn: pressTurn))
+            try await session.xdotool(["mousedown", "1", "mouseup", "1"])
             let click = try session.dragEvents(of: "knob")
             #expect(click.map(\.event) == ["began", "ended"])
             #expect(click.allSatisfy { $0.value == knob.value })
 
             // A drag from there moves the value by as much as the pointer turns, not by the ten degrees more.
             let before = try session.events.count
-            try session.drag(knob, from: pressTurn, to: pressTurn + 0.05)
+            try await session.drag(knob, from: pressTurn, to: pressTurn + 0.05)
             let drag = try session.dragEvents(of: "knob", after: before)
             #expect(drag.first?.event == "began")
             let final = try #require(drag.last)
             #expect(abs(final.value - (knob.value + 0.05)) < 0.006, "\(drag)")
         }
 
-        @Test func eachActivityRingIsDraggedByItsOwnTrack() throws {
+        @Test func eachActivityRingIsDraggedByItsOwnTrack() async throws {
             let session = try DemoSession(["--scene", "rings", "--size", "400x400"])
             defer { session.stop() }
             let exercise = try session.ready.control("exercise")
@@ -84,7 +84,7 @@ extension DemoSuite {
             }
             let before = try session.events.count
             // On the track, half a turn away from the knob: a relative grab, no jump.
-            try session.drag(exercise, from: 0.85, to: 0.95)
+            try await session.drag(exercise, from: 0.85, to: 0.95)
             let events = try session.dragEvents(of: "exercise", after: before)
             #expect(events.first?.event == "began" && events.first?.value == 1.35)
             let final = try #require(events.last)
@@ -93,7 +93,7 @@ extension DemoSuite {
             #expect(try session.events.dropFirst(before).allSatisfy { $0.control == "exercise" })
         }
 
-        @Test func rangeKnobsAreTracedAsTwoControls() throws {
+        @Test func rangeKnobsAreTracedAsTwoControls() async throws {
             let session = try DemoSession(["--scene", "range", "--size", "400x400"])
             defer { session.stop() }
             let start = try session.ready.control("range.start")
@@ -101,7 +101,7 @@ extension DemoSuite {
             #expect(start.kind == "range" && end.kind == "range")
             #expect(start.centerX == end.centerX && start.radius == end.radius)
             #expect(start.value < end.value)
-            try session.drag(end, from: end.value, to: end.value + 0.1)
+            try await session.drag(end, from: end.value, to: end.value + 0.1)
             let events = try session.dragEvents(of: "range.end")
             let final = try #require(events.last)
             #expect(abs(final.value - (end.value + 0.1)) < 0.01, "\(events)")

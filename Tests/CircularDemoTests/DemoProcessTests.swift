@@ -52,19 +52,19 @@ extension DemoSuite {
             #expect(demo.errorOutput.contains("lost the connection to the X server"), "\(demo.errorOutput)")
         }
 
-        @Test func realInputIsPrinted() throws {
+        @Test func realInputIsPrinted() async throws {
             let server = try XvfbServer()
             defer { server.stop() }
             let demo = try DemoProcess(display: server.displayName, arguments: ["--print-events"])
             #expect(demo.waitForLine(startingWith: "ready") != nil)
-            try ExternalTool.xdotool(
+            try await ExternalTool.xdotool(
                 ["mousemove", "--sync", "240", "50", "mousedown", "1"], display: server.displayName)
             #expect(demo.waitForLine(startingWith: "input press 240 50 clicks=1") != nil)
-            try ExternalTool.xdotool(
+            try await ExternalTool.xdotool(
                 ["keydown", "shift", "click", "4", "keyup", "shift", "mouseup", "1"], display: server.displayName)
             #expect(demo.waitForLine(startingWith: "input wheel 1.0 shift") != nil)
             #expect(demo.waitForLine(startingWith: "input release 240 50") != nil)
-            try ExternalTool.xdotool(["key", "q"], display: server.displayName)
+            try await ExternalTool.xdotool(["key", "q"], display: server.displayName)
             #expect(demo.waitForExit() == 0)
         }
 

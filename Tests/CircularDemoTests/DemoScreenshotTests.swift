@@ -8,15 +8,16 @@ extension DemoSuite {
     /// (`--no-shm`), and on a server that refuses it (the demo falls back to XPutImage).
     @Suite struct DemoScreenshotTests {
         @Test(arguments: [([String](), [String]()), (["--no-shm"], []), ([], ["MIT-SHM"])])
-        func windowAfterADragMatchesTheScreenshotOfItsValue(extra: [String], disabledExtensions: [String]) throws {
+        func windowAfterADragMatchesTheScreenshotOfItsValue(extra: [String], disabledExtensions: [String]) async throws
+        {
             let size = ["--size", "360x300"]
             let session = try DemoSession(["--scene", "knob"] + size + extra, disabledExtensions: disabledExtensions)
             defer { session.stop() }
             let knob = try session.ready.control("knob")
-            try session.drag(knob, from: knob.value, to: knob.value + 0.4)
+            try await session.drag(knob, from: knob.value, to: knob.value + 0.4)
             let final = try #require(try session.dragEvents(of: "knob").last)
             // Away from the knob, so that it is drawn idle, as in the screenshot.
-            try session.movePointer(to: (2, 2))
+            try await session.movePointer(to: (2, 2))
 
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("circular-shot-\(getpid()).png")
                 .path
@@ -27,9 +28,9 @@ extension DemoSuite {
             let expected = try PNG.read(from: path)
 
             var worst = (differing: Int.max, largest: UInt32.max)
-            let matched = waitUntil(timeout: 10) {
+            let matched = await suspendUntil(timeout: 10) {
                 guard
-                    let window = try? XwdImage.capture(
+                    let window = try? await XwdImage.capture(
                         window: session.ready.window, display: session.server.displayName),
                     window.width == expected.width, window.height == expected.height
                 else { return false }

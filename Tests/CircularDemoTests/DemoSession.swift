@@ -57,8 +57,8 @@ final class DemoSession {
     }
 
     /// Runs xdotool on the session's server.
-    func xdotool(_ arguments: [String]) throws {
-        try ExternalTool.xdotool(arguments, display: server.displayName)
+    func xdotool(_ arguments: [String]) async throws {
+        try await ExternalTool.xdotool(arguments, display: server.displayName)
     }
 
     /// Waits until an event line satisfies `condition` (after the first `skipping` events); returns it.
@@ -89,8 +89,8 @@ final class DemoSession {
     func drag(
         _ control: DemoTrace.Control, from start: Double, to end: Double, step: Double = 0.01, offset: Double = 0,
         release: Bool = true
-    ) throws {
-        var current = try pointerLocation()
+    ) async throws {
+        var current = try await pointerLocation()
         var arguments: [String] = []
         func move(to point: (x: Int, y: Int)) {
             guard point != current else { return }
@@ -104,18 +104,18 @@ final class DemoSession {
             move(to: control.point(atTurn: start + (end - start) * Double(index) / Double(count), offset: offset))
         }
         if release { arguments += ["mouseup", "1"] }
-        try xdotool(arguments)
+        try await xdotool(arguments)
     }
 
     /// Moves the pointer to `point` (and waits for the move to arrive), unless it is there already.
-    func movePointer(to point: (x: Int, y: Int)) throws {
-        guard try pointerLocation() != point else { return }
-        try xdotool(["mousemove", "--sync", "\(point.x)", "\(point.y)"])
+    func movePointer(to point: (x: Int, y: Int)) async throws {
+        guard try await pointerLocation() != point else { return }
+        try await xdotool(["mousemove", "--sync", "\(point.x)", "\(point.y)"])
     }
 
     /// Where the pointer is on the screen.
-    func pointerLocation() throws -> (x: Int, y: Int) {
-        let (status, output) = try ExternalTool.run(
+    func pointerLocation() async throws -> (x: Int, y: Int) {
+        let (status, output) = try await ExternalTool.run(
             "xdotool", ["getmouselocation", "--shell"], display: server.displayName)
         var values: [String: Int] = [:]
         for line in output.split(separator: "\n") {

@@ -7,17 +7,17 @@ import Testing
 extension DemoSuite {
     /// The demo's window as a window manager and a dying server treat it: resize, close, lost connection.
     @Suite struct DemoWindowTests {
-        @Test func dragStillWorksAfterAResize() throws {
+        @Test func dragStillWorksAfterAResize() async throws {
             let session = try DemoSession(["--scene", "knob", "--size", "400x400"])
             defer { session.stop() }
             let knob = try session.ready.control("knob")
-            try session.xdotool(["windowsize", "--sync", "\(session.ready.window)", "300", "240"])
+            try await session.xdotool(["windowsize", "--sync", "\(session.ready.window)", "300", "240"])
             // The knob scene centres the knob and sizes it by the shorter side.
             var resized = knob
             resized.centerX = 150
             resized.centerY = 120
             resized.radius = knob.radius * 240 / 400
-            try session.drag(resized, from: knob.value, to: knob.value + 0.1)
+            try await session.drag(resized, from: knob.value, to: knob.value + 0.1)
             let events = try session.dragEvents(of: "knob")
             #expect(events.first?.event == "began")
             let final = try #require(events.last)
@@ -38,11 +38,11 @@ extension DemoSuite {
             #expect(code == 0)
         }
 
-        @Test func serverKilledMidDragEndsTheDemoWithinASecond() throws {
+        @Test func serverKilledMidDragEndsTheDemoWithinASecond() async throws {
             let session = try DemoSession(["--scene", "knob", "--size", "400x400"])
             defer { session.stop() }
             let knob = try session.ready.control("knob")
-            try session.drag(knob, from: knob.value, to: knob.value + 0.05, release: false)
+            try await session.drag(knob, from: knob.value, to: knob.value + 0.05, release: false)
             #expect(try session.waitForEvent { $0.event == "changed" } != nil)
             let killed = Date()
             session.server.crash()

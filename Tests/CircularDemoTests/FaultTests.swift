@@ -9,22 +9,23 @@ extension DemoSuite {
     /// reads. (A server killed mid-drag and a killed embedder are
     /// in `DemoWindowTests` and `XEmbedDemoTests`.)
     @Suite struct FaultTests {
-        @Test func sharedMemoryRefusedByTheServerFallsBackToXPutImage() throws {
+        @Test func sharedMemoryRefusedByTheServerFallsBackToXPutImage() async throws {
             let server = try XvfbServer(disabledExtensions: ["MIT-SHM"])
             defer { server.stop() }
             let demo = try DemoProcess(display: server.displayName, arguments: ["--scene", "knob", "--print-events"])
             let ready = try #require(demo.waitForLine(startingWith: "ready"), "\(demo.errorOutput)")
             #expect(ready.contains("presenter=XPutImage"), "\(ready)")
-            try ExternalTool.xdotool(["mousemove", "--sync", "20", "20", "key", "q"], display: server.displayName)
+            try await ExternalTool.xdotool(
+                ["mousemove", "--sync", "20", "20", "key", "q"], display: server.displayName)
             #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
         }
 
         /// A window whose frame (100 MB) the server will not map: it refuses the segment, and the demo carries on
         /// through XPutImage at that size, keys and all.
-        @Test func aWindowTooLargeForTheServersMemoryFallsBackToXPutImage() throws {
+        @Test func aWindowTooLargeForTheServersMemoryFallsBackToXPutImage() async throws {
             let server = try XvfbServer()
             defer { server.stop() }
-            try server.limitAddressSpace(headroom: 64 << 20)
+            try await server.limitAddressSpace(headroom: 64 << 20)
             let demo = try DemoProcess(
                 display: server.displayName,
                 arguments: ["--scene", "knob", "--size", "5000x5000", "--trace", "--print-events"])
@@ -33,9 +34,10 @@ extension DemoSuite {
             #expect(traced.contains("\"width\":5000,\"height\":5000"), "\(traced)")
             let ready = try #require(demo.waitForLine(startingWith: "ready"), "\(demo.errorOutput)")
             #expect(ready.contains("presenter=XPutImage"), "\(ready)")
-            try ExternalTool.xdotool(["mousemove", "--sync", "20", "20", "key", "Right"], display: server.displayName)
+            try await ExternalTool.xdotool(
+                ["mousemove", "--sync", "20", "20", "key", "Right"], display: server.displayName)
             #expect(demo.waitForLine(startingWith: "{\"event\":\"changed\"", timeout: 30) != nil, "\(demo.outputLines)")
-            try ExternalTool.xdotool(["key", "q"], display: server.displayName)
+            try await ExternalTool.xdotool(["key", "q"], display: server.displayName)
             #expect(demo.waitForExit(timeout: 30) == 0, "\(demo.errorOutput)")
         }
 
@@ -79,7 +81,7 @@ extension DemoSuite {
         /// Standard output closed, or a pipe whose reader has gone (every write fails with EPIPE and raises
         /// SIGPIPE): `--trace` has nowhere to go, and the demo still takes input and exits normally.
         @Test(arguments: ["closed", "pipe"])
-        func traceWithoutAReaderKeepsTheDemoWorking(output: String) throws {
+        func traceWithoutAReaderKeepsTheDemoWorking(output: String) async throws {
             let server = try XvfbServer()
             defer { server.stop() }
             var ends: [Int32] = [-1, -1]
@@ -90,13 +92,14 @@ extension DemoSuite {
             let demo = try DemoProcess(
                 display: server.displayName, arguments: ["--scene", "knob", "--trace"], brokenOutput: broken)
             // The window is up once it can be found by name.
-            let mapped = waitUntil(timeout: 20) {
-                (try? ExternalTool.xdotool(["search", "--onlyvisible", "--name", "."], display: server.displayName))
+            let mapped = await suspendUntil(timeout: 20) {
+                (try? await ExternalTool.xdotool(
+                    ["search", "--onlyvisible", "--name", "."], display: server.displayName))
                     != nil
             }
             #expect(mapped, "no window: \(demo.errorOutput)")
             // A drag across the ring, keys and the wheel: each writes trace lines that go nowhere.
-            try ExternalTool.xdotool(
+            try await ExternalTool.xdotool(
                 [
                     "mousemove", "--sync", "320", "60", "mousedown", "1", "mousemove", "--sync", "420", "140",
                     "mousemove", "--sync", "470", "240", "mouseup", "1", "key", "Right", "key", "Left",
@@ -106,7 +109,7 @@ extension DemoSuite {
             #expect(
                 demo.process.isRunning,
                 "the demo ended: status \(String(describing: demo.waitForExit(timeout: 0))) \(demo.errorOutput)")
-            try ExternalTool.xdotool(["key", "q"], display: server.displayName)
+            try await ExternalTool.xdotool(["key", "q"], display: server.displayName)
             #expect(demo.waitForExit() == 0, "\(demo.errorOutput)")
         }
     }

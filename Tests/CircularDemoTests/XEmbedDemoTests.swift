@@ -25,7 +25,7 @@ extension DemoSuite {
             .enabled(
                 if: TabbedProcess.executable != nil,
                 "tabbed is not installed (package suckless-tools; make test installs it)"))
-        func theDemoEmbedsInTabbedAndADragThereTurnsTheKnob() throws {
+        func theDemoEmbedsInTabbedAndADragThereTurnsTheKnob() async throws {
             let server = try XvfbServer()
             defer { server.stop() }
             let tabbed = try TabbedProcess(display: server.displayName)
@@ -78,7 +78,7 @@ extension DemoSuite {
                 if index == 0 { arguments += ["mousedown", "1"] }
             }
             arguments += ["mouseup", "1"]
-            try ExternalTool.xdotool(arguments, display: server.displayName)
+            try await ExternalTool.xdotool(arguments, display: server.displayName)
             #expect(
                 demo.waitForLine(startingWith: "{\"event\":\"ended\"") != nil,
                 "no ended line; stdout \(demo.outputLines)")

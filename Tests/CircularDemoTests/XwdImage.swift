@@ -59,11 +59,12 @@ struct XwdImage {
     }
 
     /// Dumps `window` on `display` with xwd and decodes it.
-    static func capture(window: UInt, display: String) throws -> XwdImage {
+    static func capture(window: UInt, display: String) async throws -> XwdImage {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("circular-\(getpid())-\(window).xwd")
             .path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let (status, _) = try ExternalTool.run("xwd", ["-id", "\(window)", "-silent", "-out", path], display: display)
+        let (status, _) = try await ExternalTool.run(
+            "xwd", ["-id", "\(window)", "-silent", "-out", path], display: display)
         guard status == 0 else { throw HarnessError("xwd failed with status \(status)") }
         return try XwdImage(data: try Data(contentsOf: URL(fileURLWithPath: path)))
     }

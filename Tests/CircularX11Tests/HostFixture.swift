@@ -102,7 +102,7 @@ final class HostFixture {
     }
 
     /// Runs xdotool against the fixture's server.
-    func xdotool(_ arguments: String...) throws {
-        try ExternalTool.xdotool(arguments, display: server.displayName)
+    func xdotool(_ arguments: String...) async throws {
+        try await ExternalTool.xdotool(arguments, display: server.displayName)
     }
 }

@@ -17,41 +17,41 @@ extension X11Suite {
         /// Runs the xdotool command, then steps the host until an event matching `expected` arrives.
         private func expectEvent(
             _ fixture: HostFixture, _ arguments: String..., matching expected: (InputEvent) -> Bool
-        ) throws -> [InputEvent] {
+        ) async throws -> [InputEvent] {
             let before = fixture.host.client.events.count
-            try ExternalTool.xdotool(arguments, display: fixture.server.displayName)
+            try await ExternalTool.xdotool(arguments, display: fixture.server.displayName)
             let arrived = fixture.stepUntil { newEvents(fixture, after: before).contains(where: expected) }
             let events = newEvents(fixture, after: before)
             #expect(arrived, "no matching event after xdotool \(arguments.joined(separator: " ")); got \(events)")
             return events
         }
 
-        @Test func pointerButtonsAndWheel() throws {
+        @Test func pointerButtonsAndWheel() async throws {
             let fixture = try HostFixture()
             defer { fixture.server.stop() }
-            _ = try expectEvent(fixture, "mousemove", "--sync", "100", "80") { $0 == .move(Point(x: 100, y: 80)) }
-            _ = try expectEvent(fixture, "mousedown", "1") { $0 == .press(Point(x: 100, y: 80), clickCount: 1) }
-            _ = try expectEvent(fixture, "mousemove", "--sync", "120", "90") { $0 == .move(Point(x: 120, y: 90)) }
-            _ = try expectEvent(fixture, "mouseup", "1") { $0 == .release(Point(x: 120, y: 90)) }
-            _ = try expectEvent(fixture, "click", "4") { $0 == .wheel(notches: 1) }
-            _ = try expectEvent(fixture, "click", "5") { $0 == .wheel(notches: -1) }
-            let double = try expectEvent(fixture, "click", "--repeat", "2", "--delay", "30", "1") {
+            _ = try await expectEvent(fixture, "mousemove", "--sync", "100", "80") { $0 == .move(Point(x: 100, y: 80)) }
+            _ = try await expectEvent(fixture, "mousedown", "1") { $0 == .press(Point(x: 100, y: 80), clickCount: 1) }
+            _ = try await expectEvent(fixture, "mousemove", "--sync", "120", "90") { $0 == .move(Point(x: 120, y: 90)) }
+            _ = try await expectEvent(fixture, "mouseup", "1") { $0 == .release(Point(x: 120, y: 90)) }
+            _ = try await expectEvent(fixture, "click", "4") { $0 == .wheel(notches: 1) }
+            _ = try await expectEvent(fixture, "click", "5") { $0 == .wheel(notches: -1) }
+            let double = try await expectEvent(fixture, "click", "--repeat", "2", "--delay", "30", "1") {
                 $0 == .press(Point(x: 120, y: 90), clickCount: 2)
             }
             #expect(double.filter { if case .press = $0 { true } else { false } }.count == 2)
         }
 
-        @Test func everyMotionReachesTheClientWhileDrawingIsCoalesced() throws {
+        @Test func everyMotionReachesTheClientWhileDrawingIsCoalesced() async throws {
             let fixture = try HostFixture()
             defer { fixture.server.stop() }
-            _ = try expectEvent(fixture, "mousemove", "--sync", "10", "10") { $0 == .move(Point(x: 10, y: 10)) }
+            _ = try await expectEvent(fixture, "mousemove", "--sync", "10", "10") { $0 == .move(Point(x: 10, y: 10)) }
             fixture.settle()
             let renders = fixture.host.client.renderCount
             let before = fixture.host.client.events.count
             let positions = (1...12).map { 10 + $0 * 15 }
             var arguments: [String] = []
             for position in positions { arguments += ["mousemove", "--sync", "\(position)", "\(position / 2)"] }
-            try ExternalTool.xdotool(arguments, display: fixture.server.displayName)
+            try await ExternalTool.xdotool(arguments, display: fixture.server.displayName)
             let last = Point(x: Double(positions[positions.count - 1]), y: Double(positions[positions.count - 1] / 2))
             #expect(fixture.stepUntil { newEvents(fixture, after: before).contains(.move(last)) })
             let moves = newEvents(fixture, after: before).compactMap { event -> Point? in
@@ -61,36 +61,40 @@ extension X11Suite {
             #expect(fixture.host.client.renderCount - renders < positions.count)
         }
 
-        @Test func keysModifiersEscapeAndQuit() throws {
+        @Test func keysModifiersEscapeAndQuit() async throws {
             let fixture = try HostFixture()
             defer { fixture.server.stop() }
-            _ = try expectEvent(fixture, "mousemove", "--sync", "60", "60") { $0 == .move(Point(x: 60, y: 60)) }
-            _ = try expectEvent(fixture, "click", "1") { if case .release = $0 { true } else { false } }
+            _ = try await expectEvent(fixture, "mousemove", "--sync", "60", "60") { $0 == .move(Point(x: 60, y: 60)) }
+            _ = try await expectEvent(fixture, "click", "1") { if case .release = $0 { true } else { false } }
             #expect(fixture.stepUntil { fixture.host.hasFocus })
             #expect(fixture.host.client.focusChanges.last == true)
-            _ = try expectEvent(fixture, "key", "Right") { $0 == .key(.right) }
-            _ = try expectEvent(fixture, "key", "Page_Up") { $0 == .key(.pageUp) }
-            _ = try expectEvent(fixture, "key", "End") { $0 == .key(.end) }
-            let shifted = try expectEvent(fixture, "key", "shift+Left") { $0 == .modifiers([]) }
+            _ = try await expectEvent(fixture, "key", "Right") { $0 == .key(.right) }
+            _ = try await expectEvent(fixture, "key", "Page_Up") { $0 == .key(.pageUp) }
+            _ = try await expectEvent(fixture, "key", "End") { $0 == .key(.end) }
+            let shifted = try await expectEvent(fixture, "key", "shift+Left") { $0 == .modifiers([]) }
             #expect(shifted.contains(.modifiers(.shift)))
             #expect(shifted.contains(.key(.left, modifiers: .shift)))
-            _ = try expectEvent(fixture, "key", "Escape") { $0 == .key(.escape) }
+            _ = try await expectEvent(fixture, "key", "Escape") { $0 == .key(.escape) }
             #expect(fixture.host.exitReason == nil)
-            try ExternalTool.xdotool(["key", "q"], display: fixture.server.displayName)
+            try await ExternalTool.xdotool(["key", "q"], display: fixture.server.displayName)
             #expect(fixture.stepUntil { fixture.host.exitReason != nil })
             #expect(fixture.host.exitReason == .quitKey)
         }
 
-        @Test func handCursorFollowsTheClientsAnswer() throws {
+        @Test func handCursorFollowsTheClientsAnswer() async throws {
             var client = RecordingClient()
             client.handArea = PixelRect(x: 100, y: 100, width: 50, height: 50)
             let fixture = try HostFixture(client: client)
             defer { fixture.server.stop() }
-            _ = try expectEvent(fixture, "mousemove", "--sync", "20", "20") { $0 == .move(Point(x: 20, y: 20)) }
+            _ = try await expectEvent(fixture, "mousemove", "--sync", "20", "20") { $0 == .move(Point(x: 20, y: 20)) }
             #expect(!fixture.host.window.showsHandCursor)
-            _ = try expectEvent(fixture, "mousemove", "--sync", "120", "120") { $0 == .move(Point(x: 120, y: 120)) }
+            _ = try await expectEvent(fixture, "mousemove", "--sync", "120", "120") {
+                $0 == .move(Point(x: 120, y: 120))
+            }
             #expect(fixture.host.window.showsHandCursor)
-            _ = try expectEvent(fixture, "mousemove", "--sync", "200", "120") { $0 == .move(Point(x: 200, y: 120)) }
+            _ = try await expectEvent(fixture, "mousemove", "--sync", "200", "120") {
+                $0 == .move(Point(x: 200, y: 120))
+            }
             #expect(!fixture.host.window.showsHandCursor)
         }
     }

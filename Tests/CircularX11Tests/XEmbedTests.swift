@@ -121,7 +121,7 @@ extension X11Suite {
             #expect(host.exitReason == nil)
         }
 
-        @Test func aClickAsksTheEmbedderForFocusInsteadOfTakingIt() throws {
+        @Test func aClickAsksTheEmbedderForFocusInsteadOfTakingIt() async throws {
             let server = try XvfbServer()
             defer { server.stop() }
             let other = try server.connect()
@@ -129,7 +129,7 @@ extension X11Suite {
             let host = try Self.embeddedHost(in: embedder, on: server)
             guard let display = other.pointer else { throw HarnessError("no connection") }
             let origin = try XEmbedProbe.rootOrigin(of: host.window.id, on: other)
-            try ExternalTool.xdotool(
+            try await ExternalTool.xdotool(
                 ["mousemove", "--sync", "\(origin.x + 30)", "\(origin.y + 30)", "click", "1"],
                 display: server.displayName)
             #expect(Self.step(host) { host.client.inputs.contains { if case .release = $0 { true } else { false } } })
@@ -162,7 +162,7 @@ extension X11Suite {
             #expect(host.client.model.configuration.geometry.center == Point(x: 100, y: 75))
         }
 
-        @Test func theEmbedderGoingAwayEndsTheLoop() throws {
+        @Test func theEmbedderGoingAwayEndsTheLoop() async throws {
             let server = try XvfbServer()
             defer { server.stop() }
             let other = try server.connect()
@@ -191,7 +191,7 @@ extension X11Suite {
             XDestroyWindow(display, named)
             XSync(display, 0)
             let origin = try XEmbedProbe.rootOrigin(of: asking.window.id, on: other)
-            try ExternalTool.xdotool(
+            try await ExternalTool.xdotool(
                 ["mousemove", "--sync", "\(origin.x + 20)", "\(origin.y + 20)", "click", "1"],
                 display: server.displayName)
             #expect(Self.step(asking) { asking.exitReason != nil })
@@ -233,13 +233,13 @@ extension X11Suite {
         /// GTK 3's GtkSocket, the other real embedder: it sends the embedded notify that tabbed loses, accepts the
         /// window as its plug, and when it dies the server hands the window (in its save-set) back to the root.
         @Test(
-            .enabled(
-                if: GtkSocketHost.isAvailable,
-                "cannot build the GtkSocket host (needs cc, libgtk-3-dev: make test installs them)"))
-        func gtkSocketEmbedsTheKnobWithTheEmbeddedNotify() throws {
+            .enabled("cannot build the GtkSocket host (needs cc, libgtk-3-dev: make test installs them)") {
+                await GtkSocketHost.isAvailable
+            })
+        func gtkSocketEmbedsTheKnobWithTheEmbeddedNotify() async throws {
             let server = try XvfbServer()
             defer { server.stop() }
-            let gtk = try GtkSocketHost(display: server.displayName)
+            let gtk = try await GtkSocketHost(display: server.displayName)
             defer { gtk.stop() }
             let other = try server.connect()
             let host = try Self.embeddedHost(in: gtk.socket, on: server)
@@ -273,7 +273,7 @@ extension X11Suite {
                 arguments += ["mousemove", "--sync", "\(origin.x + Int(point.x))", "\(origin.y + Int(point.y))"]
             }
             arguments += ["mouseup", "1"]
-            try ExternalTool.xdotool(arguments, display: server.displayName)
+            try await ExternalTool.xdotool(arguments, display: server.displayName)
             #expect(Self.step(host) { host.client.inputs.contains { if case .release = $0 { true } else { false } } })
             #expect(
                 host.client.model.value > start + 10,
@@ -289,7 +289,7 @@ extension X11Suite {
             .enabled(
                 if: TabbedProcess.executable != nil,
                 "tabbed is not installed (package suckless-tools; make test installs it)"))
-        func tabbedHostsTheKnobAndADragTurnsIt() throws {
+        func tabbedHostsTheKnobAndADragTurnsIt() async throws {
             let server = try XvfbServer()
             defer { server.stop() }
             let tabbed = try TabbedProcess(display: server.displayName)
@@ -321,7 +321,7 @@ extension X11Suite {
                 arguments += ["mousemove", "--sync", "\(origin.x + Int(point.x))", "\(origin.y + Int(point.y))"]
             }
             arguments += ["mouseup", "1"]
-            try ExternalTool.xdotool(arguments, display: server.displayName)
+            try await ExternalTool.xdotool(arguments, display: server.displayName)
             #expect(Self.step(host) { host.client.inputs.contains { if case .release = $0 { true } else { false } } })
             #expect(host.client.inputs.contains { if case .press = $0 { true } else { false } })
             #expect(

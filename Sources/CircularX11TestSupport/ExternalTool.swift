@@ -9,7 +9,7 @@ import Subprocess
 #endif
 
 /// Finds the command-line tools the harness uses and runs the ones that run to completion (xdotool, xwd, prlimit,
-/// a compiler) through swift-subprocess.
+/// a compiler, and the demo when a test only waits for it to end) through swift-subprocess.
 ///
 /// Why ``run(_:_:display:timeout:)`` is `async` and has no blocking twin: Subprocess's `run` needs tasks of Swift's
 /// cooperative pool to finish (the child tasks that wait for the exit and collect the output, and an unstructured
@@ -19,7 +19,7 @@ import Subprocess
 /// whole test process for over a minute). So callers `await` it: a test function that uses it is itself `async`,
 /// and while it waits it holds no thread of the pool.
 ///
-/// The long-lived children (Xvfb, the demo, tabbed, the GtkSocket host, the benchmark's windows) stay on
+/// The long-lived children (Xvfb, the demo while a test drives it, tabbed, the GtkSocket host, the benchmark's windows) stay on
 /// ``ChildProcess``; its documentation says why.
 public enum ExternalTool {
     /// The most standard output ``run(_:_:display:timeout:)`` keeps: 16 MiB, far beyond what xdotool, xwd (which
@@ -68,22 +68,84 @@ public enum ExternalTool {
         -> (status: Int32, output: String)
     {
         let executable = try required(name)
-        let finished = try await withThrowingTaskGroup(of: (status: Int32, output: String)?.self) { group in
-            group.addTask {
-                var options = PlatformOptions()
-                options.teardownSequence = [.gracefulShutDown(allowedDurationToNextStep: .seconds(1))]
-                let environment = display.map { Environment.inherit.updating(["DISPLAY": $0]) } ?? .inherit
-                let result = try await Subprocess.run(
-                    .path(FilePath(executable)), arguments: Arguments(arguments), environment: environment,
-                    platformOptions: options, input: .none, output: .string(limit: outputLimit), error: .discarded)
-                return (status(of: result.terminationStatus), result.standardOutput ?? "")
-            }
+        let environment = display.map { Environment.inherit.updating(["DISPLAY": $0]) } ?? .inherit
+        return try await finishing(name, within: timeout) {
+            let result = try await Subprocess.run(
+                .path(FilePath(executable)), arguments: Arguments(arguments), environment: environment,
+                platformOptions: teardownOptions, input: .none, output: .string(limit: outputLimit), error: .discarded)
+            return (status(of: result.terminationStatus), result.standardOutput ?? "")
+        }
+    }
+
+    /// What a program that ran to completion left behind: how it ended and everything it wrote.
+    public struct Completion: Sendable, Equatable {
+        /// The exit status as a shell reports it: the code of a normal exit, 128 + the signal of one ended by a
+        /// signal.
+        public var status: Int32
+        /// Everything written to standard output, decoded as UTF-8 ("" when nothing was written).
+        public var standardOutput: String
+        /// Everything written to standard error, decoded as UTF-8 ("" when nothing was written).
+        public var standardError: String
+
+        /// The non-empty lines of ``standardOutput``, as ``RecordedProcess/outputLines`` gives them.
+        public var outputLines: [String] { standardOutput.split(separator: "\n").map(String.init) }
+    }
+
+    /// Runs `executable` (a full path) with `arguments` to completion, standard input empty, with this process's
+    /// environment changed by `environment` (a nil value removes the variable), and returns its exit status and both
+    /// of its outputs.
+    ///
+    /// For programs run to see how they end (the demo's option and exit-status tests, its screenshots): the child is
+    /// started, awaited and reaped by swift-subprocess, and the caller's task is suspended meanwhile, so the wait
+    /// holds no thread (see the type's documentation).
+    ///
+    /// Edge cases:
+    /// - Throws ``HarnessError`` when the program cannot be started (a missing executable throws; it is never a
+    ///   status of 127), or when it has not finished after `timeout` seconds: it is then sent SIGTERM, SIGKILL a
+    ///   second later if it is still there, and reaped before this returns. A timeout of 0 or less gives it no time.
+    /// - Throws when either output exceeds ``outputLimit`` bytes (the program is then ended and reaped too).
+    /// - Both outputs are read while the program runs, so a program that writes more than a pipe holds never blocks.
+    /// - A cancelled calling task ends the program the same way and throws.
+    public static func run(
+        executable: String, _ arguments: [String], environment: [String: String?] = [:], timeout: Double = 60
+    ) async throws -> Completion {
+        let name = URL(fileURLWithPath: executable).lastPathComponent
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            throw HarnessError("cannot start \(executable): no executable there")
+        }
+        let changes = Dictionary(
+            uniqueKeysWithValues: environment.map { (Environment.Key(stringLiteral: $0.key), $0.value) })
+        return try await finishing(name, within: timeout) {
+            let result = try await Subprocess.run(
+                .path(FilePath(executable)), arguments: Arguments(arguments),
+                environment: Environment.inherit.updating(changes), platformOptions: teardownOptions, input: .none,
+                output: .string(limit: outputLimit), error: .string(limit: outputLimit))
+            return Completion(
+                status: status(of: result.terminationStatus), standardOutput: result.standardOutput ?? "",
+                standardError: result.standardError ?? "")
+        }
+    }
+
+    /// SIGTERM when a run is cancelled or past its time, then SIGKILL a second later.
+    private static var teardownOptions: PlatformOptions {
+        var options = PlatformOptions()
+        options.teardownSequence = [.gracefulShutDown(allowedDurationToNextStep: .seconds(1))]
+        return options
+    }
+
+    /// The result of `body`, or ``HarnessError`` naming `name` when it has not returned after `timeout` seconds.
+    ///
+    /// The first to finish decides; cancelling the other ends a program still running (its teardown sequence), and
+    /// the group waits for it to be reaped before this returns.
+    private static func finishing<Value: Sendable>(
+        _ name: String, within timeout: Double, _ body: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        let finished = try await withThrowingTaskGroup(of: Value?.self) { group in
+            group.addTask { try await body() }
             group.addTask {
                 try await Task.sleep(for: .seconds(max(timeout, 0)))
                 return nil
             }
-            // The first to finish decides; cancelling the other ends a tool still running (its teardown sequence),
-            // and the group waits for it to be reaped before it returns.
             defer { group.cancelAll() }
             return try await group.next() ?? nil
         }

@@ -47,3 +47,35 @@ import Testing
         }
     }
 }
+
+/// ``ExternalTool/run(executable:_:environment:timeout:)``, the run of a program by its path that keeps both outputs
+/// (the demo's runs to completion go through it).
+@Suite struct ExternalToolCompletionTests {
+    @Test func statusAndBothOutputsComeBackApart() async throws {
+        let run = try await ExternalTool.run(
+            executable: "/bin/sh", ["-c", "printf 'one\\n\\ntwo\\n'; printf 'warned' >&2; exit 2"])
+        #expect(run.status == 2)
+        #expect(run.standardOutput == "one\n\ntwo\n")
+        #expect(run.outputLines == ["one", "two"])
+        #expect(run.standardError == "warned")
+    }
+
+    @Test func aVariableIsSetOrRemovedAndTheRestKept() async throws {
+        let run = try await ExternalTool.run(
+            executable: "/bin/sh", ["-c", "printf '%s|%s|%s' \"${DISPLAY-unset}\" \"${CIRCULAR_SET-}\" \"$PATH\""],
+            environment: ["DISPLAY": nil, "CIRCULAR_SET": "yes"])
+        #expect(run.standardOutput == "unset|yes|\(ProcessInfo.processInfo.environment["PATH"] ?? "")")
+    }
+
+    @Test func aMissingExecutableThrowsInsteadOfAStatus() async {
+        await #expect(throws: HarnessError.self) {
+            try await ExternalTool.run(executable: "/nonexistent/circular-no-such-program", [])
+        }
+    }
+
+    @Test func aProgramPastItsTimeIsReported() async {
+        await #expect(throws: HarnessError.self) {
+            try await ExternalTool.run(executable: "/bin/sh", ["-c", "exec sleep 30"], timeout: 0.5)
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import CircularX11TestSupport
 import Foundation
 import Testing
 
@@ -59,29 +60,45 @@ import Testing
     }
 
     @Test("A thousand random argument vectors end with status 0, 1 or 2 and a message, never on a signal")
-    func randomArgumentVectors() throws {
+    func randomArgumentVectors() async throws {
         var generator = Generator(state: 0x00C1_2C1E)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("argument-fuzz-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var failures: [String] = []
         for batch in 0..<125 {
-            let runs = try (0..<8).map { index in
-                let arguments = Self.vector(
-                    &generator, screenshot: folder.appendingPathComponent("\(batch)-\(index).png").path)
-                return (arguments, try DemoProcess(display: nil, arguments: arguments))
+            let vectors = (0..<8).map { index in
+                Self.vector(&generator, screenshot: folder.appendingPathComponent("\(batch)-\(index).png").path)
             }
-            for (arguments, demo) in runs {
-                let status = demo.waitForExit(timeout: 30)
-                guard let status else {
-                    failures.append("\(arguments): still running after 30 s")
-                    demo.process.send(SIGKILL)
+            // Eight at a time, as before: the runs of a batch overlap, each awaited, and are checked in order.
+            let runs = await withTaskGroup(of: (Int, Result<ExternalTool.Completion, any Error>).self) { group in
+                for (index, arguments) in vectors.enumerated() {
+                    group.addTask {
+                        do {
+                            return (index, .success(try await DemoProcess.run(arguments: arguments, timeout: 30)))
+                        } catch {
+                            return (index, .failure(error))
+                        }
+                    }
+                }
+                var runs: [Int: Result<ExternalTool.Completion, any Error>] = [:]
+                for await (index, run) in group { runs[index] = run }
+                return runs.sorted { $0.key < $1.key }.map(\.value)
+            }
+            for (arguments, run) in zip(vectors, runs) {
+                let demo: ExternalTool.Completion
+                switch run {
+                case .success(let completion): demo = completion
+                case .failure(let error):
+                    // A demo still running after 30 s is ended, reaped and reported here.
+                    failures.append("\(arguments): \(error)")
                     continue
                 }
+                let status = demo.status
                 if ![0, 1, 2].contains(status) {
-                    failures.append("\(arguments): status \(status) \(demo.errorOutput)")
+                    failures.append("\(arguments): status \(status) \(demo.standardError)")
                 }
-                if status != 0, demo.errorOutput.isEmpty {
+                if status != 0, demo.standardError.isEmpty {
                     failures.append("\(arguments): status \(status) without a message")
                 }
             }

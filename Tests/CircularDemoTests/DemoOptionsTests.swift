@@ -20,19 +20,19 @@ import Testing
         (["--into", "nothing"], "--into"),
         (["--value", "nan"], "--value"),
     ])
-    func invalidOptionExitsWithTwo(arguments: [String], named option: String) throws {
-        let demo = try DemoProcess(display: nil, arguments: arguments + ["--trace"])
-        #expect(demo.waitForExit() == 2)
-        let lines = demo.errorOutput.split(separator: "\n")
-        #expect(lines.count == 1, "\(demo.errorOutput)")
-        #expect(demo.errorOutput.hasPrefix("circular-demo: "))
-        #expect(demo.errorOutput.contains(option), "\(demo.errorOutput)")
+    func invalidOptionExitsWithTwo(arguments: [String], named option: String) async throws {
+        let demo = try await DemoProcess.run(arguments: arguments + ["--trace"])
+        #expect(demo.status == 2)
+        let lines = demo.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "\(demo.standardError)")
+        #expect(demo.standardError.hasPrefix("circular-demo: "))
+        #expect(demo.standardError.contains(option), "\(demo.standardError)")
         #expect(demo.outputLines.isEmpty)
     }
 
-    @Test func helpExitsWithZero() throws {
-        let demo = try DemoProcess(display: nil, arguments: ["--help"])
-        #expect(demo.waitForExit() == 0)
+    @Test func helpExitsWithZero() async throws {
+        let demo = try await DemoProcess.run(arguments: ["--help"])
+        #expect(demo.status == 0)
         #expect(demo.outputLines.contains { $0.contains("--screenshot") })
     }
 }

@@ -41,6 +41,39 @@ final class DemoProcess {
     /// CPU time (user + system) used so far, in seconds.
     var cpuSeconds: Double? { process.cpuSeconds }
 
+    /// Runs the demo with `arguments` to completion and returns its exit status (128 + signal when a signal ended it),
+    /// standard output and standard error: DISPLAY set to `display` (unset when nil), the rest of the environment
+    /// kept, standard input empty; `addressSpaceLimit` caps its virtual memory through util-linux's `prlimit`, which
+    /// becomes the demo, so the status is still the demo's.
+    ///
+    /// Every test that starts the demo only to see how it ends comes here: the option and usage tests, the argument
+    /// fuzz test, the exit-status tests, the screenshots. The run goes through swift-subprocess
+    /// (``ExternalTool/run(executable:_:environment:timeout:)``) and is awaited, so the waiting test holds no
+    /// thread of the cooperative pool.
+    ///
+    /// What stays on ``ChildProcess`` (``init(display:arguments:brokenOutput:addressSpaceLimit:)``), because
+    /// Subprocess cannot give it: a demo the test drives while it runs (its output polled line by line, xdotool
+    /// input, signals, a server killed under it, /proc and CPU time read by process id), and a demo whose standard
+    /// output is closed or a pipe whose reader is gone (the fault tests hand it a raw descriptor, which Subprocess's
+    /// outputs do not take).
+    ///
+    /// Edge cases:
+    /// - Throws ``HarnessError`` when the demo is not built, or has not ended after `timeout` seconds (it is then
+    ///   sent SIGTERM, SIGKILL a second later, and reaped before this returns), or when `prlimit` is missing.
+    /// - Either output beyond ``ExternalTool/outputLimit`` throws (the demo prints a few lines at most).
+    static func run(
+        arguments: [String], display: String? = nil, addressSpaceLimit: Int? = nil, timeout: Double = 20
+    ) async throws -> ExternalTool.Completion {
+        var (executable, arguments) = (try binary, arguments)
+        if let addressSpaceLimit {
+            (executable, arguments) = (
+                try ExternalTool.required("prlimit"), ["--as=\(addressSpaceLimit)", "--", executable] + arguments
+            )
+        }
+        return try await ExternalTool.run(
+            executable: executable, arguments, environment: ["DISPLAY": display], timeout: timeout)
+    }
+
     /// The circular-demo binary next to the test binary (SwiftPM builds both into the same directory).
     static var binary: String {
         get throws {

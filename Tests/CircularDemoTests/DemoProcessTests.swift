@@ -6,20 +6,20 @@ import Testing
 extension DemoSuite {
     /// The circular-demo executable as a user runs it: no display, closing, a dying server, idling, input.
     @Suite struct DemoProcessTests {
-        @Test func withoutDisplayPrintsOneLineAndFails() throws {
-            let demo = try DemoProcess(display: nil)
-            #expect(demo.waitForExit() == 1)
-            let lines = demo.errorOutput.split(separator: "\n")
+        @Test func withoutDisplayPrintsOneLineAndFails() async throws {
+            let demo = try await DemoProcess.run(arguments: [])
+            #expect(demo.status == 1)
+            let lines = demo.standardError.split(separator: "\n")
             #expect(lines.count == 1)
-            #expect(demo.errorOutput.contains("DISPLAY"))
-            #expect(demo.errorOutput.contains("xvfb-run"))
-            #expect(demo.errorOutput.contains("--screenshot"))
+            #expect(demo.standardError.contains("DISPLAY"))
+            #expect(demo.standardError.contains("xvfb-run"))
+            #expect(demo.standardError.contains("--screenshot"))
         }
 
-        @Test func unreachableDisplayFailsWithAMessage() throws {
-            let demo = try DemoProcess(display: ":4998")
-            #expect(demo.waitForExit() == 1)
-            #expect(demo.errorOutput.contains("DISPLAY=:4998"))
+        @Test func unreachableDisplayFailsWithAMessage() async throws {
+            let demo = try await DemoProcess.run(arguments: [], display: ":4998")
+            #expect(demo.status == 1)
+            #expect(demo.standardError.contains("DISPLAY=:4998"))
         }
 
         @Test(arguments: [[], ["--no-shm"]])

@@ -22,9 +22,9 @@ extension DemoSuite {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("circular-shot-\(getpid()).png")
                 .path
             defer { try? FileManager.default.removeItem(atPath: path) }
-            let shot = try DemoProcess(
-                display: nil, arguments: ["--scene", "knob", "--value", "\(final.value)", "--screenshot", path] + size)
-            #expect(shot.waitForExit() == 0, "\(shot.errorOutput)")
+            let shot = try await DemoProcess.run(
+                arguments: ["--scene", "knob", "--value", "\(final.value)", "--screenshot", path] + size)
+            #expect(shot.status == 0, "\(shot.standardError)")
             let expected = try PNG.read(from: path)
 
             var worst = (differing: Int.max, largest: UInt32.max)
@@ -40,12 +40,12 @@ extension DemoSuite {
             #expect(matched, "\(worst.differing) pixels differ by more than the tolerance, at most \(worst.largest)")
         }
 
-        @Test func screenshotNeedsNoDisplay() throws {
+        @Test func screenshotNeedsNoDisplay() async throws {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("circular-all-\(getpid()).png")
                 .path
             defer { try? FileManager.default.removeItem(atPath: path) }
-            let shot = try DemoProcess(display: nil, arguments: ["--screenshot", path, "--trace"])
-            #expect(shot.waitForExit() == 0, "\(shot.errorOutput)")
+            let shot = try await DemoProcess.run(arguments: ["--screenshot", path, "--trace"])
+            #expect(shot.status == 0, "\(shot.standardError)")
             let image = try PNG.read(from: path)
             #expect(image.width == 640 && image.height == 480)
             #expect(shot.outputLines == ["{\"event\":\"exit\",\"code\":0}"])

@@ -49,14 +49,14 @@ extension DemoSuite {
         /// status 1 and a message, not a trap.
         @Test(
             .disabled(if: addressSanitized, "AddressSanitizer's shadow memory does not fit in a capped address space"))
-        func aWindowTooLargeForTheDemosMemoryEndsWithAMessage() throws {
+        func aWindowTooLargeForTheDemosMemoryEndsWithAMessage() async throws {
             let server = try XvfbServer()
             defer { server.stop() }
-            let demo = try DemoProcess(
-                display: server.displayName, arguments: ["--scene", "knob", "--size", "32767x32767"],
-                addressSpaceLimit: 2_000_000_000)
-            #expect(demo.waitForExit(timeout: 30) == 1, "\(demo.errorOutput)")
-            #expect(demo.errorOutput.contains("out of memory for a 32767x32767 frame"), "\(demo.errorOutput)")
+            let demo = try await DemoProcess.run(
+                arguments: ["--scene", "knob", "--size", "32767x32767"], display: server.displayName,
+                addressSpaceLimit: 2_000_000_000, timeout: 30)
+            #expect(demo.status == 1, "\(demo.standardError)")
+            #expect(demo.standardError.contains("out of memory for a 32767x32767 frame"), "\(demo.standardError)")
         }
 
         @Test func serverKilledMidFrameEndsTheDemoWithAMessage() throws {

@@ -93,16 +93,15 @@ extension DemoSuite {
             #expect(demo.outputLines.last.flatMap(Self.object)?["event"] as? String == "exit")
         }
 
-        @Test func aBadIntoIdEndsTheDemoWithAClearMessage() throws {
+        @Test func aBadIntoIdEndsTheDemoWithAClearMessage() async throws {
             let server = try XvfbServer()
             defer { server.stop() }
-            let demo = try DemoProcess(
-                display: server.displayName, arguments: ["--scene", "knob", "--into", "0x3fffff"])
-            let status = demo.waitForExit()
-            #expect(status != nil && status != 0)
-            #expect(demo.errorOutput.contains("0x3fffff"), "stderr: \(demo.errorOutput)")
-            #expect(demo.errorOutput.contains("--into"), "stderr: \(demo.errorOutput)")
-            #expect(!demo.errorOutput.contains("Fatal error"))
+            let demo = try await DemoProcess.run(
+                arguments: ["--scene", "knob", "--into", "0x3fffff"], display: server.displayName)
+            #expect(demo.status != 0)
+            #expect(demo.standardError.contains("0x3fffff"), "stderr: \(demo.standardError)")
+            #expect(demo.standardError.contains("--into"), "stderr: \(demo.standardError)")
+            #expect(!demo.standardError.contains("Fatal error"))
         }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Glibc
 
-/// A long-lived child process (an X server, the demo, an XEmbed host, a window of the benchmark), started with
-/// posix_spawn and reaped with waitpid by this object alone.
+/// A long-lived child process (an X server, the demo while a test drives it, an XEmbed host, a window of the
+/// benchmark), started with posix_spawn and reaped with waitpid by this object alone.
 ///
 /// Why not swift-subprocess, which runs the tools that run to completion (``ExternalTool``): its `run` owns the
 /// child for the duration of one async closure and reaps it when the closure returns, while these children live

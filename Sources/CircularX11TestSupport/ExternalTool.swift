@@ -19,11 +19,11 @@ import Subprocess
 /// whole test process for over a minute). So callers `await` it: a test function that uses it is itself `async`,
 /// and while it waits it holds no thread of the pool.
 ///
-/// The long-lived children (Xvfb, the demo while a test drives it, tabbed, the GtkSocket host, the benchmark's windows) stay on
-/// ``ChildProcess``; its documentation says why.
+/// The long-lived children (Xvfb, the demo while a test drives it, tabbed, the GtkSocket host, the benchmark's
+/// windows) stay on ``ChildProcess``; its documentation says why.
 public enum ExternalTool {
-    /// The most standard output ``run(_:_:display:timeout:)`` keeps: 16 MiB, far beyond what xdotool, xwd (which
-    /// writes its image to a file), prlimit or a compiler print.
+    /// The most of each output the runs keep: 16 MiB, far beyond what xdotool, xwd (which writes its image to a
+    /// file), prlimit, a compiler or the demo print.
     public static let outputLimit = 16 << 20
 
     /// The full path of `name` on PATH (or in /usr/bin, /usr/local/bin), or nil.

@@ -73,7 +73,7 @@ public enum ExternalTool {
             let result = try await Subprocess.run(
                 .path(FilePath(executable)), arguments: Arguments(arguments), environment: environment,
                 platformOptions: teardownOptions, input: .none, output: .string(limit: outputLimit), error: .discarded)
-            return (status(of: result.terminationStatus), result.standardOutput ?? "")
+            return (status(of: result.terminationStatus), result.standardOutput)
         }
     }
 
@@ -121,8 +121,8 @@ public enum ExternalTool {
                 environment: Environment.inherit.updating(changes), platformOptions: teardownOptions, input: .none,
                 output: .string(limit: outputLimit), error: .string(limit: outputLimit))
             return Completion(
-                status: status(of: result.terminationStatus), standardOutput: result.standardOutput ?? "",
-                standardError: result.standardError ?? "")
+                status: status(of: result.terminationStatus), standardOutput: result.standardOutput,
+                standardError: result.standardError)
         }
     }
 
@@ -137,14 +137,24 @@ public enum ExternalTool {
     ///
     /// The first to finish decides; cancelling the other ends a program still running (its teardown sequence), and
     /// the group waits for it to be reaped before this returns.
+    ///
+    /// The time limit is only called when the clock woke on time. A timer that wakes late means the cooperative pool
+    /// was busy (long synchronous tests hold its threads), and a program that ended meanwhile may not have been
+    /// seen yet: the limit then waits on, a second at a time, until a wake comes on time, so a busy pool can never
+    /// turn a finished run into a timeout.
     private static func finishing<Value: Sendable>(
         _ name: String, within timeout: Double, _ body: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
         let finished = try await withThrowingTaskGroup(of: Value?.self) { group in
             group.addTask { try await body() }
             group.addTask {
-                try await Task.sleep(for: .seconds(max(timeout, 0)))
-                return nil
+                let clock = ContinuousClock()
+                var deadline = clock.now + .seconds(max(timeout, 0))
+                while true {
+                    try await Task.sleep(until: deadline, clock: clock)
+                    if clock.now - deadline < .milliseconds(500) { return nil }
+                    deadline = clock.now + .seconds(1)
+                }
             }
             defer { group.cancelAll() }
             return try await group.next() ?? nil

@@ -45,7 +45,7 @@ final class ControlHandle {
     /// The model of control 0, which the functions of one control act on; a range there is refused.
     var firstModel: CircularModel {
         get throws(APIError) {
-            guard case .single(let model) = panel.controls[0].model else {
+            guard let model = panel.controls[0].singleModel else {
                 throw APIError(
                     status: CC_ERROR_INVALID_ARGUMENT,
                     message: "control 0 is a range (use the cc_*_knob_* functions with CC_KNOB_START or CC_KNOB_END)")

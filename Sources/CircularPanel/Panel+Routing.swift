@@ -47,8 +47,11 @@ extension Panel {
             guard let index = dragOwners[.mouse] ?? focusedKnob?.control else { return PanelEvents() }
             return deliver(input, to: index)
         case .wheel:
-            let under = lastPositions[pointer].flatMap { control(at: $0) }
-            guard let index = dragOwners[.mouse] ?? under ?? focusedKnob?.control else { return PanelEvents() }
+            // The hit test only when the mouse drags nothing (`??` evaluates its right side only when needed).
+            guard
+                let index = dragOwners[.mouse] ?? lastPositions[pointer].flatMap({ control(at: $0) })
+                    ?? focusedKnob?.control
+            else { return PanelEvents() }
             if focusedKnob?.control != index {
                 focusedKnob = PanelKnob(control: index, knob: controls[index].focusedKnob)
             }

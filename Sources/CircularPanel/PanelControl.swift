@@ -66,11 +66,14 @@ public struct PanelControl: Hashable, Sendable {
         }
     }
 
-    /// The whole turns a multi-turn single knob has completed (see ``CircularModel/turns``); 0 otherwise.
-    public var turns: Int {
-        guard case .single(let single) = model else { return 0 }
-        return single.turns
+    /// The model of a single-knob control; `nil` for a range.
+    public var singleModel: CircularModel? {
+        guard case .single(let single) = model else { return nil }
+        return single
     }
+
+    /// The whole turns a multi-turn single knob has completed (see ``CircularModel/turns``); 0 otherwise.
+    public var turns: Int { singleModel?.turns ?? 0 }
 
     /// The knob being dragged: `.some(nil)` for a single knob's drag, `nil` without a drag.
     public var draggedKnob: RangeKnob?? {
@@ -84,10 +87,7 @@ public struct PanelControl: Hashable, Sendable {
     public var isDragging: Bool { draggedKnob != nil }
 
     /// True while an animation runs.
-    public var isAnimating: Bool {
-        guard case .single(let single) = model else { return false }
-        return single.isAnimating
-    }
+    public var isAnimating: Bool { singleModel?.isAnimating ?? false }
 
     /// The region of the control `point` falls in (a range's knobs both count).
     public func region(at point: Point) -> HitRegion {

@@ -54,15 +54,15 @@ extension Renderer {
     }
 
     private func damage(from old: Control, to new: Control) -> PixelRect {
-        let whole = bounds(of: old).union(bounds(of: new))
         if old.rangeStart != nil || new.rangeStart != nil {
             // A range part by part: a knob's look damages that knob only; its selection appearing, the whole range.
             let (before, after) = (old.drawnParts, new.drawnParts)
-            guard before.count == after.count else { return whole }
+            guard before.count == after.count else { return bounds(of: old).union(bounds(of: new)) }
             return zip(before, after).reduce(PixelRect.empty) { damaged, parts in
                 parts.0 == parts.1 ? damaged : damaged.union(self.damage(from: parts.0, to: parts.1))
             }
         }
+        let whole = bounds(of: old).union(bounds(of: new))
         guard old.isDrawable, new.isDrawable, old.geometry == new.geometry, old.arc == new.arc,
             old.appearance == new.appearance, old.knobStyle == new.knobStyle, old.labelSize == new.labelSize
         else {

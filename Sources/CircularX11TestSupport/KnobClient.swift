@@ -128,7 +128,7 @@ public struct KnobClient: WindowClient {
 
     /// The knob's model.
     public var model: CircularModel {
-        guard case .single(let model) = panel.controls[0].model else {
+        guard let model = panel.controls[0].singleModel else {
             preconditionFailure("the knob client holds one single knob")
         }
         return model

@@ -8,23 +8,14 @@ public enum XEmbedProbe {
     public static func xembedInfo(of window: UInt, on connection: DisplayConnection) throws -> (
         type: Atom, items: [Int]
     ) {
-        guard let display = connection.pointer else { throw HarnessError("no connection") }
-        var actualType: Atom = 0
-        var actualFormat: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let atom = connection.atom("_XEMBED_INFO")
-        let status = XGetWindowProperty(
-            display, window, atom, 0, 16, 0, Atom(AnyPropertyType), &actualType, &actualFormat, &count, &remaining,
-            &data)
-        guard status == Success, let data else { throw HarnessError("no _XEMBED_INFO") }
-        defer { XFree(data) }
-        guard actualFormat == 32 else { throw HarnessError("_XEMBED_INFO has format \(actualFormat)") }
-        let items = UnsafeRawPointer(data).withMemoryRebound(to: Int.self, capacity: Int(count)) {
-            Array(UnsafeBufferPointer(start: $0, count: Int(count)))
+        let property: WindowProperty
+        do {
+            property = try WindowProperty.read("_XEMBED_INFO", of: window, on: connection)
+        } catch {
+            throw HarnessError("no _XEMBED_INFO")
         }
-        return (actualType, items)
+        guard property.format == 32 else { throw HarnessError("_XEMBED_INFO has format \(property.format)") }
+        return (property.type, property.longs)
     }
 
     /// The parent of `window` (XQueryTree), or nil when the window does not exist.

@@ -73,21 +73,9 @@ extension X11Suite {
         private func property(_ connection: DisplayConnection, _ window: UInt, _ name: String, format: Int32 = 8) throws
             -> [UInt8]
         {
-            guard let display = connection.pointer else { throw HarnessError("no connection") }
-            var actualType: Atom = 0
-            var actualFormat: Int32 = 0
-            var count: UInt = 0
-            var remaining: UInt = 0
-            var data: UnsafeMutablePointer<UInt8>?
-            let status = XGetWindowProperty(
-                display, window, connection.atom(name), 0, 1024, 0, Atom(AnyPropertyType), &actualType, &actualFormat,
-                &count,
-                &remaining, &data)
-            guard status == Success, let data else { throw HarnessError("no property \(name)") }
-            defer { XFree(data) }
-            #expect(actualFormat == format, "format of \(name)")
-            let itemSize = actualFormat == 32 ? MemoryLayout<Int>.size : Int(actualFormat) / 8
-            return Array(UnsafeBufferPointer(start: data, count: Int(count) * itemSize))
+            let property = try WindowProperty.read(name, of: window, on: connection)
+            #expect(property.format == format, "format of \(name)")
+            return property.bytes
         }
 
         private func setResourceManager(_ text: String, on connection: DisplayConnection) {

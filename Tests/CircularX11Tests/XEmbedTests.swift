@@ -51,18 +51,8 @@ extension X11Suite {
         private static func sendXEmbed(
             _ code: Int, detail: Int = 0, data1: UInt = 0, to window: UInt, on connection: DisplayConnection
         ) {
-            guard let display = connection.pointer else { return }
-            var event = XEvent()
-            event.xclient.type = ClientMessage
-            event.xclient.window = window
-            event.xclient.message_type = connection.atom("_XEMBED")
-            event.xclient.format = 32
-            event.xclient.data.l.0 = 0
-            event.xclient.data.l.1 = code
-            event.xclient.data.l.2 = detail
-            event.xclient.data.l.3 = Int(bitPattern: data1)
-            XSendEvent(display, window, 0, NoEventMask, &event)
-            XSync(display, 0)
+            ClientMessageSender.send(
+                messageType: "_XEMBED", items: [0, code, detail, Int(bitPattern: data1)], to: window, on: connection)
         }
 
         /// The items of `_XEMBED_INFO` on `window`, checking its type.

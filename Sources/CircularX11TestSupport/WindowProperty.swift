@@ -1,0 +1,41 @@
+import CX11
+@_spi(Testing) import CircularX11
+
+/// A property of a window as the server holds it, read from a test's own connection.
+public struct WindowProperty {
+    /// The property's type atom.
+    public var type: Atom
+    /// Its format: 8, 16 or 32 bits an item.
+    public var format: Int32
+    /// Its raw bytes; format 32 items are `long`s (8 bytes each here), as Xlib hands them out.
+    public var bytes: [UInt8]
+
+    /// The property `name` of `window`, at most 1024 items of it.
+    ///
+    /// - Throws: ``HarnessError`` when the connection is closed or the window has no such property.
+    public static func read(_ name: String, of window: UInt, on connection: DisplayConnection) throws
+        -> WindowProperty
+    {
+        guard let display = connection.pointer else { throw HarnessError("no connection") }
+        var actualType: Atom = 0
+        var actualFormat: Int32 = 0
+        var count: UInt = 0
+        var remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(
+            display, window, connection.atom(name), 0, 1024, 0, Atom(AnyPropertyType), &actualType, &actualFormat,
+            &count, &remaining, &data)
+        guard status == Success, let data else { throw HarnessError("no property \(name)") }
+        defer { XFree(data) }
+        let itemSize = actualFormat == 32 ? MemoryLayout<Int>.size : Int(actualFormat) / 8
+        return WindowProperty(
+            type: actualType, format: actualFormat,
+            bytes: Array(UnsafeBufferPointer(start: data, count: Int(count) * itemSize)))
+    }
+
+    /// The items of a format 32 property, as `long`s; empty for another format.
+    public var longs: [Int] {
+        guard format == 32 else { return [] }
+        return bytes.withUnsafeBytes { Array($0.bindMemory(to: Int.self)) }
+    }
+}

@@ -49,11 +49,13 @@ extension ClockAngle {
     /// the half are unfolded in turns, where 1/4 and 1/2 are exact.
     ///
     /// The comparisons that pick `k` are branches on purpose: the turn between two pointer samples is nearly always
-    /// small, so the first one is taken and predicted, and the common case pays for one comparison.
+    /// small, so the first one is taken and predicted, and the common case pays for one comparison. It is always
+    /// inlined into its callers: as a call of its own on the pointer-move path it cost about 2 % of an event in
+    /// `core-bench`.
     ///
     /// Edge cases: both components zero gives 0; components up to the largest finite double give the true angle;
     /// a NaN `along` gives NaN (a NaN `across` gives a meaningless angle: callers check first).
-    @inlinable
+    @inlinable @inline(__always)
     static func unsignedTurns(along: Double, across: Double) -> Double {
         let absAlong = along.magnitude
         let absAcross = across.magnitude

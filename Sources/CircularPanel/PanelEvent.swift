@@ -29,11 +29,3 @@ public enum Pointer: Hashable, Sendable {
     /// A touch point, by the id the touch screen gives it for as long as it is down.
     case touch(Int)
 }
-
-/// Which way Tab moves the keyboard focus.
-public enum FocusDirection: Hashable, Sendable {
-    /// Tab: to the next knob in the focus order, round to the first after the last.
-    case forward
-    /// Shift-Tab: to the previous knob, round to the last before the first.
-    case backward
-}

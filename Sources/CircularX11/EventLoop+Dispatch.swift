@@ -60,7 +60,10 @@ extension EventLoop {
                 finish(.quitKey)
                 return
             }
-            if let input = translator.key(keysym, pressed: pressed, state: state) { deliver(input) }
+            if let input = translator.key(keysym, pressed: pressed, state: state) {
+                deliver(input)
+                handFocusToEmbedder(time: event.xkey.time)
+            }
         case FocusIn, FocusOut:
             let focus = event.xfocus
             guard focus.window == window.id, focus.detail != NotifyPointer else { return }

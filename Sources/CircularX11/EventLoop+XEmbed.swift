@@ -5,9 +5,11 @@ extension EventLoop {
     /// Handles the events that concern embedding, before the ordinary dispatch; returns true when the event was
     /// consumed here.
     ///
-    /// - `_XEMBED` ClientMessages: an embedded notify records the embedder; focus in and out and window
-    ///   (de)activation set the focus shown by the client (``WindowClient/focusChanged(to:)``) to "focused within
-    ///   the embedder and its top-level is active"; other codes are ignored.
+    /// - `_XEMBED` ClientMessages: an embedded notify records the embedder (and tells the client it is embedded);
+    ///   focus in and out and window (de)activation set the focus shown by the client
+    ///   (``WindowClient/focusChanged(to:)``) to "focused within the embedder and its top-level is active"; a focus
+    ///   in with the detail first or last lands on the client's first or last control
+    ///   (``WindowClient/focusEntered(moving:)``); other codes are ignored.
     /// - A press of button 1 while embedded and unfocused asks the embedder for the focus (XEMBED_REQUEST_FOCUS)
     ///   instead of taking it (the press itself still goes on to the ordinary dispatch).
     /// - ReparentNotify of our window: into another window while embedded, that window is the embedder; back to
@@ -24,8 +26,18 @@ extension EventLoop {
         switch event.type {
         case ClientMessage:
             guard let message = window.xembedMessage(event.xclient) else { return false }
+            let wasEmbedded = window.xembed.isEmbedded
             window.xembed.apply(message)
-            if window.xembed.isEmbedded { updateEmbeddedFocus() }
+            guard window.xembed.isEmbedded else { return true }
+            if !wasEmbedded { client.embeddingChanged(to: true) }
+            if case .focusIn(let detail) = message {
+                switch detail {
+                case XEmbedMessage.FocusDetail.first: request(client.focusEntered(moving: .forward))
+                case XEmbedMessage.FocusDetail.last: request(client.focusEntered(moving: .backward))
+                default: break
+                }
+            }
+            updateEmbeddedFocus()
             return true
         case ButtonPress:
             let button = event.xbutton
@@ -52,6 +64,17 @@ extension EventLoop {
             return true
         default:
             return false
+        }
+    }
+
+    /// Hands the keyboard focus to the embedder when the input just delivered took it out of the client's controls
+    /// (Tab past the last one): XEMBED_FOCUS_NEXT, or XEMBED_FOCUS_PREV for Shift-Tab before the first. The
+    /// embedder answers with XEMBED_FOCUS_OUT. A top-level window's client never hands the focus out (it wraps).
+    func handFocusToEmbedder(time: Time) {
+        guard window.xembed.isEmbedded, let direction = client.takeFocusExit() else { return }
+        let message: XEmbedMessage = direction == .forward ? .focusNext : .focusPrevious
+        if !window.sendToEmbedder(message, time: time) {
+            embedderWentAway("handing it the focus failed with BadWindow")
         }
     }
 

@@ -70,6 +70,7 @@ public final class EventLoop<Client: WindowClient> {
         self.presenter = try FramePresenter(window: window, size: size, forbidSharedMemory: options.forbidSharedMemory)
         self.frameBuffer = try FrameBuffer(size: size)
         self.client.layout(size: size, scale: scale)
+        if window.xembed.isEmbedded { self.client.embeddingChanged(to: true) }
         pendingRender = size.bounds
         window.map()
         connection.flush()

@@ -22,6 +22,17 @@ public protocol WindowClient {
 
     /// The window gained or lost the keyboard focus. Returns what to redraw (a focus ring, say).
     mutating func focusChanged(to focused: Bool) -> RedrawRequest
+    /// The window is now embedded (XEmbed), or no longer: an embedded client hands the keyboard focus back to its
+    /// embedder when Tab goes past its last control (``takeFocusExit()``) instead of wrapping round to the first.
+    /// Called before the first input for a window created inside a parent, and when an embedded notify arrives.
+    mutating func embeddingChanged(to embedded: Bool)
+    /// The embedder moved the keyboard focus into the window with Tab (`.forward`: the first control takes it) or
+    /// Shift-Tab (`.backward`: the last one does). Called before ``focusChanged(to:)``. Returns what to redraw.
+    mutating func focusEntered(moving direction: FocusDirection) -> RedrawRequest
+    /// Which way the input just handled moved the keyboard focus out of the window's controls (Tab past the last,
+    /// Shift-Tab before the first, on an embedded client), or nil when the focus stayed inside. Taking it clears
+    /// it; an embedded window's host then asks its embedder to move the focus on (XEMBED_FOCUS_NEXT or _PREV).
+    mutating func takeFocusExit() -> FocusDirection?
 
     /// True while something moves on its own (an animation): the host then calls ``advance(to:)`` once per frame
     /// and blocks without a timeout otherwise.
@@ -41,6 +52,12 @@ public protocol WindowClient {
 extension WindowClient {
     /// Default: focus changes draw nothing.
     public mutating func focusChanged(to focused: Bool) -> RedrawRequest { .nothing }
+    /// Default: the client behaves the same embedded or not.
+    public mutating func embeddingChanged(to embedded: Bool) {}
+    /// Default: the focus coming in draws nothing.
+    public mutating func focusEntered(moving direction: FocusDirection) -> RedrawRequest { .nothing }
+    /// Default: the focus never leaves the window's controls.
+    public mutating func takeFocusExit() -> FocusDirection? { nil }
     /// Default: nothing animates.
     public var isAnimating: Bool { false }
     /// Default: nothing to advance.

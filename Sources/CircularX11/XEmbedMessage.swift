@@ -22,10 +22,16 @@ public enum XEmbedMessage: Hashable, Sendable {
     /// XEMBED_REQUEST_FOCUS (3): a client asks its embedder for the focus (sent by us, never to us).
     case requestFocus
     /// XEMBED_FOCUS_IN (4): the client has the focus within the embedder; `detail` is current (0), first (1) or
-    /// last (2).
+    /// last (2) (``FocusDetail``).
     case focusIn(detail: Int)
     /// XEMBED_FOCUS_OUT (5): the client lost the focus within the embedder.
     case focusOut
+    /// XEMBED_FOCUS_NEXT (6): Tab went past the client's last control; the embedder moves the focus on to what
+    /// follows the client (sent by us, never to us).
+    case focusNext
+    /// XEMBED_FOCUS_PREV (7): Shift-Tab went back past the client's first control; the embedder moves the focus to
+    /// what comes before the client (sent by us, never to us).
+    case focusPrevious
     /// Any other code, ignored by the host.
     case other(code: Int)
 
@@ -37,6 +43,18 @@ public enum XEmbedMessage: Hashable, Sendable {
         static let requestFocus = 3
         static let focusIn = 4
         static let focusOut = 5
+        static let focusNext = 6
+        static let focusPrevious = 7
+    }
+
+    /// The details of XEMBED_FOCUS_IN: where in the client the focus lands.
+    enum FocusDetail {
+        /// XEMBED_FOCUS_CURRENT: where it was when the client last had it (a click, the window activated).
+        static let current = 0
+        /// XEMBED_FOCUS_FIRST: on the first control (Tab came forward into the client).
+        static let first = 1
+        /// XEMBED_FOCUS_LAST: on the last control (Shift-Tab came back into it).
+        static let last = 2
     }
 
     /// The flag of `_XEMBED_INFO` asking the embedder to map the client.
@@ -60,6 +78,8 @@ public enum XEmbedMessage: Hashable, Sendable {
         case Code.requestFocus: self = .requestFocus
         case Code.focusIn: self = .focusIn(detail: message.data.l.2)
         case Code.focusOut: self = .focusOut
+        case Code.focusNext: self = .focusNext
+        case Code.focusPrevious: self = .focusPrevious
         default: self = .other(code: code)
         }
     }
@@ -73,6 +93,8 @@ public enum XEmbedMessage: Hashable, Sendable {
         case .requestFocus: Code.requestFocus
         case .focusIn: Code.focusIn
         case .focusOut: Code.focusOut
+        case .focusNext: Code.focusNext
+        case .focusPrevious: Code.focusPrevious
         case .other(let code): code
         }
     }

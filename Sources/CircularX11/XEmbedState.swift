@@ -48,7 +48,7 @@ public struct XEmbedState: Hashable, Sendable {
         case .windowDeactivate: isActive = false
         case .focusIn: hasEmbeddedFocus = true
         case .focusOut: hasEmbeddedFocus = false
-        case .requestFocus, .other: break
+        case .requestFocus, .focusNext, .focusPrevious, .other: break
         }
     }
 }

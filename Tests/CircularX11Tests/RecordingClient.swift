@@ -9,6 +9,12 @@ struct RecordingClient: WindowClient {
     var layouts: [PixelSize] = []
     var scales: [Double] = []
     var focusChanges: [Bool] = []
+    /// What ``embeddingChanged(to:)`` and ``focusEntered(moving:)`` were told, in order.
+    var embeddingChanges: [Bool] = []
+    var focusEntries: [FocusDirection] = []
+    /// The focus exit the next key input reports (as Tab past the last control would), taken by the host.
+    var focusExitOnNextKey: FocusDirection?
+    private var focusExit: FocusDirection?
     var renderCount = 0
     var renderedDamage: [PixelRect] = []
     /// Where the hand cursor should show.
@@ -32,12 +38,30 @@ struct RecordingClient: WindowClient {
 
     mutating func handle(_ event: InputEvent, pointer: Point) -> RedrawRequest {
         events.append(event)
+        if case .key = event, let exit = focusExitOnNextKey {
+            focusExit = exit
+            focusExitOnNextKey = nil
+        }
         return .rect(PixelRect(x: 0, y: 0, width: 4, height: 4))
     }
 
     mutating func focusChanged(to focused: Bool) -> RedrawRequest {
         focusChanges.append(focused)
         return .nothing
+    }
+
+    mutating func embeddingChanged(to embedded: Bool) {
+        embeddingChanges.append(embedded)
+    }
+
+    mutating func focusEntered(moving direction: FocusDirection) -> RedrawRequest {
+        focusEntries.append(direction)
+        return .nothing
+    }
+
+    mutating func takeFocusExit() -> FocusDirection? {
+        defer { focusExit = nil }
+        return focusExit
     }
 
     var isAnimating: Bool { animationFramesLeft > 0 }

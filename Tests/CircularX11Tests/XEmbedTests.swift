@@ -138,6 +138,51 @@ extension X11Suite {
             #expect(!host.hasFocus)
         }
 
+        @Test func focusHandOffBetweenEmbedderAndClient() async throws {
+            let server = try XvfbServer()
+            defer { server.stop() }
+            let other = try server.connect()
+            let embedder = try Self.embedderWindow(on: other)
+            guard let display = other.pointer else { throw HarnessError("no connection") }
+            let options = WindowOptions(
+                title: "embedded recorder", instanceName: "circular-test", className: "CircularTest",
+                size: PixelSize(width: 200, height: 150), parent: embedder)
+            let host = try EventLoop(connection: server.connect(), options: options, client: RecordingClient())
+            #expect(Self.step(host) { host.isMapped })
+            // A window made inside a parent is embedded from the start, and its client knows before any input.
+            #expect(host.client.embeddingChanges == [true])
+            let window = host.window.id
+            // Tab into the client from before it lands on its first control, Shift-Tab from after it on its last;
+            // a plain focus in (a click, an activation) keeps the focus where it was.
+            Self.sendXEmbed(XEmbedMessage.Code.focusIn, detail: 1, to: window, on: other)
+            Self.sendXEmbed(XEmbedMessage.Code.focusIn, detail: 2, to: window, on: other)
+            Self.sendXEmbed(XEmbedMessage.Code.focusIn, detail: 0, to: window, on: other)
+            #expect(Self.step(host) { host.window.xembed.received.count >= 3 })
+            #expect(host.client.focusEntries == [.forward, .backward])
+            // Tab past the client's last control hands the focus to the embedder: XEMBED_FOCUS_NEXT; Shift-Tab
+            // before its first: XEMBED_FOCUS_PREV.
+            XSetInputFocus(display, window, RevertToParent, UInt(CurrentTime))
+            XSync(display, 0)
+            for (exit, code) in [(FocusDirection.forward, 6), (.backward, 7)] {
+                host.client.focusExitOnNextKey = exit
+                try await ExternalTool.xdotool(["key", "Left"], display: server.displayName)
+                #expect(Self.step(host) { host.client.focusExitOnNextKey == nil })
+                var message = XEvent()
+                let arrived = waitUntil {
+                    host.step(timeout: 0.02)
+                    return XCheckTypedWindowEvent(display, embedder, ClientMessage, &message) != 0
+                }
+                #expect(arrived, "no XEmbed message reached the embedder for \(exit)")
+                #expect(message.xclient.message_type == other.atom("_XEMBED"))
+                #expect(message.xclient.data.l.1 == code)
+            }
+            // A key that moves no focus out sends nothing.
+            try await ExternalTool.xdotool(["key", "Left"], display: server.displayName)
+            #expect(Self.step(host) { host.client.events.count { if case .key = $0 { true } else { false } } == 3 })
+            var stray = XEvent()
+            #expect(XCheckTypedWindowEvent(display, embedder, ClientMessage, &stray) == 0)
+        }
+
         @Test func anEmbedderResizeLaysTheClientOutAgain() throws {
             let server = try XvfbServer()
             defer { server.stop() }

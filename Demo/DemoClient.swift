@@ -56,8 +56,10 @@ struct DemoClient: WindowClient {
     mutating func handle(_ event: InputEvent, pointer: Point) -> RedrawRequest {
         if printsEvents { StandardStreams.printLine("input \(event.line)") }
         // The events first, then the report: a call's receiver (self) is read before its arguments are evaluated.
+        let focusBefore = panel.focusedKnob
         let events = panel.handle(event, at: pointer)
         report(events, source: event.changeSource)
+        reportFocus(ifMovedFrom: focusBefore)
         return redraw()
     }
 
@@ -125,6 +127,12 @@ struct DemoClient: WindowClient {
                 event.event, control: controls[event.knob.control].partName(event.knob.knob),
                 value: control.value(of: event.knob.knob), turns: control.turns, source: eventSource)
         }
+    }
+
+    /// Writes a focus line when the keyboard focus is no longer on the knob it was on.
+    private func reportFocus(ifMovedFrom before: PanelKnob?) {
+        guard let trace, panel.focusedKnob != before else { return }
+        trace.focus(control: panel.focusedKnob.map { controls[$0.control].partName($0.knob) })
     }
 
     /// Asks for the pixels that differ between the scene last shown and the current one.

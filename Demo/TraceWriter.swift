@@ -6,6 +6,8 @@ import CircularControl
 /// Lines:
 /// - `{"event":"ready","window":ID,"width":W,"height":H,"controls":[{"name":N,"kind":K,"center":[X,Y],"radius":R,"lineWidth":L,"value":V,"min":A,"max":B}]}`
 /// - `{"event":E,"control":N,"value":V,"turns":T,"source":S}` for every model event;
+/// - `{"event":"focus","control":N}` when the keyboard focus moves to another part, and `{"event":"focus",
+///   "control":null}` when it leaves the window's controls (handed back to an embedder);
 /// - `{"event":"exit","code":C}`, last.
 ///
 /// Edge cases: numbers print so that they read back as the same double (Swift's shortest round-trip form, which
@@ -40,6 +42,11 @@ struct TraceWriter {
         emit(
             "{\"event\":\"\(Self.name(of: event))\",\"control\":\(Self.string(control)),\"value\":\(Self.number(value)),"
                 + "\"turns\":\(turns),\"source\":\"\(source.rawValue)\"}")
+    }
+
+    /// Writes a focus line: the part that has the keyboard focus now, or none (`nil`: the focus left the controls).
+    func focus(control: String?) {
+        emit("{\"event\":\"focus\",\"control\":\(control.map(Self.string) ?? "null")}")
     }
 
     /// Writes the exit line.

@@ -54,6 +54,8 @@ struct DemoTrace {
     enum Line {
         case ready(Ready)
         case event(Event)
+        /// The part with the keyboard focus now; nil when the focus left the window's controls.
+        case focus(control: String?)
         case exit(code: Int)
     }
 
@@ -87,6 +89,11 @@ struct DemoTrace {
                 ["pointer", "key", "wheel", "program"].contains(source)
             else { throw HarnessError("bad event line: \(line)") }
             return .event(Event(event: event, control: control, value: value, turns: turns, source: source))
+        case "focus":
+            guard Set(object.keys) == ["event", "control"] else { throw HarnessError("bad focus line: \(line)") }
+            if object["control"] is NSNull { return .focus(control: nil) }
+            guard let control = object["control"] as? String else { throw HarnessError("bad focus line: \(line)") }
+            return .focus(control: control)
         default:
             throw HarnessError("unknown event in \(line)")
         }

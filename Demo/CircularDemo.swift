@@ -17,7 +17,8 @@ struct CircularDemo: ParsableCommand {
         commandName: "circular-demo",
         abstract: "Shows circular controls in an X11 window.",
         discussion:
-            "Drag a knob or a ring, use the arrow keys, Page Up/Down, Home/End and the wheel; q or closing the window quits."
+            "Drag a knob or a ring, use the arrow keys, Page Up/Down, Home/End and the wheel; q or closing the window quits. "
+            + "Numbers may be negative in either spelling: --start-angle -135 or --start-angle=-135."
     )
 
     @OptionGroup var options: DemoOptions

@@ -1,20 +1,31 @@
 import ArgumentParser
 import CircularControl
+import CircularRender
 import CircularX11
 
 /// The command-line options of `circular-demo` and their validation: what a user can ask for, read and checked in
 /// one place. The scenes read the checked values; nothing else parses text.
 ///
-/// Options that shape a control's behaviour (`--wrap`, `--turns`, `--range`, `--step`, `--snap`, `--start-angle`,
-/// `--sweep`, `--counter-clockwise`, `--knob-scale`, `--track-press`, `--value`) apply to every control of the
-/// scene; a scene's own defaults fill in what is not given (the activity rings count turns without a limit unless
-/// `--turns` or `--wrap` says otherwise; the range control is always clamped, single-turn).
+/// Options that shape a control's behaviour (`--wrap`, `--turns`, `--range`, `--step`, `--snap`, `--skew`,
+/// `--start-angle`, `--sweep`, `--counter-clockwise`, `--knob-scale`, `--track-press`, `--linear-drag`,
+/// `--linear-drag-distance`, `--fine-adjust`, `--default-value`, `--value`) apply to every control of the scene; a
+/// scene's own defaults fill in what is not given (the activity rings count turns without a limit unless `--turns`
+/// or `--wrap` says otherwise; the range control is always clamped, single-turn). What the core's models leave out
+/// is left out: the range control drags circularly and has no double-click reset, so `--linear-drag` and
+/// `--default-value` do nothing to it (a default value must still lie within the range).
+///
+/// Numbers may be negative in both spellings, `--start-angle -135` and `--start-angle=-135`: an option that takes a
+/// number takes the next argument whatever it starts with.
 ///
 /// Edge cases (each one exits with status 2 and one line on stderr):
-/// - an unknown option, a missing value, or a value that does not parse (`--turns many`, `--size 10`);
+/// - an unknown option, a missing value, or a value that does not parse (`--turns many`, `--size 10`,
+///   `--skew steep`, `--linear-drag diagonal`, `--value --trace`);
 /// - `--wrap` together with `--turns` other than 1; `--wrap` or `--turns` with `--scene range`;
+/// - a number that is NaN or infinite;
 /// - a configuration the model refuses (`--range 5:5`, `--step 0`, `--sweep 0`, `--wrap --sweep 270`,
-///   `--knob-scale 0`, a NaN anywhere), reported with the field and the value;
+///   `--knob-scale 0`, `--skew exponent:32`, `--skew logarithmic` with a minimum of 0 or less, `--skew` on the
+///   multi-turn rings of `--scene rings`, `--default-value` outside the range, `--fine-adjust` outside (0, 1],
+///   `--linear-drag-distance` below 2^-1022), reported with the field, the value and the option;
 /// - `--screenshot` together with `--into` (a screenshot needs no window).
 struct DemoOptions: ParsableArguments {
     @Option(help: "The scene: knob, rings, ticks, range or all.")
@@ -24,32 +35,43 @@ struct DemoOptions: ParsableArguments {
     var wrap = false
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "How many turns the value may travel: a whole number, or unbounded.", valueName: "N|unbounded"))
     var turns: TurnCount?
 
-    @Option(help: ArgumentHelp("The value range (default 0:1).", valueName: "MIN:MAX"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The value range (default 0:1).", valueName: "MIN:MAX"))
     var range: ValueRange?
 
-    @Option(help: ArgumentHelp("The step between values (default: continuous).", valueName: "S"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("The step between values (default: continuous).", valueName: "S"))
     var step: Double?
 
     @Option(help: ArgumentHelp("When drags snap to the step: always, or on release.", valueName: "always|release"))
     var snap: SnapChoice = .always
 
     @Option(
-        name: .customLong("start-angle"),
+        help: ArgumentHelp(
+            "How angles map to values: linear, logarithmic (equal angles multiply the value; needs a minimum above 0) "
+                + "or exponent:E (E in 1/16...16; above 1 finer at the low end).",
+            valueName: "linear|logarithmic|exponent:E"))
+    var skew: SkewChoice = .linear
+
+    @Option(
+        name: .customLong("start-angle"), parsing: .unconditional,
         help: ArgumentHelp("Where the arc starts, in degrees clockwise from 12 o'clock.", valueName: "DEG"))
     var startAngle: Double = 0
 
-    @Option(help: ArgumentHelp("How far the arc sweeps, in degrees (360: a full circle).", valueName: "DEG"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("How far the arc sweeps, in degrees (360: a full circle).", valueName: "DEG"))
     var sweep: Double = 360
 
     @Flag(name: .customLong("counter-clockwise"), help: "Values grow counter-clockwise.")
     var counterClockwise = false
 
     @Option(
-        name: .customLong("knob-scale"),
+        name: .customLong("knob-scale"), parsing: .unconditional,
         help: ArgumentHelp(
             "The knob's diameter in line widths (default 1.4; 0.8 on the activity rings).", valueName: "X"))
     var knobScale: Double?
@@ -66,13 +88,45 @@ struct DemoOptions: ParsableArguments {
     )
     var trackPress: TrackPressChoice = .relative
 
-    @Option(help: ArgumentHelp("The starting value of every control (the range control: its end).", valueName: "V"))
+    @Option(
+        name: .customLong("linear-drag"),
+        help: ArgumentHelp(
+            "Drag in a straight line instead of round the ring: vertical (up increases), horizontal (right "
+                + "increases) or both; a press on a control's knob or track starts it (the range drags round).",
+            valueName: "vertical|horizontal|both"))
+    var linearDrag: LinearDragChoice?
+
+    @Option(
+        name: .customLong("linear-drag-distance"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The pointer travel in pixels for a whole sweep in a linear drag \(coreDefault(\.linearDragDistance)).",
+            valueName: "PX"))
+    var linearDragDistance: Double?
+
+    @Option(
+        name: .customLong("fine-adjust"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The rate of a drag with Shift held, a share of the normal rate in (0, 1] \(coreDefault(\.fineAdjustFactor)).",
+            valueName: "F"))
+    var fineAdjust: Double?
+
+    @Option(
+        name: .customLong("default-value"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The value a double click on a knob resets to (default: none; not on the range).", valueName: "V"))
+    var defaultValue: Double?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The starting value of every control (the range control: its end).", valueName: "V"))
     var value: Double?
 
-    @Option(help: ArgumentHelp("The window (or screenshot) size in pixels.", valueName: "WxH"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("The window (or screenshot) size in pixels.", valueName: "WxH"))
     var size: WindowSize?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("Create the window inside this foreign window (decimal or 0x hex id).", valueName: "WINDOW"))
     var into: WindowID?
 
@@ -101,12 +155,15 @@ struct DemoOptions: ParsableArguments {
         if let screenshot, screenshot.isEmpty {
             throw ValidationError("--screenshot needs a file name")
         }
-        for (name, number) in [("--start-angle", startAngle), ("--sweep", sweep), ("--knob-scale", knobScale ?? 1)]
-        where !number.isFinite {
+        let numbers: [(String, Double?)] = [
+            ("--start-angle", startAngle), ("--sweep", sweep), ("--knob-scale", knobScale), ("--value", value),
+            ("--default-value", defaultValue), ("--fine-adjust", fineAdjust),
+            ("--linear-drag-distance", linearDragDistance), ("--skew exponent", skew.exponent),
+        ]
+        for case (let name, let number?) in numbers where !number.isFinite {
             throw ValidationError("\(name) must be a finite number, not \(number)")
         }
         if let step, !(step.isFinite && step > 0) { throw ValidationError("--step must be more than 0, not \(step)") }
-        if let value, !value.isFinite { throw ValidationError("--value must be a finite number, not \(value)") }
         // Every control the scene would make must be acceptable to the model.
         do {
             _ = try scene.makeControls(self)
@@ -133,13 +190,22 @@ struct DemoOptions: ParsableArguments {
             direction: counterClockwise ? .counterClockwise : .clockwise)
     }
 
-    /// A configuration with every behaviour option applied, at `geometry` (scenes move it when laying out).
+    /// A configuration with every behaviour option applied, at `geometry` (scenes move it when laying out); what
+    /// is not given keeps the core's default.
     func configuration(turnMode sceneDefault: TurnMode, geometry: RingGeometry) -> Configuration {
         let bounds = range ?? ValueRange(minimum: 0, maximum: 1)
-        return Configuration(
-            min: bounds.minimum, max: bounds.maximum, step: step, snap: snap.mode,
-            turnMode: turnMode(sceneDefault: sceneDefault),
-            arc: arc, geometry: geometry, trackPress: trackPress.policy)
+        var configuration = Configuration(
+            min: bounds.minimum, max: bounds.maximum, step: step, snap: snap.mode, skew: skew.skew,
+            defaultValue: defaultValue, turnMode: turnMode(sceneDefault: sceneDefault),
+            arc: arc, geometry: geometry, trackPress: trackPress.policy, linearDrag: linearDrag?.mode)
+        if let linearDragDistance { configuration.linearDragDistance = linearDragDistance }
+        if let fineAdjust { configuration.fineAdjustFactor = fineAdjust }
+        return configuration
+    }
+
+    /// "(default X)" for the core's default of `field`, which the help names for an option that leaves it alone.
+    static func coreDefault(_ field: KeyPath<Configuration, Double>) -> String {
+        "(default \(CenterLabel.decimal(Configuration(geometry: KnobScene.provisionalGeometry(nil))[keyPath: field])))"
     }
 
     /// The size asked for, or the scene's default scaled by `scale`.
@@ -156,7 +222,9 @@ struct DemoOptions: ParsableArguments {
         let options: [String: String] = [
             "min": "--range", "max": "--range", "step": "--step", "value": "--value", "start": "--value",
             "end": "--value", "turnMode": "--wrap/--turns", "arc.start": "--start-angle", "arc.sweep": "--sweep",
-            "geometry.knobScale": "--knob-scale", "turnMode.limit": "--turns",
+            "geometry.knobScale": "--knob-scale", "turnMode.limit": "--turns", "skew": "--skew",
+            "skew.exponent": "--skew", "defaultValue": "--default-value", "fineAdjustFactor": "--fine-adjust",
+            "linearDragDistance": "--linear-drag-distance",
         ]
         let option = options[error.field].map { " (\($0))" } ?? ""
         return "\(error.description)\(option)"
@@ -234,6 +302,56 @@ struct WindowID: ExpressibleByArgument, Hashable {
         let parsed = lowered.hasPrefix("0x") ? UInt(lowered.dropFirst(2), radix: 16) : UInt(lowered)
         guard let parsed, parsed != 0 else { return nil }
         id = parsed
+    }
+}
+
+/// `--skew linear|logarithmic|exponent:E`: the core's ``Skew``, one spelling a case.
+///
+/// Edge cases: `exponent:` takes any double that parses, NaN and infinities included (validation then refuses them
+/// by name, and the model an exponent outside 1/16...16); any other text does not parse.
+enum SkewChoice: ExpressibleByArgument, Hashable {
+    case linear
+    case logarithmic
+    case exponent(Double)
+
+    init?(argument: String) {
+        switch argument {
+        case "linear": self = .linear
+        case "logarithmic": self = .logarithmic
+        default:
+            guard argument.hasPrefix("exponent:"), let exponent = Double(argument.dropFirst("exponent:".count))
+            else { return nil }
+            self = .exponent(exponent)
+        }
+    }
+
+    /// The exponent of `exponent:E`, nil for the others.
+    var exponent: Double? {
+        guard case .exponent(let exponent) = self else { return nil }
+        return exponent
+    }
+
+    var skew: Skew {
+        switch self {
+        case .linear: return .linear
+        case .logarithmic: return .logarithmic
+        case .exponent(let exponent): return .exponent(exponent)
+        }
+    }
+}
+
+/// `--linear-drag vertical|horizontal|both`: the core's ``LinearDragMode``, one case each.
+enum LinearDragChoice: String, ExpressibleByArgument, CaseIterable {
+    case vertical
+    case horizontal
+    case both
+
+    var mode: LinearDragMode {
+        switch self {
+        case .vertical: return .vertical
+        case .horizontal: return .horizontal
+        case .both: return .both
+        }
     }
 }
 

@@ -3,14 +3,18 @@ import CircularControl
 /// The `all` scene: the knob, the rings, the tick dial and the range in a two-by-two grid (knob top left, rings
 /// top right, ticks bottom left, range bottom right).
 ///
-/// Edge cases: the range control stays clamped, single-turn, whatever `--wrap` and `--turns` say.
+/// Edge cases: the range control stays clamped, single-turn, whatever `--wrap` and `--turns` say; the rings leave
+/// `--skew` to the others while they count turns (a skew needs a single turn: with `--turns 1` or `--wrap` they take
+/// it too).
 enum GridScene {
     /// Every cell's controls, cell by cell.
     static func makeControls(_ options: DemoOptions) throws(ConfigurationError) -> [DemoControl] {
         var rangeOptions = options
         rangeOptions.wrap = false
         rangeOptions.turns = nil
-        return [try KnobScene.makeControl(options)] + (try RingsScene.makeControls(options))
+        var ringOptions = options
+        if case .multiTurn = options.turnMode(sceneDefault: RingsScene.turnMode) { ringOptions.skew = .linear }
+        return [try KnobScene.makeControl(options)] + (try RingsScene.makeControls(ringOptions))
             + [try TicksScene.makeControl(options), try RangeScene.makeControl(rangeOptions)]
     }
 

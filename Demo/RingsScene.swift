@@ -17,7 +17,7 @@ enum RingsScene {
         var controls: [DemoControl] = []
         for ring in rings {
             let configuration = options.configuration(
-                turnMode: .multiTurn(limit: nil),
+                turnMode: turnMode,
                 geometry: KnobScene.provisionalGeometry(options.knobScale ?? defaultKnobScale))
             let model = try CircularModel(configuration, value: configuration.min)
             let target = options.value ?? configuration.min + ring.share * (configuration.max - configuration.min)
@@ -31,6 +31,9 @@ enum RingsScene {
         }
         return controls
     }
+
+    /// The turn mode of the rings when neither `--wrap` nor `--turns` is given: multi-turn without a limit.
+    static let turnMode = TurnMode.multiTurn(limit: nil)
 
     /// The knob scale of the rings when `--knob-scale` is not given: a handle inside the band.
     static let defaultKnobScale = 0.8

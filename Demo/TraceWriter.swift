@@ -1,4 +1,5 @@
 import CircularControl
+import CircularRender
 
 /// Writes the `--trace` lines: one JSON object per line on standard output, each written at once (unbuffered), in
 /// the order things happen. The README's "Trace output" section is the contract; this type is its only writer.
@@ -68,9 +69,7 @@ struct TraceWriter {
 
     /// A number as JSON: the shortest form that reads back as the same double; whole numbers without ".0".
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        value.isFinite ? CenterLabel.decimal(value) : "null"
     }
 
     /// A string as JSON, quoted and escaped.

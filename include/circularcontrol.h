@@ -609,6 +609,73 @@ cc_status cc_set_knob_event_callback(cc_control *control, cc_knob_event_callback
 /** Takes the oldest queued event with its knob; returns as cc_poll_event() does. The queue is the same one. */
 int cc_poll_knob_event(cc_control *control, cc_knob_event *out_event);
 
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Accessibility: what a host tells screen readers (added after the panels; everything above is unchanged)         */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+/*
+ * A toolkit's accessible object for a knob (AT-SPI's Value interface, GTK 4's GTK_ACCESSIBLE_PROPERTY_VALUE_*, Qt's
+ * QAccessibleValueInterface, ATK's AtkValue) needs the value, its limits, the smallest change and a text. Read
+ * them after every change (every CC_EVENT_CHANGED, and after cc_set_value or cc_set_knob_value); the library keeps
+ * them, so the host never keeps a copy. The value itself is cc_state.value (cc_get_knob_state, cc_get_value).
+ *
+ * Knobs are named as in the panel functions: control `index` and CC_KNOB_SINGLE, CC_KNOB_START or CC_KNOB_END.
+ * Every function here returns CC_ERROR_NULL_ARGUMENT for a NULL handle (a handle that is not one, or destroyed,
+ * cannot be detected: it is undefined behaviour, as everywhere in this header), CC_ERROR_INVALID_ARGUMENT for an
+ * index outside the panel or a knob the control does not have, CC_ERROR_UNKNOWN_ENUM for a knob outside CC_KNOB_*,
+ * and changes nothing when it fails.
+ *
+ * Texts are UTF-8, written with a terminating NUL into `buffer`, which holds `capacity` bytes, and their length in
+ * bytes without the NUL goes to *out_length (when out_length is not NULL). To learn the length first, pass a NULL
+ * buffer and a capacity of 0: only *out_length is written (out_length must not be NULL then). A buffer too small
+ * for the text and its NUL is refused with CC_ERROR_INVALID_ARGUMENT, the message naming the bytes needed, and
+ * nothing is written; a NULL buffer with a capacity above 0 is refused with CC_ERROR_NULL_ARGUMENT. A text never
+ * holds a NUL byte.
+ */
+
+/**
+ * The values knob `knob` of control `index` may take now, into *out_minimum and *out_maximum (both required).
+ *
+ * A single knob: min and max, or for a multi-turn control min + turn_limit * (max - min) (an unlimited one: 2^32
+ * turns). A range knob: its own bounds, which the other knob sets: the start knob from min up to the end knob less
+ * the minimum distance, the end knob from the start knob plus the minimum distance up to max; they change whenever
+ * the other knob moves, so read them again after every change.
+ *
+ * Edge cases: a wrapping control never holds its maximum (max is the same point as min: its values lie in
+ * [min, max)).
+ */
+cc_status cc_get_knob_range(cc_control *control, int index, int knob, double *out_minimum, double *out_maximum);
+
+/**
+ * The change one arrow key or wheel notch makes to knob `knob` of control `index` without modifiers (what a screen
+ * reader calls the minimum increment), into *out_increment (required): the step of a stepped control, else 1 % of
+ * max - min, as the library moves it (read from the control, not computed by the caller).
+ *
+ * Edge cases: with CC_MODIFIER_SHIFT an unstepped control moves a tenth of it; a step larger than the range is
+ * still the increment (a key then goes to an end); a multi-turn control's is 1 % of one turn's range.
+ */
+cc_status cc_get_knob_increment(cc_control *control, int index, int knob, double *out_increment);
+
+/**
+ * The value of knob `knob` of control `index` as text, for a screen reader to say: the label's text for that
+ * knob when the control shows a CC_LABEL_PERCENTAGE or CC_LABEL_FRACTION label ("25%", "2/8"; each range knob its
+ * own percentage), the text set with cc_set_label_text() on a single knob, else the value in the shortest form
+ * that reads back as the same double, whole numbers without a fraction ("50", "0.25", "-1", "1e-05").
+ *
+ * Edge cases: a range with a program text reads as numbers (the text belongs to neither knob alone); a position too
+ * large for a percentage or fraction label to format (beyond 10^12) gives "". Errors: see the block above.
+ */
+cc_status cc_get_value_text(cc_control *control, int index, int knob, char *buffer, size_t capacity,
+                            size_t *out_length);
+
+/**
+ * The text the centre label of control `index` shows now, as the next cc_render() draws it: "25%", a range's
+ * "20–70%" (with an EN DASH, U+2013), "4/8", the text set with cc_set_label_text(), or "" for CC_LABEL_NONE.
+ *
+ * Edge cases: the text is given even when no font is found to draw it. Errors: see the block above, less the knob.
+ */
+cc_status cc_get_label_text(cc_control *control, int index, char *buffer, size_t capacity, size_t *out_length);
+
 #ifdef __cplusplus
 }
 #endif

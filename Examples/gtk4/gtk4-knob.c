@@ -13,6 +13,20 @@
  * On standard output it prints "ready KNOB_X KNOB_Y CENTER_X CENTER_Y VALUE" after the first frame (where the knob
  * and the ring's centre are, in pixels of the toplevel's X window), "value V" after every change, and
  * "final value V" on exit, so a script can drive it with xdotool.
+ *
+ * Accessibility: the drawing area is created with the accessible role slider (GTK 4.8 has no GtkAccessibleRange
+ * and no dial role) and the label "Level" (GTK_ACCESSIBLE_PROPERTY_LABEL), and it is focusable. Its
+ * GTK_ACCESSIBLE_PROPERTY_VALUE_MIN (0), VALUE_MAX (100), VALUE_NOW (the value, 50 at start) and VALUE_TEXT (the
+ * knob's label, "50%") are read from the library (cc_get_knob_range, cc_get_value, cc_get_value_text), never kept
+ * here, and set at start and again after every change: a drag, a key, the wheel, a double click, the animation of
+ * 'r'. The minimum increment has no GTK property (cc_get_knob_increment gives it: 1 here).
+ *
+ * What an AT-SPI client (pyatspi under dbus-run-session, with a private XDG_RUNTIME_DIR) finds with GTK 4.8: an
+ * object with the role slider and the name "Level", the states focusable, focused, sensitive and visible, and the
+ * interfaces Accessible, Action and Component. GTK 4.8 gives the Value interface (queryValue(): MinimumValue,
+ * CurrentValue, Text) only to its own range widgets (GtkRange, GtkSpinButton, ...) and GTK 4.10 only to widgets
+ * that implement GtkAccessibleRange, so there the value properties reach AT-SPI only as the
+ * object:property-change:accessible-value event GTK's AT-SPI backend sends when VALUE_NOW changes.
  */
 #include <math.h>
 #include <stdio.h>
@@ -59,12 +73,47 @@ static int key_from(guint keyval) {
     }
 }
 
-/* Prints the changes the control reported and schedules a frame (which redraws only what changed). */
+/* The knob's value as text ("50%"), allocated to fit: the library says the length first. g_free() it; NULL when the
+ * library refused (it cannot here: the handle and the knob are valid). */
+static char *value_text(cc_control *knob) {
+    size_t length = 0;
+    if (cc_get_value_text(knob, 0, CC_KNOB_SINGLE, NULL, 0, &length) != CC_OK) return NULL;
+    char *text = g_malloc(length + 1);
+    if (cc_get_value_text(knob, 0, CC_KNOB_SINGLE, text, length + 1, NULL) != CC_OK) {
+        g_free(text);
+        return NULL;
+    }
+    return text;
+}
+
+/* Tells assistive technologies the knob's range, value and value text, read from the library (never a copy kept
+ * here). Called at start and after every change. */
+static void update_accessible(knob_view *view) {
+    double minimum = 0, maximum = 0, value = 0;
+    char *text = value_text(view->knob);
+    if (cc_get_knob_range(view->knob, 0, CC_KNOB_SINGLE, &minimum, &maximum) != CC_OK ||
+        cc_get_value(view->knob, &value) != CC_OK || text == NULL) {
+        fprintf(stderr, "gtk4-knob: %s\n", cc_last_error(view->knob));
+        g_free(text);
+        return;
+    }
+    gtk_accessible_update_property(GTK_ACCESSIBLE(view->area), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, minimum,
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW,
+                                   value, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+    g_free(text);
+}
+
+/* Prints the changes the control reported, tells assistive technologies, and schedules a frame (which redraws only
+ * what changed). */
 static void after_input(knob_view *view) {
     cc_event event;
+    gboolean changed = FALSE;
     while (cc_poll_event(view->knob, &event) == 1) {
-        if (event.kind == CC_EVENT_CHANGED) printf("value %.6g\n", event.value);
+        if (event.kind != CC_EVENT_CHANGED) continue;
+        printf("value %.6g\n", event.value);
+        changed = TRUE;
     }
+    if (changed) update_accessible(view);
     gtk_widget_queue_draw(view->area);
 }
 
@@ -283,7 +332,10 @@ int main(void) {
     GtkWidget *window = gtk_window_new();
     gtk_window_set_title(GTK_WINDOW(window), "CircularControl GTK 4 example");
     gtk_window_set_default_size(GTK_WINDOW(window), 260, 260);
-    view.area = gtk_drawing_area_new();
+    /* The accessible role can only be set at creation. */
+    view.area = g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_SLIDER, NULL);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(view.area), GTK_ACCESSIBLE_PROPERTY_LABEL, "Level", -1);
+    update_accessible(&view);
     gtk_widget_set_focusable(view.area, TRUE);
     gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(view.area), draw, &view, NULL);
     attach_controllers(&view);

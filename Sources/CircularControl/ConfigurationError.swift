@@ -18,6 +18,13 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         self.reason = reason
     }
 
-    /// A one-line message, for example `invalid step: -1.0 (must be more than 0)`.
-    public var description: String { "invalid \(field): \(value) (\(reason))" }
+    /// False when the field is not a number (`skew` refused on a multi-turn control, `turnMode` refused for a range):
+    /// ``value`` is then NaN and means nothing, so messages leave it out.
+    public var hasValue: Bool { !(value.isNaN && (field == "skew" || field == "turnMode")) }
+
+    /// A one-line message, for example `invalid step: -1.0 (must be more than 0)`, or without the value when there is
+    /// none (``hasValue``): `invalid skew (a skew needs a single-turn control)`.
+    public var description: String {
+        hasValue ? "invalid \(field): \(value) (\(reason))" : "invalid \(field) (\(reason))"
+    }
 }

@@ -44,6 +44,9 @@ struct ValueScale: Hashable, Sendable {
         span * (modifiers.contains(.shift) ? 0.001 : 0.01)
     }
 
+    /// The change one arrow key or wheel notch makes without modifiers: the step, else ``unsteppedUnit(modifiers:)``.
+    var keyIncrement: Double { step ?? unsteppedUnit(modifiers: []) }
+
     /// How many steps Page Up and Page Down move: 10 % of the range, at least one step (ten 1 % units unstepped).
     var pageSteps: Int {
         guard let step else { return 10 }
@@ -179,4 +182,13 @@ struct ValueScale: Hashable, Sendable {
         if steps > 0, !wraps, moved > upperValue, value < upperValue { return upperValue }
         return moved
     }
+}
+
+extension Configuration {
+    /// The change one arrow key or wheel notch makes without modifiers, as the models apply it: the step, or on a
+    /// continuous control 1 % of the range (`max - min`). What accessibility calls the minimum increment.
+    ///
+    /// Edge cases: on a multi-turn control it is still 1 % of one turn's range; with Shift a continuous control moves
+    /// a tenth of it; a step larger than the range is still the increment (a key then goes to an end).
+    public var keyIncrement: Double { ValueScale(self).keyIncrement }
 }

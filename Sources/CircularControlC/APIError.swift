@@ -32,9 +32,7 @@ extension APIError {
         let value = error.value * scale
         status = CC_ERROR_INVALID_CONFIG
         message =
-            value.isNaN && (error.field == "skew" || error.field == "turnMode")
-            ? "invalid \(field) (\(error.reason))"
-            : "invalid \(field): \(value) (\(error.reason))"
+            error.hasValue ? "invalid \(field): \(value) (\(error.reason))" : "invalid \(field) (\(error.reason))"
     }
 
     /// The cc_config field a core configuration field is set from, and the factor from the core's unit (turns for

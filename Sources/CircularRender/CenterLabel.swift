@@ -27,4 +27,14 @@ public enum CenterLabel: Hashable, Sendable {
             return string
         }
     }
+
+    /// A number as text: whole numbers below 10^15 without a fraction ("25", "-1"), others in the shortest form that
+    /// reads back as the same double ("0.1", "1.05", "1e-05", "1e+16").
+    ///
+    /// Edge cases: -0 gives "0"; NaN and the infinities give "nan", "inf" and "-inf" (a caller with another spelling
+    /// for them tests first).
+    public static func decimal(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
 }

@@ -11,12 +11,12 @@ extension Control {
     /// lights its ticks over the whole arc (the appearance is the track's and the selection's alike).
     var drawnParts: [Control] {
         guard let rangeStart else { return [self] }
-        let lower = rangeStart.position.isNaN ? 0 : rangeStart.position
+        let lower = lowerDrawnPosition
         let upper = drawnPosition
         var parts = [
             Control(
                 geometry: geometry, arc: arc, position: 1, appearance: Self.rangeTrack(appearance),
-                knobStyle: knobStyle, label: rangeLabel(lower: lower, upper: upper), labelSize: labelSize)
+                knobStyle: knobStyle, label: shownLabel, labelSize: labelSize)
         ]
         let sweep = (upper - lower) * arc.sweep.value
         if sweep > 1e-9 {
@@ -36,11 +36,24 @@ extension Control {
         return parts
     }
 
-    /// The label of a range: both positions for a percentage, the label itself otherwise.
-    private func rangeLabel(lower: Double, upper: Double) -> CenterLabel {
-        guard label == .percentage else { return label }
-        let lowerText = label.text(forPosition: lower).dropLast()
-        return .text("\(lowerText)–\(label.text(forPosition: upper))")
+    /// The text the centre label shows: a range's percentage with both positions ("20–70%"), else the label's text at
+    /// ``drawnPosition`` ("" for no label). Screen readers and hosts read it; the renderer draws it.
+    ///
+    /// Edge cases: a position the label cannot format (see ``CenterLabel``) gives ""; a range's lower position that
+    /// is NaN reads as 0, as it is drawn.
+    public var labelText: String { shownLabel.text(forPosition: drawnPosition) }
+
+    /// A range's lower position as drawn: a NaN reads as 0 (0 for a control without a lower knob).
+    private var lowerDrawnPosition: Double {
+        guard let position = rangeStart?.position, !position.isNaN else { return 0 }
+        return position
+    }
+
+    /// The label as drawn: for a range's percentage both positions, the label itself otherwise.
+    private var shownLabel: CenterLabel {
+        guard rangeStart != nil, label == .percentage else { return label }
+        let lowerText = label.text(forPosition: lowerDrawnPosition).dropLast()
+        return .text("\(lowerText)–\(label.text(forPosition: drawnPosition))")
     }
 
     /// A range's track: the whole arc in the appearance's track colour (drawn as a full, shadowless progress arc,

@@ -3,7 +3,7 @@ import CircularControl
 extension Renderer {
     /// The glyphs of a control's centre label, centred on the ring's centre; empty when there is no label or no font.
     func labelLayout(of control: Control) -> LabelLayout {
-        let text = control.label.text(forPosition: control.drawnPosition)
+        let text = control.labelText
         guard !text.isEmpty else { return LabelLayout() }
         let textHeight = control.labelSize * control.geometry.innerRadius
         guard textHeight.isFinite, textHeight >= 1, textHeight < 2000 else { return LabelLayout() }

@@ -45,6 +45,18 @@ struct BadInputTests {
         }
     }
 
+    @Test("A refusal without a value (a skew on a multi-turn control) says so without the NaN standing in for it")
+    func refusalWithoutValue() {
+        do {
+            _ = try CircularModel(Configuration(skew: .exponent(2), turnMode: .multiTurn(limit: nil), geometry: ring()))
+            Issue.record("a skew on a multi-turn control was accepted")
+        } catch {
+            #expect(!error.hasValue)
+            #expect(error.description == "invalid skew (a skew needs a single-turn control)")
+        }
+        #expect(ConfigurationError(field: "min", value: .nan, reason: "must be finite").description.contains("nan"))
+    }
+
     @Test("NaN and infinite input at run time changes nothing")
     func runTimeInput() throws {
         var driver = try Driver(.standard(), value: 0.4)

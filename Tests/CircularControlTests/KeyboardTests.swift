@@ -18,6 +18,17 @@ struct KeyboardTests {
         #expect(driver.value.isApproximately(100.2))
     }
 
+    @Test("The key increment hosts tell screen readers is what an arrow moves: 1 % of the range, or the step")
+    func keyIncrementIsWhatAnArrowMoves() throws {
+        for configuration in [Configuration.standard(min: -50, max: 150), .standard(max: 15, step: 0.5)] {
+            var driver = try Driver(configuration, value: 5)
+            driver.key(.right)
+            #expect(driver.value - 5 == configuration.keyIncrement, "\(configuration)")
+        }
+        #expect(Configuration.standard(min: -50, max: 150).keyIncrement == 2)
+        #expect(Configuration.standard(turnMode: .multiTurn(limit: 3)).keyIncrement == 0.01)
+    }
+
     @Test("Page Up and Page Down move 10 % (whole steps when stepped)")
     func pages() throws {
         var driver = try Driver(.standard(max: 200), value: 100)

@@ -34,6 +34,12 @@ import Testing
         "--track-click": ["jump", "relative", "ignore", "teleport"],
         "--size": ["64x64", "1x1", "0x0", "64", "100000x100000", "-5x5", "64x", "x64"],
         "--into": ["0", "0x0", "nothing", "4294967295"],
+        "--linear-drag": ["vertical", "horizontal", "both", "diagonal", ""],
+        "--linear-drag-distance": numbers, "--fine-adjust": numbers, "--default-value": numbers,
+        "--skew": [
+            "linear", "logarithmic", "exponent:2", "exponent:0.0625", "exponent:16", "exponent:nan", "exponent:inf",
+            "exponent:1e308", "exponent:-1", "exponent:1e-310", "exponent:", "steep",
+        ],
     ]
     static let flags = ["--wrap", "--counter-clockwise", "--no-shm", "--trace", "--bogus", "-x", "--", "--help"]
 
@@ -45,7 +51,7 @@ import Testing
             } else {
                 let option = generator.pick(Array(valued.keys).sorted())
                 let value = generator.pick(valued[option]!)
-                // Both spellings: `--option value` and `--option=value` (the one negative numbers need).
+                // Both spellings: `--option value` and `--option=value` (negative numbers take either).
                 if generator.next() % 2 == 0 {
                     arguments += [option, value]
                 } else {

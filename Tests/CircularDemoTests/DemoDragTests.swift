@@ -51,6 +51,30 @@ extension DemoSuite {
             #expect(events.filter { $0.value >= 1 }.allSatisfy { $0.turns == 1 })
         }
 
+        /// `--linear-drag vertical`: the value follows the pointer's travel up (250 px a sweep by default), and with
+        /// `--default-value` a double click on the knob goes back to that value.
+        @Test func verticalLinearDragAndDoubleClickToTheDefault() async throws {
+            let session = try DemoSession([
+                "--scene", "knob", "--size", "400x400", "--linear-drag", "vertical", "--default-value", "0.1",
+            ])
+            defer { session.stop() }
+            let knob = try session.ready.control("knob")
+            let start = knob.point(atTurn: knob.value)
+            var arguments = ["mousemove", "--sync", "\(start.x)", "\(start.y)", "mousedown", "1"]
+            for step in 1...10 { arguments += ["mousemove", "--sync", "\(start.x)", "\(start.y - 10 * step)"] }
+            try await session.xdotool(arguments + ["mouseup", "1"])
+            let drag = try session.dragEvents(of: "knob")
+            let final = try #require(drag.last)
+            #expect(abs(final.value - (knob.value + 100.0 / 250)) < 0.01, "\(drag)")
+
+            let before = try session.events.count
+            try await session.movePointer(to: knob.point(atTurn: final.value))
+            try await session.xdotool(["click", "--repeat", "2", "--delay", "60", "1"])
+            let reset = try session.waitForEvent(after: before) { $0.event == "changed" && $0.value == 0.1 }
+            let trace = try session.events.dropFirst(before)
+            #expect(reset?.source == "pointer", "\(trace)")
+        }
+
         @Test func pressOffTheKnobsCentreDoesNotJump() async throws {
             let session = try DemoSession(["--scene", "knob", "--size", "400x400"])
             defer { session.stop() }

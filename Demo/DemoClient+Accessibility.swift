@@ -41,10 +41,13 @@ extension DemoClient {
         return redraw()
     }
 
-    /// Gives the keyboard focus to part `index` (of ``accessibleNodes``); an index past the last part is ignored.
+    /// Gives the keyboard focus to part `index` (of ``accessibleNodes``), with a focus line on the trace when it
+    /// moved; an index past the last part is ignored.
     mutating func focusAccessibleNode(_ index: Int) -> RedrawRequest {
         guard let part = part(atNode: index) else { return .nothing }
+        let before = panel.focusedKnob
         panel.focus(part)
+        reportFocus(ifMovedFrom: before)
         return redraw()
     }
 

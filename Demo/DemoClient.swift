@@ -130,7 +130,7 @@ struct DemoClient: WindowClient {
     }
 
     /// Writes a focus line when the keyboard focus is no longer on the knob it was on.
-    private func reportFocus(ifMovedFrom before: PanelKnob?) {
+    func reportFocus(ifMovedFrom before: PanelKnob?) {
         guard let trace, panel.focusedKnob != before else { return }
         trace.focus(control: panel.focusedKnob.map { controls[$0.control].partName($0.knob) })
     }

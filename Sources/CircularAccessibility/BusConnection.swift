@@ -14,7 +14,7 @@ import Glibc
 ///
 /// Edge cases:
 /// - An address that cannot be reached (no socket, refused) gives no connection (``open(address:)`` returns nil),
-///   silently; an `autolaunch:` address is refused without trying (it would start a bus daemon).
+///   silently; an address with an `autolaunch:` transport is refused without trying (it would start a bus daemon).
 /// - When the peer goes away the socket reports a hang-up, libdbus drops its watches and ``isConnected`` turns
 ///   false; the owner then closes the connection. Nothing exits the process (exit-on-disconnect is off).
 final class BusConnection {
@@ -50,7 +50,8 @@ final class BusConnection {
     /// Connects to the bus at `address` (a D-Bus address such as `unix:path=/run/user/1000/bus`); nil when it cannot
     /// be reached. The connection is not registered yet: send ``hello()`` first.
     static func open(address: String) -> BusConnection? {
-        guard !address.isEmpty, !address.hasPrefix("autolaunch:") else { return nil }
+        // An address list may name several transports, autolaunch among them (after a `;`).
+        guard !address.isEmpty, !address.contains("autolaunch:") else { return nil }
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }

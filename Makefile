@@ -7,9 +7,13 @@
 SWIFT ?= swift
 
 # Debian packages, by what needs them.
-PACKAGES_BUILD := libx11-dev libxext-dev pkg-config libfreetype-dev libfontconfig-dev fonts-dejavu-core libpng-dev
-PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils libgtk-4-dev valgrind suckless-tools libgtk-3-dev
-PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev xvfb libxtst-dev xdotool
+PACKAGES_BUILD := libx11-dev libxext-dev pkg-config libfreetype-dev libfontconfig-dev fonts-dejavu-core libpng-dev \
+	libdbus-1-dev
+# The accessibility tests: a session bus (dbus-daemon's dbus-run-session), at-spi2-core's bus launcher and
+# registry, and pyatspi for Debian's /usr/bin/python3.
+PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils libgtk-4-dev valgrind suckless-tools libgtk-3-dev \
+	dbus dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0
+PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev xvfb libxtst-dev xdotool dbus dbus-daemon at-spi2-core
 
 # How long each fuzz target runs (`make fuzz`), and how long the demo is dragged (`make soak`), in seconds.
 FUZZ_SECONDS ?= 300
@@ -45,6 +49,7 @@ test: deps-test lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/test-c-api
+	SWIFT=$(SWIFT) scripts/test-accessibility
 
 # The style check: every Swift file formatted as .swift-format says, and its rules kept (`swift format format -i
 # --recursive $(LINT_PATHS)` fixes most findings).

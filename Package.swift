@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CircularControl", targets: ["CircularControl"]),
         .library(name: "CircularRender", targets: ["CircularRender"]),
         .library(name: "CircularPanel", targets: ["CircularPanel"]),
+        .library(name: "CircularAccessibility", targets: ["CircularAccessibility"]),
         .library(name: "CircularX11", targets: ["CircularX11"]),
         .executable(name: "circular-demo", targets: ["circular-demo"]),
         .library(name: "circularcontrol", type: .dynamic, targets: ["CircularControlC"]),
@@ -60,6 +61,11 @@ let package = Package(
         .target(name: "CircularPanel", dependencies: ["CircularControl", "CircularRender"]),
         .testTarget(name: "CircularPanelTests", dependencies: ["CircularPanel", "CircularControl", "CircularRender"]),
 
+        // MARK: Accessibility (AT-SPI2 over D-Bus; no window system)
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        .target(name: "CircularAccessibility", dependencies: ["CDBus"]),
+        .testTarget(name: "CircularAccessibilityTests", dependencies: ["CircularAccessibility"]),
+
         // MARK: X11 binding and host
         .systemLibrary(
             name: "CX11",
@@ -67,7 +73,8 @@ let package = Package(
             pkgConfig: "x11 xext",
             providers: [.apt(["libx11-dev", "libxext-dev"])]
         ),
-        .target(name: "CircularX11", dependencies: ["CX11", "CircularControl", "CircularRender"]),
+        .target(
+            name: "CircularX11", dependencies: ["CX11", "CircularControl", "CircularRender", "CircularAccessibility"]),
         // Child processes, an Xvfb started with `-displayfd`, the knob client, XEmbed probes: shared by the X11 and
         // demo tests and the benchmarks. No Testing.
         .target(
@@ -108,6 +115,7 @@ let package = Package(
             name: "circular-demo",
             dependencies: [
                 "CircularX11",
+                "CircularAccessibility",
                 "CircularControl",
                 "CircularRender",
                 "CircularPanel",

@@ -11,10 +11,10 @@ import CircularX11
 /// after ``startAnimations()`` (so that no event line comes before the ready line).
 struct DemoClient: WindowClient {
     /// The scene's controls as the trace names them, in the panel's order.
-    private let controls: [DemoControl]
-    private var panel: Panel
+    let controls: [DemoControl]
+    var panel: Panel
     /// The values the controls ease to once animations start, by control index.
-    private var animationTargets: [Int: Double]
+    var animationTargets: [Int: Double]
     private let scene: SceneKind
     private let knobScale: Double?
     private let renderer: Renderer
@@ -117,7 +117,7 @@ struct DemoClient: WindowClient {
 
     /// Writes one trace line per event, each with its part's state after the input; `source` is what the input
     /// was, for the events that do not say (a change says where it came from).
-    private func report<Events: Sequence>(_ events: Events, source: ChangeSource) where Events.Element == PanelEvent {
+    func report<Events: Sequence>(_ events: Events, source: ChangeSource) where Events.Element == PanelEvent {
         guard let trace else { return }
         for event in events {
             let control = panel.controls[event.knob.control]
@@ -130,13 +130,13 @@ struct DemoClient: WindowClient {
     }
 
     /// Writes a focus line when the keyboard focus is no longer on the knob it was on.
-    private func reportFocus(ifMovedFrom before: PanelKnob?) {
+    func reportFocus(ifMovedFrom before: PanelKnob?) {
         guard let trace, panel.focusedKnob != before else { return }
         trace.focus(control: panel.focusedKnob.map { controls[$0.control].partName($0.knob) })
     }
 
     /// Asks for the pixels that differ between the scene last shown and the current one.
-    private mutating func redraw() -> RedrawRequest {
+    mutating func redraw() -> RedrawRequest {
         let canvas = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
         let damage = panel.takeDamage(renderer: renderer, canvas: canvas)
         return damage.isEmpty ? .nothing : .rect(damage)

@@ -12,7 +12,7 @@ enum KnobScene {
         let start = options.value ?? configuration.min + 0.25 * (configuration.max - configuration.min)
         let model = try CircularModel(configuration, value: start)
         return DemoControl(
-            name: "knob", kind: .knob,
+            name: "knob", kind: .knob, label: "Knob",
             control: PanelControl(.single(model), appearance: appearance, label: .percentage))
     }
 

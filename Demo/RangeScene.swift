@@ -16,7 +16,7 @@ enum RangeScene {
         let start = min(configuration.min + 0.2 * span, end)
         let model = try CircularRangeModel(configuration, start: start, end: end)
         return DemoControl(
-            name: "range", kind: .range,
+            name: "range", kind: .range, label: "Range",
             control: PanelControl(.range(model), appearance: appearance, label: .percentage, labelSize: 0.3))
     }
 

@@ -11,8 +11,8 @@ import CircularRender
 enum RingsScene {
     /// The three rings, outer first.
     static func makeControls(_ options: DemoOptions) throws(ConfigurationError) -> [DemoControl] {
-        let rings: [(name: String, style: RingStyle, share: Double)] = [
-            ("move", .move, 0.8), ("exercise", .exercise, 1.35), ("stand", .stand, 0.55),
+        let rings: [(name: String, label: String, style: RingStyle, share: Double)] = [
+            ("move", "Move", .move, 0.8), ("exercise", "Exercise", .exercise, 1.35), ("stand", "Stand", .stand, 0.55),
         ]
         var controls: [DemoControl] = []
         for ring in rings {
@@ -25,7 +25,7 @@ enum RingsScene {
             _ = try CircularModel(configuration, value: target)
             controls.append(
                 DemoControl(
-                    name: ring.name, kind: .ring,
+                    name: ring.name, kind: .ring, label: ring.label,
                     control: PanelControl(.single(model), appearance: .ring(ring.style)),
                     animationTarget: target))
         }

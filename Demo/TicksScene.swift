@@ -13,7 +13,7 @@ enum TicksScene {
         let start = options.value ?? configuration.min + 0.6 * (configuration.max - configuration.min)
         let model = try CircularModel(configuration, value: start)
         return DemoControl(
-            name: "ticks", kind: .ticks,
+            name: "ticks", kind: .ticks, label: "Tick dial",
             control: PanelControl(
                 .single(model), appearance: .tickDial(TickDialStyle(tickCount: 60)),
                 label: .percentage))

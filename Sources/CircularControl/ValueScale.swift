@@ -189,6 +189,8 @@ extension Configuration {
     /// continuous control 1 % of the range (`max - min`). What accessibility calls the minimum increment.
     ///
     /// Edge cases: on a multi-turn control it is still 1 % of one turn's range; with Shift a continuous control moves
-    /// a tenth of it; a step larger than the range is still the increment (a key then goes to an end).
+    /// a tenth of it; a step larger than the range is still the increment (a key then goes to an end); on a
+    /// configuration the model would refuse (`min >= max`, NaN) the result is meaningless (zero, negative or NaN),
+    /// never a trap.
     public var keyIncrement: Double { ValueScale(self).keyIncrement }
 }

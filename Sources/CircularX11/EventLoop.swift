@@ -1,4 +1,5 @@
 import CX11
+import CircularAccessibility
 import CircularControl
 import CircularRender
 import Glibc
@@ -10,6 +11,10 @@ import Glibc
 /// advances animations, renders the accumulated damage at most once, repairs exposed areas from the kept frame
 /// without rendering, flushes, and then blocks in poll() on the connection: without a timeout when nothing
 /// animates (an idle window uses no CPU), until the next frame when something does.
+///
+/// When the client has ``WindowClient/accessibleNodes`` and an accessibility bus is there, the loop also serves
+/// them to assistive technologies over AT-SPI2 (`EventLoop+Accessibility.swift`): the bus's sockets join the same
+/// poll(), registration goes on while the window starts, and an idle window still blocks without a timeout.
 ///
 /// ``run()`` repeats iterations until the window is closed (WM_DELETE_WINDOW), `q` is pressed, the window is
 /// destroyed from outside or ``stop()`` is called. A lost server connection ends the process with a message and
@@ -54,6 +59,8 @@ public final class EventLoop<Client: WindowClient> {
     /// The last pointer position seen in the window.
     private(set) var pointer = Point(x: -1, y: -1)
     private var nextFrameTime: Double?
+    /// The window's controls on the accessibility bus; nil without one (or once it went away).
+    var accessibility: AccessibilityBridge?
 
     /// Creates the window on `connection`, lays the client out at the initial size and maps the window.
     ///
@@ -74,6 +81,7 @@ public final class EventLoop<Client: WindowClient> {
         pendingRender = size.bounds
         window.map()
         connection.flush()
+        startAccessibility()
     }
 
     /// Runs the loop until the window is closed, `q` is pressed, the window vanishes or ``stop()`` is called.
@@ -116,6 +124,7 @@ public final class EventLoop<Client: WindowClient> {
         if let exitReason { return exitReason }
         tickAnimation()
         draw()
+        accessibility?.refresh()
         XFlush(display)
         guard XPending(display) == 0 else { return nil }  // Queued events do not wake poll().
         waitForInput(timeout: timeout)
@@ -186,9 +195,20 @@ public final class EventLoop<Client: WindowClient> {
             let untilFrame = max((nextFrameTime ?? 0) - MonotonicClock.now, 0)
             wait = min(wait ?? untilFrame, untilFrame)
         }
+        if let accessibility {
+            let untilTimeout = accessibility.secondsUntilTimeout(now: MonotonicClock.now)
+            wait = untilTimeout.map { min(wait ?? $0, $0) } ?? wait
+        }
         let milliseconds: Int32 = wait.map { Int32(min(($0 * 1000).rounded(.up), 86_400_000)) } ?? -1
         var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, milliseconds)
-        // On POLLHUP or POLLERR the next XPending reads end-of-file and the I/O error handler ends the program.
+        guard accessibility != nil else {
+            _ = poll(&descriptor, 1, milliseconds)
+            // On POLLHUP or POLLERR the next XPending reads end-of-file and the I/O error handler ends the program.
+            return
+        }
+        var descriptors = [descriptor]
+        accessibility?.pollDescriptors(into: &descriptors)
+        _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        serviceAccessibility(descriptors.dropFirst())
     }
 }

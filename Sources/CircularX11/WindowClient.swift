@@ -1,3 +1,4 @@
+import CircularAccessibility
 import CircularControl
 import CircularRender
 
@@ -47,6 +48,19 @@ public protocol WindowClient {
 
     /// True when the pointer at `point` is over something to grab: the host then shows a hand cursor.
     func wantsHandCursor(at point: Point) -> Bool
+
+    /// The controls as assistive technologies see them, in focus order, with their extents in window pixels; the
+    /// host reads them every loop iteration while a screen reader's bus is connected, and publishes them over
+    /// AT-SPI2. Empty: the window exposes nothing and the host never connects.
+    var accessibleNodes: [AccessibleNode] { get }
+
+    /// An assistive technology set node `index` (of ``accessibleNodes``) to `value`, which is finite: apply it as a
+    /// program value (the model clamps and snaps it) and report it as such. Returns what to redraw.
+    mutating func setAccessibleValue(_ value: Double, ofNode index: Int) -> RedrawRequest
+
+    /// An assistive technology gave the keyboard focus to node `index` (of ``accessibleNodes``). Returns what to
+    /// redraw.
+    mutating func focusAccessibleNode(_ index: Int) -> RedrawRequest
 }
 
 extension WindowClient {
@@ -64,4 +78,10 @@ extension WindowClient {
     public mutating func advance(to time: Double) -> RedrawRequest { .nothing }
     /// Default: the normal cursor everywhere.
     public func wantsHandCursor(at point: Point) -> Bool { false }
+    /// Default: nothing for assistive technologies.
+    public var accessibleNodes: [AccessibleNode] { [] }
+    /// Default: nothing to set.
+    public mutating func setAccessibleValue(_ value: Double, ofNode index: Int) -> RedrawRequest { .nothing }
+    /// Default: nothing to focus.
+    public mutating func focusAccessibleNode(_ index: Int) -> RedrawRequest { .nothing }
 }

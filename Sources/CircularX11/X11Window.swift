@@ -117,6 +117,22 @@ public final class X11Window {
         }
     }
 
+    /// The window's top-left corner in root window (screen) coordinates; (0, 0) when it cannot be had (the window
+    /// is destroyed or the connection closed). One round trip to the server.
+    public var screenOrigin: (x: Int, y: Int) {
+        guard !isDestroyed, let display = connection.pointer else { return (0, 0) }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var child: Window = 0
+        let (translated, errors) = X11ErrorHandlers.capturingErrors { () -> Int32 in
+            let translated = XTranslateCoordinates(display, id, connection.rootWindow, 0, 0, &x, &y, &child)
+            XSync(display, 0)
+            return translated
+        }
+        guard translated != 0, errors.isEmpty else { return (0, 0) }
+        return (Int(x), Int(y))
+    }
+
     /// Asks for the keyboard focus (after a click, when no window manager gives it).
     ///
     /// Edge cases: a refused request (the window is not viewable) is captured and ignored.

@@ -10,27 +10,15 @@ public struct WindowProperty {
     /// Its raw bytes; format 32 items are `long`s (8 bytes each here), as Xlib hands them out.
     public var bytes: [UInt8]
 
-    /// The property `name` of `window`, at most 1024 items of it.
+    /// The property `name` of `window`, at most 4096 items of it.
     ///
     /// - Throws: ``HarnessError`` when the connection is closed or the window has no such property.
     public static func read(_ name: String, of window: UInt, on connection: DisplayConnection) throws
         -> WindowProperty
     {
-        guard let display = connection.pointer else { throw HarnessError("no connection") }
-        var actualType: Atom = 0
-        var actualFormat: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display, window, connection.atom(name), 0, 1024, 0, Atom(AnyPropertyType), &actualType, &actualFormat,
-            &count, &remaining, &data)
-        guard status == Success, let data else { throw HarnessError("no property \(name)") }
-        defer { XFree(data) }
-        let itemSize = actualFormat == 32 ? MemoryLayout<Int>.size : Int(actualFormat) / 8
-        return WindowProperty(
-            type: actualType, format: actualFormat,
-            bytes: Array(UnsafeBufferPointer(start: data, count: Int(count) * itemSize)))
+        guard connection.pointer != nil else { throw HarnessError("no connection") }
+        guard let property = connection.property(name, of: window) else { throw HarnessError("no property \(name)") }
+        return WindowProperty(type: property.type, format: property.format, bytes: property.bytes)
     }
 
     /// The items of a format 32 property, as `long`s; empty for another format.

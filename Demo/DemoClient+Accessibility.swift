@@ -1,0 +1,61 @@
+import CircularAccessibility
+import CircularControl
+import CircularPanel
+import CircularX11
+
+extension DemoClient {
+    /// Every part of every control as assistive technologies see it, in the trace's order (the panel's focus
+    /// order): a single control is a dial, each knob of the range a slider; the accessible id is the part's trace
+    /// name, the name its human label; the extents are the ring's bounds, knob included.
+    ///
+    /// Edge cases: a multi-turn ring's value passes its maximum (the top of one turn, as the trace's `max`) once it
+    /// goes round more than once; both knobs of the range have the range's extents.
+    var accessibleNodes: [AccessibleNode] {
+        controls.indices.flatMap { index in
+            let control = panel.controls[index]
+            let configuration = control.configuration
+            let geometry = configuration.geometry
+            let extents = AccessibleRect(
+                centerX: geometry.center.x, centerY: geometry.center.y,
+                radius: max(geometry.outerRadius, geometry.radius + geometry.knobRadius))
+            return control.knobs.map { knob in
+                AccessibleNode(
+                    id: controls[index].partName(knob), name: controls[index].partLabel(knob),
+                    role: knob == nil ? .dial : .slider, value: control.value(of: knob), minimum: configuration.min,
+                    maximum: configuration.max, increment: configuration.keyIncrement, extents: extents,
+                    isFocused: panel.focusedKnob == PanelKnob(control: index, knob: knob))
+            }
+        }
+    }
+
+    /// Sets part `index` (of ``accessibleNodes``) to `value` as a program value: through the panel (clamped,
+    /// snapped), reported on the trace with source `program`. A ring still waiting to fill up keeps the value set
+    /// instead.
+    ///
+    /// Edge cases: an index past the last part is ignored.
+    mutating func setAccessibleValue(_ value: Double, ofNode index: Int) -> RedrawRequest {
+        guard let part = part(atNode: index) else { return .nothing }
+        animationTargets[part.control] = nil
+        let events = panel.setValue(value, ofControl: part.control, knob: part.knob)
+        report(events, source: .program)
+        return redraw()
+    }
+
+    /// Gives the keyboard focus to part `index` (of ``accessibleNodes``), with a focus line on the trace when it
+    /// moved; an index past the last part is ignored.
+    mutating func focusAccessibleNode(_ index: Int) -> RedrawRequest {
+        guard let part = part(atNode: index) else { return .nothing }
+        let before = panel.focusedKnob
+        panel.focus(part)
+        reportFocus(ifMovedFrom: before)
+        return redraw()
+    }
+
+    /// The panel's knob of accessible node `index`, or nil past the last one.
+    private func part(atNode index: Int) -> PanelKnob? {
+        let parts = controls.indices.flatMap { control in
+            panel.controls[control].knobs.map { PanelKnob(control: control, knob: $0) }
+        }
+        return parts.indices.contains(index) ? parts[index] : nil
+    }
+}

@@ -609,6 +609,19 @@ cc_status cc_set_knob_event_callback(cc_control *control, cc_knob_event_callback
 /** Takes the oldest queued event with its knob; returns as cc_poll_event() does. The queue is the same one. */
 int cc_poll_knob_event(cc_control *control, cc_knob_event *out_event);
 
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Keyboard focus, its hand-off and typed values (added in 1.2; everything above is unchanged)                      */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+/* Keys and the change source of the keyboard focus and typed values (the panel answers to them; the models ignore them). */
+
+#define CC_KEY_TAB 9        /**< Tab; with CC_MODIFIER_SHIFT, Shift+Tab: moves the focus (see above). */
+#define CC_KEY_ENTER 10     /**< Enter or Return: opens the value entry, or commits it. */
+#define CC_KEY_BACKSPACE 11 /**< Deletes the entry's last character. */
+
+/** A value typed into the entry and committed (detail of CC_EVENT_CHANGED). */
+#define CC_SOURCE_TYPED 4
+
 #ifdef __cplusplus
 }
 #endif

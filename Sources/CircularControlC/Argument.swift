@@ -95,6 +95,9 @@ enum Argument {
         case CC_KEY_HOME: .home
         case CC_KEY_END: .end
         case CC_KEY_ESCAPE: .escape
+        case CC_KEY_TAB: .tab
+        case CC_KEY_ENTER: .enter
+        case CC_KEY_BACKSPACE: .backspace
         default: throw .unknown("key", constant, expected: "CC_KEY_*")
         }
     }

@@ -56,6 +56,9 @@ extension Panel {
                 focusedKnob = PanelKnob(control: index, knob: controls[index].focusedKnob)
             }
             return deliver(input, to: index)
+        case .text:
+            // The models ignore typed text.
+            return PanelEvents()
         }
     }
 

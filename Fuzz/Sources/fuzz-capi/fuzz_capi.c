@@ -168,7 +168,7 @@ static void check_event(slot *s, const cc_event *e, int in_order) {
     switch (e->kind) {
     case CC_EVENT_BEGAN: REQUIRE(e->detail == 0, "began detail %d", e->detail); break;
     case CC_EVENT_CHANGED:
-        REQUIRE(e->detail >= CC_SOURCE_POINTER && e->detail <= CC_SOURCE_PROGRAM, "changed detail %d", e->detail);
+        REQUIRE(e->detail >= CC_SOURCE_POINTER && e->detail <= CC_SOURCE_TYPED, "changed detail %d", e->detail);
         break;
     case CC_EVENT_ENDED:
         REQUIRE(e->detail == CC_OUTCOME_COMMITTED || e->detail == CC_OUTCOME_CANCELLED, "ended detail %d", e->detail);
@@ -669,9 +669,9 @@ static void feed_one(slot *s, reader *r) {
     case 5:
     case 21: {
         uint8_t k = next_byte(r);
-        int key = k < 240 ? k % 10 : (int)next_u32(r);
+        int key = k < 240 ? k % 13 : (int)next_u32(r);
         modifiers = next_modifiers(r);
-        if (key < CC_KEY_LEFT || key > CC_KEY_ESCAPE || !known_modifiers(modifiers))
+        if (key < CC_KEY_LEFT || key > CC_KEY_BACKSPACE || !known_modifiers(modifiers))
             applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
         name = "cc_key";
         is_input = 1;

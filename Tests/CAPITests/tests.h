@@ -9,5 +9,6 @@ void run_render_tests(check_counts *counts);
 void run_invalid_argument_tests(check_counts *counts);
 void run_thread_tests(check_counts *counts);
 void run_panel_tests(check_counts *counts);
+void run_typing_tests(check_counts *counts);
 
 #endif

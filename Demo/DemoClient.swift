@@ -144,12 +144,14 @@ struct DemoClient: WindowClient {
 }
 
 extension InputEvent {
-    /// What the input is, as the trace names the source of the events it causes: the pointer, a key or the wheel.
+    /// What the input is, as the trace names the source of the events it causes: the pointer, a key, the wheel or
+    /// typed text.
     fileprivate var changeSource: ChangeSource {
         switch self {
         case .press, .move, .release, .modifiers: return .pointer
         case .key: return .key
         case .wheel: return .wheel
+        case .text: return .typed
         }
     }
 }

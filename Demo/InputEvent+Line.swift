@@ -1,7 +1,8 @@
 import CircularControl
 
 extension InputEvent {
-    /// A short, stable line for `--print-events`: `press 240 50 shift clicks=1`, `wheel 1.0`, `key right shift`.
+    /// A short, stable line for `--print-events`: `press 240 50 shift clicks=1`, `wheel 1.0`, `key right shift`,
+    /// `text "5"` (typed text quoted and escaped as JSON).
     ///
     /// Edge cases: non-finite coordinates print as Swift prints them (`nan`, `inf`).
     var line: String {
@@ -18,6 +19,8 @@ extension InputEvent {
             return "key \(key)\(Self.suffix(modifiers))"
         case .wheel(let notches, let modifiers):
             return "wheel \(notches)\(Self.suffix(modifiers))"
+        case .text(let text):
+            return "text \(TraceWriter.string(text))"
         }
     }
 

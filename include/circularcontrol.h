@@ -46,7 +46,7 @@ extern "C" {
 
 /** The version of this header (and of the library it comes with); circularcontrol.pc carries the same. */
 #define CIRCULARCONTROL_VERSION_MAJOR 0
-#define CIRCULARCONTROL_VERSION_MINOR 1
+#define CIRCULARCONTROL_VERSION_MINOR 2
 #define CIRCULARCONTROL_VERSION_PATCH 0
 
 /* ---------------------------------------------------------------------------------------------------------------- */
@@ -492,7 +492,7 @@ typedef struct cc_rect {
 cc_status cc_render(cc_control *control, void *pixels, int width, int height, int stride, int flags, cc_rect *out_damage);
 
 /* ---------------------------------------------------------------------------------------------------------------- */
-/* Ranges and panels (added in 1.1; everything above is unchanged)                                                  */
+/* Ranges and panels (added in 0.1; everything above is unchanged)                                                  */
 /* ---------------------------------------------------------------------------------------------------------------- */
 
 /*
@@ -610,7 +610,7 @@ cc_status cc_set_knob_event_callback(cc_control *control, cc_knob_event_callback
 int cc_poll_knob_event(cc_control *control, cc_knob_event *out_event);
 
 /* ---------------------------------------------------------------------------------------------------------------- */
-/* Accessibility: what a host tells screen readers (added after the panels; everything above is unchanged)         */
+/* Accessibility: what a host tells screen readers (added in 0.2; everything above is unchanged)                    */
 /* ---------------------------------------------------------------------------------------------------------------- */
 
 /*
@@ -675,6 +675,117 @@ cc_status cc_get_value_text(cc_control *control, int index, int knob, char *buff
  * Edge cases: the text is given even when no font is found to draw it. Errors: see the block above, less the knob.
  */
 cc_status cc_get_label_text(cc_control *control, int index, char *buffer, size_t capacity, size_t *out_length);
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Keyboard focus, its hand-off and typed values (added in 0.2; everything above is unchanged)                      */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+/*
+ * Focus, as GTK and Qt do it. cc_key(CC_KEY_TAB) moves the keyboard focus to the next knob, with CC_MODIFIER_SHIFT
+ * to the previous one, round from one end to the other. The focus is "visible" (GTK's focus-visible) once it moved by
+ * the keyboard or the focused knob took a key or typed text, until the next pointer or touch press; cc_render draws
+ * a focus ring around the focused knob (around the ring when the knob is hidden) while it is visible and the host's
+ * surface has the keyboard focus (cc_set_keyboard_focus; assumed until the host says otherwise). cc_move_focus is a
+ * move by the program: it does not make the focus visible.
+ *
+ * Embedded (XEmbed, a GtkSocket, any host that passes the focus on): with cc_set_hands_focus_out(control, 1), Tab
+ * past the last knob or Shift+Tab before the first leaves the panel instead of coming round: no focus shows, the
+ * surface counts as unfocused, and cc_take_focus_exit() says which way it left (XEMBED_FOCUS_NEXT or _PREV to the
+ * embedder). cc_focus_enter() brings the focus back onto the first or last knob, visibly. A panel of one knob: Tab
+ * stays on it, or with the hand-off leaves at once.
+ *
+ * Typing a value (JUCE's and Surge XT's inline entry). With a knob focused, cc_type_text() of text that starts with a
+ * digit, a sign or a decimal point, or cc_key(CC_KEY_ENTER), or a double click (cc_pointer_down with click_count 2)
+ * in a control's label area (inside the ring's hole, within a text height of the centre, where no knob or track is)
+ * opens an entry drawn in that control's label: the text typed so far, a caret after it and an underline in the
+ * focus colour. A digit or sign starts fresh text with itself; Enter and the double click start from the value
+ * written out (cc_format_value). While it is open: typed text appends the characters a number can hold (digits,
+ * + - . e E; others are dropped; at most CC_VALUE_TEXT_MAX_LENGTH), CC_KEY_BACKSPACE deletes the last one, the arrows,
+ * pages, Home, End and the wheel change nothing, CC_KEY_ESCAPE cancels (no change, no event) and CC_KEY_ENTER commits:
+ * the text is parsed (cc_parse_value) and the number set as a program value is (clamped, snapped, never NaN), with
+ * one CC_EVENT_CHANGED of detail CC_SOURCE_TYPED when the value moved (a range knob may push the other one: an event
+ * for each). Text that does not parse is refused visibly: the entry stays open, drawn in red, and nothing changes.
+ * CC_KEY_TAB commits first (refused text keeps the entry and the focus where they are). A press in the entry's label
+ * area keeps it open; a press elsewhere commits it (refused text: cancels it) and does nothing else. The entry is in
+ * the model's units (0.25 on a knob labelled "25%").
+ */
+
+#define CC_KEY_TAB 9        /**< Tab; with CC_MODIFIER_SHIFT, Shift+Tab: moves the focus (see above). */
+#define CC_KEY_ENTER 10     /**< Enter or Return: opens the value entry, or commits it. */
+#define CC_KEY_BACKSPACE 11 /**< Deletes the entry's last character. */
+
+/** A value typed into the entry and committed (detail of CC_EVENT_CHANGED). */
+#define CC_SOURCE_TYPED 4
+
+/** The caller's buffer cannot hold the text and its NUL (cc_format_value); the message says how many bytes it needs. */
+#define CC_ERROR_BUFFER_TOO_SMALL (-8)
+/** The text is not a number (cc_parse_value); the message says why. */
+#define CC_ERROR_UNPARSABLE (-9)
+
+/** A buffer of this many bytes holds any text cc_format_value writes, with its NUL. */
+#define CC_VALUE_TEXT_CAPACITY 32
+/** The longest text cc_parse_value reads, and the most characters an entry holds. */
+#define CC_VALUE_TEXT_MAX_LENGTH 64
+
+/**
+ * Text a key press typed, in UTF-8, as the host's keyboard layout and input method composed it ("5", "-", "é"): it
+ * opens the value entry or goes into it (see above). Text that neither opens nor edits an entry is ignored.
+ *
+ * Errors: CC_ERROR_NULL_ARGUMENT for a NULL handle or utf8_text, CC_ERROR_INVALID_ARGUMENT for text that is not valid
+ * UTF-8 (nothing of it is typed).
+ */
+cc_status cc_type_text(cc_control *control, const char *utf8_text);
+
+/**
+ * Writes `value` as the value entry of control `index` shows it into `buffer` (NUL-terminated, ASCII, no locale):
+ * with as many decimals as the control's step grid needs (its step's and min's), or, without a step, enough to show
+ * a thousandth of max - min, at most 15; "-" for negative values, never "-0"; values too large for that, in the
+ * shortest form that reads back to the same double ("1e+308").
+ *
+ * Errors: CC_ERROR_NULL_ARGUMENT (handle or buffer), CC_ERROR_NOT_FINITE (value), CC_ERROR_INVALID_ARGUMENT (an index
+ * outside the panel), CC_ERROR_BUFFER_TOO_SMALL (capacity below the text's length + 1; CC_VALUE_TEXT_CAPACITY always
+ * suffices). A failed call writes nothing into buffer.
+ */
+cc_status cc_format_value(cc_control *control, int index, double value, char *buffer, size_t capacity);
+
+/**
+ * Reads a number from UTF-8 text into *out_value, as the value entry does: ASCII decimal notation whatever the locale,
+ * an optional sign, digits with an optional decimal point, an optional exponent ("-1.5", ".5", "2e-3"), spaces at
+ * either end allowed. "-0" reads as 0; a magnitude below the smallest double ("1e-400") as 0. The number is what was
+ * typed: cc_set_knob_value shapes it (clamps, snaps) as the entry's commit does.
+ *
+ * Errors: CC_ERROR_NULL_ARGUMENT (handle, utf8_text or out_value), CC_ERROR_UNPARSABLE with the reason for empty text,
+ * text over CC_VALUE_TEXT_MAX_LENGTH characters, "nan", "inf" or "infinity", a character out of place ("1,5", "0x10",
+ * "1.2.3"), a number without digits ("-", "1e") and a magnitude beyond the largest double ("1e309"); also for text
+ * that is not valid UTF-8. *out_value is never NaN or infinite.
+ */
+cc_status cc_parse_value(cc_control *control, const char *utf8_text, double *out_value);
+
+/**
+ * The host's surface (window, widget, or the embedder's focus on it) gained (nonzero) or lost (0) the keyboard focus.
+ * The focus ring and the entry's caret show only while it has it. Errors: CC_ERROR_NULL_ARGUMENT for a NULL handle.
+ */
+cc_status cc_set_keyboard_focus(cc_control *control, int has_focus);
+
+/**
+ * Nonzero: Tab past the last knob (Shift+Tab before the first) leaves the panel (see above); 0, the default: Tab comes
+ * round. Errors: CC_ERROR_NULL_ARGUMENT for a NULL handle.
+ */
+cc_status cc_set_hands_focus_out(cc_control *control, int enabled);
+
+/**
+ * The direction the focus left the panel by since the last call: returns 1 and stores CC_FOCUS_NEXT (Tab) or
+ * CC_FOCUS_PREVIOUS (Shift+Tab) in *out_direction, 0 when it did not leave (out_direction untouched), or a negative
+ * CC_ERROR_* code (NULL handle or out_direction). Taking it clears it.
+ */
+int cc_take_focus_exit(cc_control *control, int *out_direction);
+
+/**
+ * The focus came in from the embedder: CC_FOCUS_NEXT lands on the first knob (XEMBED_FOCUS_FIRST), CC_FOCUS_PREVIOUS
+ * on the last (XEMBED_FOCUS_LAST); the focus is visible and the surface has the keyboard focus. An open entry on
+ * another knob is cancelled. Errors: NULL handle, CC_ERROR_UNKNOWN_ENUM for direction.
+ */
+cc_status cc_focus_enter(cc_control *control, int direction);
 
 #ifdef __cplusplus
 }

@@ -4,10 +4,12 @@ extension CircularModel {
     ///
     /// Edge cases: on a wrapping control `max` is the same point as `min`, so End goes to the last value before it
     /// (one step, or 1 % of the range, below `max`); on an unbounded multi-turn control End goes to `max` (where
-    /// `max` is not an end but a value within the range, snapped to the grid unless the snap mode is `.none`).
+    /// `max` is not an end but a value within the range, snapped to the grid unless the snap mode is `.none`). Tab,
+    /// Enter and Backspace do nothing.
     mutating func press(_ key: Key, modifiers: Modifiers) -> ControlEvents {
         let unit = scale.unsteppedUnit(modifiers: modifiers)
-        switch KeyCommand(key, pageSteps: scale.pageSteps) {
+        guard let command = KeyCommand(key, pageSteps: scale.pageSteps) else { return ControlEvents() }
+        switch command {
         case .cancelDrag: return cancelDrag()
         case .steps(let steps): return moveBySteps(steps, unit: unit, source: .key)
         case .lowerEnd: return setValueFromInput(scale.min, source: .key)

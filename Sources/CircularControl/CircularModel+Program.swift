@@ -29,17 +29,34 @@ extension CircularModel {
             if travel > 0.5 { travel -= 1 } else if travel < -0.5 { travel += 1 }
         }
         let duration = configuration.animation.duration(forTurns: travel)
-        guard animated, drag == nil, duration > 0, travel != 0 else {
-            animation = nil
-            var events = ControlEvents()
-            if commit(value: target) { events.append(.changed(.program)) }
-            reanchorDrag()
-            return events
-        }
+        guard animated, drag == nil, duration > 0, travel != 0 else { return place(target, source: .program) }
         animation = ValueAnimation(
             from: position, to: position + travel, targetValue: target, startTime: time,
             duration: duration, lastPosition: position)
         return ControlEvents()
+    }
+
+    /// Sets a value the user typed and committed (a panel's value entry), as ``setValue(_:animated:at:)`` sets one
+    /// from the program, at once: clamped or wrapped into the control's limits, snapped to the grid unless the snap
+    /// mode is `.none`; an animation stops where it is replaced and a drag in progress re-anchors.
+    ///
+    /// Edge cases: a non-finite value is ignored without any change of state; a value that shapes to the current one
+    /// reports nothing.
+    ///
+    /// - Returns: `changed(.typed)` when the value changed.
+    public mutating func enterValue(_ newValue: Double) -> ControlEvents {
+        guard newValue.isFinite else { return ControlEvents() }
+        return place(shapedValue(newValue), source: .typed)
+    }
+
+    /// Puts the value at `target` (already shaped) at once, stopping an animation and re-anchoring a drag; reports
+    /// `changed(source)` when it moved.
+    private mutating func place(_ target: Double, source: ChangeSource) -> ControlEvents {
+        animation = nil
+        var events = ControlEvents()
+        if commit(value: target) { events.append(.changed(source)) }
+        reanchorDrag()
+        return events
     }
 
     /// Moves an animation in progress to `time` (seconds on the clock `setValue(_:animated:at:)` was given).

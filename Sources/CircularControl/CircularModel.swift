@@ -92,6 +92,8 @@ public struct CircularModel: Hashable, Sendable {
             return press(key, modifiers: modifiers)
         case .wheel(let notches, let modifiers):
             return turnWheel(by: notches, modifiers: modifiers)
+        case .text:
+            return ControlEvents()
         }
     }
 

@@ -96,9 +96,11 @@ extension CircularRangeModel {
     }
 
     /// A key, for the focused knob (``KeyCommand``): steps and pages move it within its limits, Home and End take
-    /// it to them, and Escape cancels the drag. A key during a drag re-anchors it.
+    /// it to them, and Escape cancels the drag. A key during a drag re-anchors it. Tab, Enter and Backspace do
+    /// nothing.
     mutating func press(_ key: Key, modifiers: Modifiers) -> RangeEvents {
-        switch KeyCommand(key, pageSteps: scale.pageSteps) {
+        guard let command = KeyCommand(key, pageSteps: scale.pageSteps) else { return RangeEvents() }
+        switch command {
         case .cancelDrag: return cancelDrag()
         case .steps(let steps): return moveFocusedKnob(bySteps: steps, modifiers: modifiers, source: .key)
         case .lowerEnd, .upperEnd:

@@ -130,6 +130,7 @@ public struct CircularRangeModel: Hashable, Sendable {
             let steps = wheel.add(notches)
             guard steps != 0 else { return RangeEvents() }
             return moveFocusedKnob(bySteps: steps, modifiers: modifiers, source: .wheel)
+        case .text: return RangeEvents()
         }
     }
 
@@ -147,12 +148,14 @@ public struct CircularRangeModel: Hashable, Sendable {
         return place(start: newStart, end: newEnd)
     }
 
-    /// Puts the knobs at `start` and `end` (already within the range and apart) for the program: `changed` for each
-    /// knob that moved, and a drag in progress re-anchors.
-    private mutating func place(start newStart: Double, end newEnd: Double) -> RangeEvents {
+    /// Puts the knobs at `start` and `end` (already within the range and apart): `changed(source)` for each knob that
+    /// moved, and a drag in progress re-anchors.
+    private mutating func place(start newStart: Double, end newEnd: Double, source: ChangeSource = .program)
+        -> RangeEvents
+    {
         var events = RangeEvents()
-        if store(newStart, of: .start) { events.append(RangeEvent(knob: .start, event: .changed(.program))) }
-        if store(newEnd, of: .end) { events.append(RangeEvent(knob: .end, event: .changed(.program))) }
+        if store(newStart, of: .start) { events.append(RangeEvent(knob: .start, event: .changed(source))) }
+        if store(newEnd, of: .end) { events.append(RangeEvent(knob: .end, event: .changed(source))) }
         reanchorDrag()
         return events
     }
@@ -164,6 +167,20 @@ public struct CircularRangeModel: Hashable, Sendable {
     /// Edge cases: a value within the minimum distance of the range's far end pushes the other knob to that end, and
     /// then this knob back from it. Values apart by the minimum distance within rounding count as apart.
     public mutating func setValue(_ value: Double, of knob: RangeKnob) -> RangeEvents {
+        setValue(value, of: knob, source: .program)
+    }
+
+    /// Sets one knob's value the user typed and committed (a panel's value entry), as ``setValue(_:of:)`` sets one
+    /// from the program (clamped, snapped unless the snap mode is `.none`, the other knob pushed along when the order
+    /// or the minimum distance asks it to move). A non-finite value is ignored.
+    ///
+    /// - Returns: `changed(.typed)` for each knob that moved.
+    public mutating func enterValue(_ value: Double, of knob: RangeKnob) -> RangeEvents {
+        setValue(value, of: knob, source: .typed)
+    }
+
+    /// Sets `knob` to `value` as ``setValue(_:of:)`` describes, reporting changes from `source`.
+    private mutating func setValue(_ value: Double, of knob: RangeKnob, source: ChangeSource) -> RangeEvents {
         guard value.isFinite else { return RangeEvents() }
         let target = scale.shaped(value, snapping: configuration.snap != .none)
         var (newStart, newEnd) = knob == .start ? (target, endValue) : (startValue, target)
@@ -181,7 +198,7 @@ public struct CircularRangeModel: Hashable, Sendable {
                 newEnd = Swift.min(newStart + minimumDistance, scale.max)
             }
         }
-        return place(start: newStart, end: newEnd)
+        return place(start: newStart, end: newEnd, source: source)
     }
 
     /// How far short of the minimum distance two values may fall by rounding: 1e-9 of the range, or an ulp or two

@@ -8,6 +8,8 @@ public enum ChangeSource: String, Hashable, Sendable, CaseIterable {
     case wheel
     /// The program: a value set directly or a step of an animation.
     case program
+    /// A value the user typed and committed (a panel's value entry, see ``CircularModel/enterValue(_:)``).
+    case typed
 }
 
 /// How a drag ended.

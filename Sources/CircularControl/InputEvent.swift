@@ -33,12 +33,21 @@ public enum Key: Hashable, Sendable, CaseIterable {
     case end
     /// Escape: cancels a drag, restoring the value from the press.
     case escape
+    /// Tab (Shift+Tab with `.shift`): moves the keyboard focus between controls. The models ignore it; a panel
+    /// handles it.
+    case tab
+    /// Enter (Return, or the keypad's Enter): opens or commits a typed value in a panel. The models ignore it.
+    case enter
+    /// Backspace: deletes the last character of a typed value in a panel. The models ignore it.
+    case backspace
 }
 
 /// One piece of user input, in the host's pixel coordinates (y down). Hosts translate their events into these.
 ///
 /// Edge cases: events carrying a non-finite point or wheel delta are ignored by the models without any change of
-/// state; a press while a drag is already under way is ignored, as is a release or move with no drag.
+/// state; a press while a drag is already under way is ignored, as is a release or move with no drag. Typed text and
+/// the keys that only a panel answers to (Tab, Enter, Backspace) are ignored by the models without any change of
+/// state.
 public enum InputEvent: Hashable, Sendable {
     /// The primary button went down at a point. `clickCount` is 2 for a double click (see ``ClickCounter``).
     case press(Point, modifiers: Modifiers = [], clickCount: Int = 1)
@@ -53,4 +62,7 @@ public enum InputEvent: Hashable, Sendable {
     /// The wheel turned by `notches` (1 = one notch up, away from the user; fractions from high-resolution
     /// devices accumulate). Positive increases the value.
     case wheel(notches: Double, modifiers: Modifiers = [])
+    /// What a key press typed, already composed by the host (its keyboard layout, dead keys and input method): "5",
+    /// "-", "é". A panel puts digits, signs, decimal points and exponents into a value entry; the models ignore it.
+    case text(String)
 }

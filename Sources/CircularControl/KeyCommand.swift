@@ -1,7 +1,8 @@
 /// What a key asks of a control: the mapping from keys to commands, written once for every kind of control.
 ///
 /// Arrows move one step (right and up increase the value), Page Up and Page Down a page, Home and End go to the
-/// lower and upper end, and Escape cancels a drag. What a step, a page and an end are is the control's to say.
+/// lower and upper end, and Escape cancels a drag. What a step, a page and an end are is the control's to say. Tab,
+/// Enter and Backspace command nothing: they belong to a panel (focus and typed values).
 enum KeyCommand: Hashable, Sendable {
     /// Move by whole steps: positive up, negative down.
     case steps(Int)
@@ -12,8 +13,8 @@ enum KeyCommand: Hashable, Sendable {
     /// Cancel the drag in progress, restoring the value from its press.
     case cancelDrag
 
-    /// The command for `key`, with a page of `pageSteps` steps.
-    init(_ key: Key, pageSteps: Int) {
+    /// The command for `key`, with a page of `pageSteps` steps; `nil` for a key the models ignore.
+    init?(_ key: Key, pageSteps: Int) {
         switch key {
         case .right, .up: self = .steps(1)
         case .left, .down: self = .steps(-1)
@@ -22,6 +23,7 @@ enum KeyCommand: Hashable, Sendable {
         case .home: self = .lowerEnd
         case .end: self = .upperEnd
         case .escape: self = .cancelDrag
+        case .tab, .enter, .backspace: return nil
         }
     }
 }

@@ -83,6 +83,24 @@ enum Argument {
         return Int(index)
     }
 
+    /// The panel's focus direction for `CC_FOCUS_NEXT` or `CC_FOCUS_PREVIOUS`.
+    static func focusDirection(_ constant: Int32) throws(APIError) -> FocusDirection {
+        switch constant {
+        case CC_FOCUS_NEXT: .forward
+        case CC_FOCUS_PREVIOUS: .backward
+        default: throw .unknown("direction", constant, expected: "CC_FOCUS_NEXT or CC_FOCUS_PREVIOUS")
+        }
+    }
+
+    /// The UTF-8 text at `pointer`, named `name`: NULL, and bytes that are not UTF-8, are refused.
+    static func text(_ name: String, _ pointer: UnsafePointer<CChar>?) throws(APIError) -> String {
+        guard let pointer else { throw .null(name) }
+        guard let text = String(validatingCString: pointer) else {
+            throw APIError(status: CC_ERROR_INVALID_ARGUMENT, message: "\(name) is not valid UTF-8")
+        }
+        return text
+    }
+
     /// The core's key for a `CC_KEY_*` constant.
     static func key(_ constant: Int32) throws(APIError) -> Key {
         switch constant {
@@ -95,6 +113,9 @@ enum Argument {
         case CC_KEY_HOME: .home
         case CC_KEY_END: .end
         case CC_KEY_ESCAPE: .escape
+        case CC_KEY_TAB: .tab
+        case CC_KEY_ENTER: .enter
+        case CC_KEY_BACKSPACE: .backspace
         default: throw .unknown("key", constant, expected: "CC_KEY_*")
         }
     }

@@ -21,6 +21,8 @@ public func describeStatus(_ status: cc_status) -> UnsafePointer<CChar> {
         case CC_ERROR_CONFIG_SIZE: "configuration size too small"
         case CC_ERROR_INVALID_BUFFER: "invalid pixel buffer"
         case CC_ERROR_INVALID_ARGUMENT: "invalid argument"
+        case CC_ERROR_BUFFER_TOO_SMALL: "buffer too small"
+        case CC_ERROR_UNPARSABLE: "text not a number"
         default: "unknown status"
         }
     return UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)

@@ -47,13 +47,7 @@ public func moveFocus(_ control: OpaquePointer?, _ direction: Int32, _ outMoved:
     -> cc_status
 {
     Argument.withControl(control) { handle, _ throws(APIError) in
-        let focusDirection: FocusDirection
-        switch direction {
-        case CC_FOCUS_NEXT: focusDirection = .forward
-        case CC_FOCUS_PREVIOUS: focusDirection = .backward
-        default: throw .unknown("direction", direction, expected: "CC_FOCUS_NEXT or CC_FOCUS_PREVIOUS")
-        }
-        let moved = handle.panel.moveFocus(focusDirection)
+        let moved = handle.panel.moveFocus(try Argument.focusDirection(direction))
         outMoved?.pointee = moved ? 1 : 0
     }
 }

@@ -14,6 +14,7 @@ extension cc_event {
                 case .key: CC_SOURCE_KEY
                 case .wheel: CC_SOURCE_WHEEL
                 case .program: CC_SOURCE_PROGRAM
+                case .typed: CC_SOURCE_TYPED
                 }
             self.init(kind: CC_EVENT_CHANGED, detail: detail, value: value)
         case .ended(let outcome):

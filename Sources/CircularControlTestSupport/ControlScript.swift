@@ -145,7 +145,16 @@ struct StepDecoder {
         case 50..<58: return .input(.release(point(&stream), modifiers: modifiers))
         case 58..<62: return .input(.modifiers(modifiers))
         case 62..<72:
-            return .input(.key(Key.allCases[stream.int(in: 0...(Key.allCases.count - 1))], modifiers: modifiers))
+            // The first nine keys as they always decoded (so that stored inputs replay as they did); the last bytes
+            // give the keys only a panel answers to, and typed text.
+            let choice = Int(stream.byte())
+            guard choice >= 243 else { return .input(.key(Key.allCases[choice % 9], modifiers: modifiers)) }
+            switch choice {
+            case 243..<246: return .input(.key(.tab, modifiers: modifiers))
+            case 246..<249: return .input(.key(.enter, modifiers: modifiers))
+            case 249..<252: return .input(.key(.backspace, modifiers: modifiers))
+            default: return .input(.text(Self.typedTexts[stream.int(in: 0...(Self.typedTexts.count - 1))]))
+            }
         case 72..<79:
             let notches =
                 stream.flag(0.6) ? Double(stream.int(in: 0...8)) * 0.25 - 1 : stream.double(around: -5, width: 10)
@@ -162,6 +171,13 @@ struct StepDecoder {
             return .setGeometry(geometry)
         }
     }
+
+    /// Text a host may hand over as typed: digits, signs, points and exponents, numbers too large or malformed, and
+    /// what no number has (letters, a NUL, a combining accent, a long run).
+    static let typedTexts = [
+        "5", "-", "+", ".", "e", "E", "0", "12.5", "", " ", "x", "nan", "inf", "1e400", "-0", "1e-400", ",", "\u{0}",
+        "e\u{301}", "١", String(repeating: "9", count: 400),
+    ]
 
     /// A pointer point: mostly a turn of a few degrees from the last one at some radius, sometimes the same point,
     /// the centre, or any numbers.

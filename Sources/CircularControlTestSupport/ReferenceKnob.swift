@@ -197,6 +197,7 @@ struct ReferenceKnob {
                 drag?.fine = modifiers.contains(.shift)
                 return []
             case .key(let key, let modifiers): return press(key, modifiers)
+            case .text: return []
             case .wheel(let notches, let modifiers):
                 guard notches.isFinite, notches != 0 else { return [] }
                 if wheelRemainder != 0, (wheelRemainder < 0) != (notches < 0) { wheelRemainder = 0 }
@@ -498,6 +499,7 @@ struct ReferenceKnob {
             if commit(value: current.pressValue) { events.append(.changed(.pointer)) }
             events.append(.ended(.cancelled))
             return events
+        case .tab, .enter, .backspace: return []
         case .right, .up: return moveBySteps(1, unit: unit, source: .key)
         case .left, .down: return moveBySteps(-1, unit: unit, source: .key)
         case .pageUp: return moveBySteps(pageSteps, unit: unit, source: .key)

@@ -181,10 +181,11 @@ extension ScriptStep {
     }
 
     /// True for a step the models document as ignored without any change of state: a press, move or wheel turn
-    /// with non-finite numbers, or a non-finite program value or time (a range control takes two values and no
-    /// time).
+    /// with non-finite numbers, a non-finite program value or time (a range control takes two values and no time),
+    /// typed text, and the keys only a panel answers to (Tab, Enter, Backspace).
     func isIgnored(byRange: Bool) -> Bool {
         switch self {
+        case .input(.text), .input(.key(.tab, _)), .input(.key(.enter, _)), .input(.key(.backspace, _)): return true
         case .input(.press(let point, _, _)), .input(.move(let point, _)): return !point.isFinite
         case .input(.wheel(let notches, _)): return !notches.isFinite
         case .setValue(let value, let second, _, let time):

@@ -3,21 +3,29 @@ import CircularRender
 
 extension Panel {
     /// The renderer's scene for the current state: every control, with each knob's state (pressed while a pointer
-    /// drags it, hover under the mouse, idle otherwise).
+    /// drags it, hover under the mouse, idle otherwise), the focus ring on the focused knob while
+    /// ``showsFocusRing``, and the value entry in its control's label (its caret only while the surface has the
+    /// keyboard focus).
     public var scene: Scene {
         var dragged = Set<PanelKnob>()
         for pointer in dragOwners.keys {
             if let knob = draggedKnob(by: pointer) { dragged.insert(knob) }
         }
         let hovered = hoveredKnob
+        let ringed = showsFocusRing ? focusedKnob : nil
         var drawn: [Control] = []
         for index in controls.indices {
+            let typed = entry.flatMap { open in
+                open.knob.control == index
+                    ? TextEntry(text: open.text, isInvalid: open.isInvalid, showsCaret: hasKeyboardFocus) : nil
+            }
             drawn.append(
-                controls[index].drawn { knob in
-                    let address = PanelKnob(control: index, knob: knob)
-                    if dragged.contains(address) { return .pressed }
-                    return address == hovered ? .hover : .idle
-                })
+                controls[index].drawn(
+                    state: { knob in
+                        let address = PanelKnob(control: index, knob: knob)
+                        if dragged.contains(address) { return .pressed }
+                        return address == hovered ? .hover : .idle
+                    }, focused: ringed?.control == index ? .some(ringed?.knob) : nil, entry: typed))
         }
         return Scene(background: background, controls: drawn)
     }

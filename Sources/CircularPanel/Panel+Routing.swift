@@ -9,8 +9,14 @@ extension Panel {
     {
         if let position { lastPositions[pointer] = position }
         switch input {
-        case .press(let point, _, _):
+        case .press(let point, _, let clickCount):
             lastPositions[pointer] = point
+            isFocusVisible = false
+            if entry != nil { return pressDuringEntry(at: point) }
+            if clickCount == 2, dragOwners[pointer] == nil, let index = labelControl(at: point) {
+                openEntry(onControl: index)
+                return PanelEvents()
+            }
             guard dragOwners[pointer] == nil, let index = control(at: point),
                 !dragOwners.values.contains(index)
             else { return PanelEvents() }
@@ -43,10 +49,20 @@ extension Panel {
             var events = PanelEvents()
             for index in Set(dragOwners.values).sorted() { events.append(contentsOf: deliver(input, to: index)) }
             return events
-        case .key:
+        case .key(let key, let modifiers):
+            if key == .tab { return tab(modifiers.contains(.shift) ? .backward : .forward) }
+            if entry != nil { return handleEntryKey(key) }
             guard let index = dragOwners[.mouse] ?? focusedKnob?.control else { return PanelEvents() }
+            guard dragOwners[.mouse] == nil else { return deliver(input, to: index) }
+            isFocusVisible = true
+            if key == .enter, let knob = focusedKnob, !controls[knob.control].isDragging {
+                entry = ValueEntry(knob: knob, text: valueText(of: knob))
+                return PanelEvents()
+            }
             return deliver(input, to: index)
         case .wheel:
+            // While a value is typed the wheel changes nothing, as the arrow keys do not.
+            guard entry == nil else { return PanelEvents() }
             // The hit test only when the mouse drags nothing (`??` evaluates its right side only when needed).
             guard
                 let index = dragOwners[.mouse] ?? lastPositions[pointer].flatMap({ control(at: $0) })
@@ -56,34 +72,15 @@ extension Panel {
                 focusedKnob = PanelKnob(control: index, knob: controls[index].focusedKnob)
             }
             return deliver(input, to: index)
+        case .text(let text):
+            typeText(text)
+            return PanelEvents()
         }
     }
 
     /// The pointer left the surface: the mouse hovers nothing. A drag in progress carries on.
     public mutating func pointerLeft() {
         hoveredKnob = nil
-    }
-
-    /// Moves the keyboard focus one knob along the focus order (the order of ``controls``, a range's start knob
-    /// before its end knob), round from the last to the first; returns whether it moved (not on a panel of one
-    /// single-knob control, nor an empty one).
-    @discardableResult
-    public mutating func moveFocus(_ direction: FocusDirection) -> Bool {
-        let order = controls.indices.flatMap { index in
-            controls[index].knobs.map { PanelKnob(control: index, knob: $0) }
-        }
-        guard order.count > 1 else { return false }
-        let current = focusedKnob.flatMap { order.firstIndex(of: $0) } ?? 0
-        let next = (current + (direction == .forward ? 1 : order.count - 1)) % order.count
-        focus(order[next])
-        return true
-    }
-
-    /// Gives the keyboard focus to `knob`; ignored for a control index that does not exist.
-    public mutating func focus(_ knob: PanelKnob) {
-        guard controls.indices.contains(knob.control) else { return }
-        controls[knob.control].focus(knob.knob)
-        focusedKnob = PanelKnob(control: knob.control, knob: controls[knob.control].focusedKnob)
     }
 
     /// Hands `input` to control `index`, tags its events with their knobs, and lets go of any pointer whose drag

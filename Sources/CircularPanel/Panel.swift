@@ -15,12 +15,25 @@ import CircularRender
 ///   focuses it;
 /// - a press focuses the control (and the knob) it starts a drag on; the first control has the focus at first.
 ///
+/// Keyboard focus, as GTK and Qt do it:
+/// - Tab and Shift+Tab (`.key(.tab)`, `.key(.tab, modifiers: .shift)`) move the focus along the focus order, round
+///   from one end to the other; with ``handsFocusOut`` (an embedded panel) past either end the focus leaves the
+///   panel, for the host to hand on (``takeFocusExit()``), and comes back through ``focusEntered(_:)``;
+/// - the focus is visible (``isFocusVisible``, GTK's focus-visible) once it moved by the keyboard or the focused
+///   control took a key, until a pointer press; the focus ring is drawn while it is visible and the surface has the
+///   keyboard focus (``setKeyboardFocus(_:)``, ``showsFocusRing``).
+///
+/// Typing a value (``entry``, see Panel+Entry): with a knob focused, typing a digit, a sign or a decimal point, or
+/// Enter, or a double click on a control's label area, opens an inline entry in that control's label; Enter commits
+/// it (``ValueText``, then the model as ``ChangeSource/typed``), Escape cancels it, Backspace edits it.
+///
 /// Drawing: ``scene`` is the current state for the renderer; ``takeDamage(renderer:canvas:)`` compares it with
 /// the scene last shown and returns the rectangle to redraw.
 ///
 /// Edge cases: a press on the background does nothing and keeps the focus; a press whose track-press policy is
 /// `ignore` starts no drag; input for a control index that does not exist is ignored; an empty panel ignores
-/// everything and draws the background.
+/// everything and draws the background (Tab on it, with ``handsFocusOut``, leaves at once); on a panel of one knob
+/// Tab stays on it, or, with ``handsFocusOut``, leaves.
 public struct Panel: Sendable {
     /// The controls, in drawing order (bottom to top) and in focus order.
     public internal(set) var controls: [PanelControl]
@@ -32,6 +45,20 @@ public struct Panel: Sendable {
     public internal(set) var hoveredKnob: PanelKnob?
     /// The knob with the keyboard focus; `nil` only on an empty panel.
     public internal(set) var focusedKnob: PanelKnob?
+    /// True while the focus is to be seen: set when the focus moves by the keyboard (Tab, or coming in from the
+    /// embedder) or the focused control takes a key or typed text; cleared by any pointer press and when the focus
+    /// leaves the panel. False at first.
+    public internal(set) var isFocusVisible = false
+    /// True while the host's surface has the keyboard focus (``setKeyboardFocus(_:)``); true at first, false once
+    /// the focus left by Tab (``handsFocusOut``) until it comes back.
+    public internal(set) var hasKeyboardFocus = true
+    /// Embedded hand-off: when true, Tab past the last knob (Shift+Tab before the first) leaves the panel (see
+    /// ``takeFocusExit()``) instead of coming round to the other end. False by default.
+    public var handsFocusOut = false
+    /// The direction the focus left by, until the host takes it.
+    var pendingFocusExit: FocusDirection?
+    /// The value being typed into a knob's label, or `nil`.
+    public internal(set) var entry: ValueEntry?
     /// Where each pointer was last seen (the wheel turns under the mouse's).
     var lastPositions: [Pointer: Point] = [:]
     /// The scene the host shows: what damage is measured from.

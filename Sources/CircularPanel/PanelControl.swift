@@ -26,11 +26,13 @@ public struct PanelControl: Hashable, Sendable {
     public var knobStyle: KnobStyle
     /// Whether the knobs are drawn (a progress ring may show none; it still takes input).
     public var showsKnobs: Bool
+    /// The look of the focus ring and of a value entry.
+    public var focusStyle: FocusStyle
 
     /// A control with `model`, drawn with `appearance`.
     public init(
         _ model: Model, appearance: ControlAppearance, label: CenterLabel = .none, labelSize: Double = 0.4,
-        knobStyle: KnobStyle = .standard, showsKnobs: Bool = true
+        knobStyle: KnobStyle = .standard, showsKnobs: Bool = true, focusStyle: FocusStyle = .standard
     ) {
         self.model = model
         self.appearance = appearance
@@ -38,6 +40,7 @@ public struct PanelControl: Hashable, Sendable {
         self.labelSize = labelSize
         self.knobStyle = knobStyle
         self.showsKnobs = showsKnobs
+        self.focusStyle = focusStyle
     }
 
     // MARK: State
@@ -115,13 +118,30 @@ public struct PanelControl: Hashable, Sendable {
 
     /// Applies one input and returns what happened, each event with its knob (`nil` for a single knob).
     mutating func handle(_ input: InputEvent, tag: (RangeKnob?, ControlEvent) -> PanelEvent) -> PanelEvents {
+        change(single: { $0.handle(input) }, range: { $0.handle(input) }, tag: tag)
+    }
+
+    /// Sets `knob` to a value the user typed (see ``CircularModel/enterValue(_:)`` and
+    /// ``CircularRangeModel/enterValue(_:of:)``) and returns what happened, each event with its knob.
+    mutating func enterValue(_ value: Double, of knob: RangeKnob?, tag: (RangeKnob?, ControlEvent) -> PanelEvent)
+        -> PanelEvents
+    {
+        change(single: { $0.enterValue(value) }, range: { $0.enterValue(value, of: knob ?? .end) }, tag: tag)
+    }
+
+    /// Changes the model with `single` or `range`, whichever it is, and tags the events that come out.
+    private mutating func change(
+        single change: (inout CircularModel) -> ControlEvents,
+        range changeRange: (inout CircularRangeModel) -> RangeEvents,
+        tag: (RangeKnob?, ControlEvent) -> PanelEvent
+    ) -> PanelEvents {
         var events = PanelEvents()
         switch model {
         case .single(var single):
-            for event in single.handle(input) { events.append(tag(nil, event)) }
+            for event in change(&single) { events.append(tag(nil, event)) }
             model = .single(single)
         case .range(var range):
-            for event in range.handle(input) { events.append(tag(event.knob, event.event)) }
+            for event in changeRange(&range) { events.append(tag(event.knob, event.event)) }
             model = .range(range)
         }
         return events
@@ -156,9 +176,22 @@ public struct PanelControl: Hashable, Sendable {
 
     // MARK: Drawing
 
+    /// True when `point` lies in the control's label area, where a double click opens a value entry (see
+    /// ``Control/labelAreaContains(_:)``).
+    public func labelAreaContains(_ point: Point) -> Bool {
+        let configuration = configuration
+        return Control(
+            geometry: configuration.geometry, arc: configuration.arc, position: 0, appearance: appearance,
+            labelSize: labelSize
+        ).labelAreaContains(point)
+    }
+
     /// The renderer's control for the current state (a range is one control with its ``Control/rangeStart``);
-    /// `state` gives each knob's state (idle, hover or pressed).
-    func drawn(state knobState: (RangeKnob?) -> KnobState) -> Control {
+    /// `state` gives each knob's state (idle, hover or pressed), `focused` the knob whose focus ring shows (`nil`:
+    /// none; `.some(nil)`: a single knob's), and `entry` the value entry drawn in the label.
+    func drawn(state knobState: (RangeKnob?) -> KnobState, focused: RangeKnob?? = nil, entry: TextEntry? = nil)
+        -> Control
+    {
         func state(_ knob: RangeKnob?) -> KnobState? { showsKnobs ? knobState(knob) : nil }
         let configuration = configuration
         let geometry = configuration.geometry
@@ -167,12 +200,15 @@ public struct PanelControl: Hashable, Sendable {
         case .single(let single):
             return Control(
                 geometry: geometry, arc: arc, position: single.position, appearance: appearance,
-                knob: state(nil), knobStyle: knobStyle, label: label, labelSize: labelSize)
+                knob: state(nil), knobStyle: knobStyle, label: label, labelSize: labelSize,
+                isFocused: focused == .some(nil), entry: entry, focusStyle: focusStyle)
         case .range(let range):
             return Control(
                 geometry: geometry, arc: arc, position: range.position(of: .end), appearance: appearance,
                 knob: state(.end), knobStyle: knobStyle, label: label, labelSize: labelSize,
-                rangeStart: RangeStart(position: range.position(of: .start), knob: state(.start)))
+                rangeStart: RangeStart(
+                    position: range.position(of: .start), knob: state(.start), isFocused: focused == .some(.start)),
+                isFocused: focused == .some(.end), entry: entry, focusStyle: focusStyle)
         }
     }
 }

@@ -2,9 +2,9 @@ import CircularControl
 
 extension Control {
     /// What the renderer draws for this control: the control itself, or for a range control (``rangeStart``) its
-    /// parts, bottom to top: the track (the whole arc in the track colour, with the label), the selection between
-    /// the knobs in the progress paint, and a carrier for each knob (a dial without ticks, which draws only the
-    /// knob).
+    /// parts, bottom to top: the track (the whole arc in the track colour, with the label or the value entry), the
+    /// selection between the knobs in the progress paint, and a carrier for each knob (a dial without ticks, which
+    /// draws only the knob, and its focus ring).
     ///
     /// A range's ``CenterLabel/percentage`` label shows both positions ("20–70%"). Edge cases: the selection is left
     /// out while it has no sweep (both knobs at one point, or the lower one above the upper one); a tick dial's range
@@ -16,7 +16,7 @@ extension Control {
         var parts = [
             Control(
                 geometry: geometry, arc: arc, position: 1, appearance: Self.rangeTrack(appearance),
-                knobStyle: knobStyle, label: shownLabel, labelSize: labelSize)
+                knobStyle: knobStyle, label: shownLabel, labelSize: labelSize, entry: entry, focusStyle: focusStyle)
         ]
         let sweep = (upper - lower) * arc.sweep.value
         if sweep > 1e-9 {
@@ -27,11 +27,13 @@ extension Control {
                     geometry: geometry, arc: selection, position: 1,
                     appearance: Self.rangeSelection(appearance), knobStyle: knobStyle))
         }
-        for (position, state) in [(lower, rangeStart.knob), (upper, knob)] {
+        for (position, state, focused) in [
+            (lower, rangeStart.knob, rangeStart.isFocused), (upper, knob, isFocused),
+        ] {
             parts.append(
                 Control(
                     geometry: geometry, arc: arc, position: position, appearance: Self.knobCarrier,
-                    knob: state, knobStyle: knobStyle))
+                    knob: state, knobStyle: knobStyle, isFocused: focused, focusStyle: focusStyle))
         }
         return parts
     }

@@ -32,6 +32,13 @@ public struct Control: Hashable, Sendable {
     /// position up to ``position`` (the upper knob's), and both knobs, each in its own state. `nil` for a single
     /// knob.
     public var rangeStart: RangeStart?
+    /// True when the control's knob (``knob``; a range's upper knob) has the keyboard focus and the focus is to be
+    /// seen: a focus ring is drawn around that knob, or around the ring when the knob is not drawn. False by default.
+    public var isFocused: Bool
+    /// A value being typed into the label, drawn in the label's place; `nil` (the default) draws the label.
+    public var entry: TextEntry?
+    /// The look of the focus ring and of a value entry.
+    public var focusStyle: FocusStyle
 
     /// The most turns a full-circle ring draws; higher positions draw as this many turns.
     public static let maximumTurns = 1_000_000.0
@@ -40,7 +47,8 @@ public struct Control: Hashable, Sendable {
     public init(
         geometry: RingGeometry, arc: Arc = .fullCircle, position: Double, appearance: ControlAppearance,
         knob: KnobState? = nil, knobStyle: KnobStyle = .standard, label: CenterLabel = .none, labelSize: Double = 0.4,
-        rangeStart: RangeStart? = nil
+        rangeStart: RangeStart? = nil, isFocused: Bool = false, entry: TextEntry? = nil,
+        focusStyle: FocusStyle = .standard
     ) {
         self.geometry = geometry
         self.arc = arc
@@ -51,6 +59,9 @@ public struct Control: Hashable, Sendable {
         self.label = label
         self.labelSize = labelSize
         self.rangeStart = rangeStart
+        self.isFocused = isFocused
+        self.entry = entry
+        self.focusStyle = focusStyle
     }
 
     /// True when the geometry and the arc are drawable (both validate).
@@ -62,6 +73,20 @@ public struct Control: Hashable, Sendable {
         } catch {
             return false
         }
+    }
+
+    /// The label's text height in pixels (the height of a digit): ``labelSize`` times the inner radius.
+    public var labelTextHeight: Double { labelSize * geometry.innerRadius }
+
+    /// True when `point` lies in the label's area, where a double click opens a value entry: inside the ring's hole,
+    /// within a text height of the centre (at least 12 pixels) above or below it, whether or not a label is shown.
+    ///
+    /// Edge cases: a control that is not drawable, or a non-finite point, contains nothing.
+    public func labelAreaContains(_ point: Point) -> Bool {
+        guard isDrawable, point.isFinite else { return false }
+        let reach = Swift.max(labelTextHeight.isFinite ? labelTextHeight : 0, 12)
+        return point.distance(to: geometry.center) < geometry.innerRadius
+            && (point.y - geometry.center.y).magnitude <= reach
     }
 
     /// The position actually drawn: clamped as described in the type's edge cases.

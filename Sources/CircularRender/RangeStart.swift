@@ -7,10 +7,13 @@ public struct RangeStart: Hashable, Sendable {
     public var position: Double
     /// The lower knob's state, or `nil` for no knob.
     public var knob: KnobState?
+    /// True when the lower knob has the keyboard focus and the focus is to be seen (see ``Control/isFocused``).
+    public var isFocused: Bool
 
-    /// The lower knob at `position`, in state `knob`.
-    public init(position: Double, knob: KnobState?) {
+    /// The lower knob at `position`, in state `knob`, focused or not.
+    public init(position: Double, knob: KnobState?, isFocused: Bool = false) {
         self.position = position
         self.knob = knob
+        self.isFocused = isFocused
     }
 }

@@ -1,7 +1,8 @@
 import CircularControl
 
 extension Renderer {
-    /// The pixels a control may touch: its band, its knob and the knob's shadow in every state, and its label.
+    /// The pixels a control may touch: its band, its knob and the knob's shadow in every state, its focus ring, and
+    /// its label or value entry.
     ///
     /// Drawing a control's ring and label is clipped to these bounds, so each part adds exactly the pixels it is
     /// drawn within: a label wider than the ring (a long text or a large ``Control/labelSize``) reaches past the
@@ -27,14 +28,22 @@ extension Renderer {
                 if knob.isDrawn { bounds = bounds.union(knob.bounds) }
             }
         }
-        guard control.label != .none else { return bounds }
-        return bounds.union(labelLayout(of: control).bounds)
+        if let ring = FocusRingShape(control: control) { bounds = bounds.union(ring.bounds) }
+        return bounds.union(textBounds(of: control))
+    }
+
+    /// The pixels of the label, or of the value entry drawn in its place.
+    private func textBounds(of control: Control) -> PixelRect {
+        if control.entry != nil { return entryLayout(of: control).bounds }
+        guard control.label != .none else { return .empty }
+        return labelLayout(of: control).bounds
     }
 
     /// The rectangle whose pixels differ between drawing `old` and drawing `new`, within `canvas` (the buffer's
     /// bounds). Redraw it with ``render(_:into:clippedTo:)`` and push only it to the screen.
     ///
-    /// A change of the knob's state damages only the knob; a change of position damages the knob, the label and,
+    /// A change of the knob's state damages only the knob; a change of focus only the old and the new focus ring; a
+    /// change of the value entry only the old and the new text; a change of position damages the knob, the label and,
     /// while both positions are below 50 % (where the gradient does not move), only the stretch of arc between the
     /// two tips; otherwise the whole control. A change of background or of the number of controls damages the whole
     /// canvas.
@@ -64,19 +73,26 @@ extension Renderer {
         }
         let whole = bounds(of: old).union(bounds(of: new))
         guard old.isDrawable, new.isDrawable, old.geometry == new.geometry, old.arc == new.arc,
-            old.appearance == new.appearance, old.knobStyle == new.knobStyle, old.labelSize == new.labelSize
+            old.appearance == new.appearance, old.knobStyle == new.knobStyle, old.labelSize == new.labelSize,
+            old.focusStyle == new.focusStyle
         else {
             return whole
         }
         var damaged = PixelRect.empty
-        if old.knob != new.knob || old.drawnPosition != new.drawnPosition {
+        let knobMoved = old.knob != new.knob || old.drawnPosition != new.drawnPosition
+        if knobMoved {
             if let state = old.knob { damaged = damaged.union(KnobShape(control: old, state: state).bounds) }
             if let state = new.knob { damaged = damaged.union(KnobShape(control: new, state: state).bounds) }
         }
+        if knobMoved || old.isFocused != new.isFocused {
+            for ring in [FocusRingShape(control: old), FocusRingShape(control: new)] {
+                if let ring { damaged = damaged.union(ring.bounds) }
+            }
+        }
         let oldText = old.label.text(forPosition: old.drawnPosition)
         let newText = new.label.text(forPosition: new.drawnPosition)
-        if oldText != newText {
-            damaged = damaged.union(labelLayout(of: old).bounds).union(labelLayout(of: new).bounds)
+        if oldText != newText || old.entry != new.entry {
+            damaged = damaged.union(textBounds(of: old)).union(textBounds(of: new))
         }
         guard old.drawnPosition != new.drawnPosition else { return damaged }
         let low = min(old.drawnPosition, new.drawnPosition)

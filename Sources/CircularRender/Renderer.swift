@@ -12,6 +12,8 @@ import CircularControl
 /// outer disc's coverage minus the inner disc's, so bands thinner than a pixel come out right too). Only the pixels
 /// inside each shape's bounds are visited: per row, only the columns between the inner and the outer radius.
 /// Knobs are drawn after every ring, so they lie on top; the pixels their opaque cores cover are not drawn beneath.
+/// Focus rings (``Control/isFocused``) are drawn last, around their knobs; a value entry (``Control/entry``) is drawn
+/// in its control's label place.
 ///
 /// Edge cases:
 /// - Rectangles are clipped to the buffer; an empty clip draws nothing and returns ``PixelRect/empty``.
@@ -104,6 +106,10 @@ public final class Renderer {
         for control in drawable {
             guard let state = control.knob else { continue }
             drawKnob(of: control, state: state, into: buffer, clip: area)
+        }
+        // Focus rings lie above the knobs.
+        for control in drawable where control.isFocused {
+            FocusRingShape(control: control)?.draw(into: buffer, clip: area)
         }
         return area
     }

@@ -105,7 +105,7 @@ static void not_finite(check_counts *counts, cc_control *control) {
 static void unknown_constants(check_counts *counts, cc_control *control) {
     uint32_t pixels[16];
     cc_rect rect;
-    CHECK_REFUSED(counts, control, cc_key(control, 9, 0), CC_ERROR_UNKNOWN_ENUM, "key", 0.5);
+    CHECK_REFUSED(counts, control, cc_key(control, CC_KEY_BACKSPACE + 1, 0), CC_ERROR_UNKNOWN_ENUM, "key", 0.5);
     CHECK_REFUSED(counts, control, cc_key(control, -1, 0), CC_ERROR_UNKNOWN_ENUM, "key", 0.5);
     CHECK_REFUSED(counts, control, cc_key(control, CC_KEY_UP, 8), CC_ERROR_UNKNOWN_ENUM, "modifiers", 0.5);
     CHECK_REFUSED(counts, control, cc_wheel(control, 1, -1), CC_ERROR_UNKNOWN_ENUM, "modifiers", 0.5);

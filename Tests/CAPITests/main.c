@@ -1,6 +1,6 @@
 /* The C API tests: the core's interaction scenarios through the C interface, drawing, every invalid-argument
- * path, handles on separate threads, ranges and panels, and what hosts tell screen readers. The last line is
- * "N passed, N failed"; the exit status is 1 when a check failed. */
+ * path, handles on separate threads, ranges and panels, what hosts tell screen readers, and the keyboard focus
+ * and typed values. The last line is "N passed, N failed"; the exit status is 1 when a check failed. */
 #include <stdio.h>
 
 #include "tests.h"
@@ -13,6 +13,7 @@ int main(void) {
     run_thread_tests(&counts);
     run_panel_tests(&counts);
     run_accessibility_tests(&counts);
+    run_typing_tests(&counts);
     printf("%d passed, %d failed\n", counts.passed, counts.failed);
     return counts.failed == 0 ? 0 : 1;
 }

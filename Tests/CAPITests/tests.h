@@ -10,5 +10,6 @@ void run_invalid_argument_tests(check_counts *counts);
 void run_thread_tests(check_counts *counts);
 void run_panel_tests(check_counts *counts);
 void run_accessibility_tests(check_counts *counts);
+void run_typing_tests(check_counts *counts);
 
 #endif

@@ -9,7 +9,8 @@
  * buffers of random size, stride and alignment (allocated to exactly what the header says is needed, so
  * AddressSanitizer sees any overflow), NULL handles and NULL out-parameters, polling, an event callback that reads
  * the state, feeds the other handle or destroys its own handle, and destroy; and panels of single knobs and ranges
- * fed touch points, focus moves, per-knob values and geometries with any arguments.
+ * fed touch points, focus moves, per-knob values and geometries, typed text and the focus hand-off with any
+ * arguments.
  *
  * After every call it checks what include/circularcontrol.h promises: the documented status for the arguments
  * given, cc_last_error set on failure and empty on success, out-parameters and state untouched by a failed call, a
@@ -168,7 +169,7 @@ static void check_event(slot *s, const cc_event *e, int in_order) {
     switch (e->kind) {
     case CC_EVENT_BEGAN: REQUIRE(e->detail == 0, "began detail %d", e->detail); break;
     case CC_EVENT_CHANGED:
-        REQUIRE(e->detail >= CC_SOURCE_POINTER && e->detail <= CC_SOURCE_PROGRAM, "changed detail %d", e->detail);
+        REQUIRE(e->detail >= CC_SOURCE_POINTER && e->detail <= CC_SOURCE_TYPED, "changed detail %d", e->detail);
         break;
     case CC_EVENT_ENDED:
         REQUIRE(e->detail == CC_OUTCOME_COMMITTED || e->detail == CC_OUTCOME_CANCELLED, "ended detail %d", e->detail);
@@ -669,9 +670,9 @@ static void feed_one(slot *s, reader *r) {
     case 5:
     case 21: {
         uint8_t k = next_byte(r);
-        int key = k < 240 ? k % 10 : (int)next_u32(r);
+        int key = k < 240 ? k % 13 : (int)next_u32(r);
         modifiers = next_modifiers(r);
-        if (key < CC_KEY_LEFT || key > CC_KEY_ESCAPE || !known_modifiers(modifiers))
+        if (key < CC_KEY_LEFT || key > CC_KEY_BACKSPACE || !known_modifiers(modifiers))
             applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
         name = "cc_key";
         is_input = 1;
@@ -946,7 +947,7 @@ typedef struct panel_entry {
 } panel_entry;
 
 /* True for a status the header documents (CC_OK or one of the CC_ERROR_* codes). */
-static int documented_status(cc_status status) { return status <= 0 && status >= CC_ERROR_INVALID_ARGUMENT; }
+static int documented_status(cc_status status) { return status <= 0 && status >= CC_ERROR_UNPARSABLE; }
 
 /* The limits of a control made from `config`, as create_in works them out for a single knob. */
 static panel_entry entry_for(const cc_config *config, int is_range) {
@@ -1036,7 +1037,7 @@ static void panel_add(cc_control **panel, panel_entry *entries, int *count, read
 
 /* One call on a panel, with any arguments; a refusal must leave every state as it was. */
 static void panel_call(cc_control *panel, panel_entry *entries, int *count, reader *r) {
-    uint8_t op = next_byte(r) % 14;
+    uint8_t op = next_byte(r) % 18;
     double x = 0, y = 0;
     cc_status status = CC_OK;
     int64_t touch = (int64_t)(next_byte(r) % 4) - 1;
@@ -1077,6 +1078,23 @@ static void panel_call(cc_control *panel, panel_entry *entries, int *count, read
     case 12:
         if (*count < PANEL_CONTROLS) panel_add(&panel, entries, count, r);
         return;
+    case 13: {
+        /* Typed text: what opens or edits a value entry, numbers too large or malformed, and what no number has. */
+        static const char *texts[] = {"5", "-", ".", "e", "1e308", "1e309", "nan", "1,5", "", "\xff", "\xc3\xa9",
+                                      "99999999999999999999999999999999999999999999999999999999999999999999"};
+        status = cc_type_text(panel, texts[next_byte(r) % (sizeof texts / sizeof texts[0])]);
+        break;
+    }
+    case 14: {
+        int direction = -1;
+        status = cc_set_hands_focus_out(panel, next_byte(r) & 1);
+        int taken = cc_take_focus_exit(panel, &direction);
+        REQUIRE(taken == 0 || (taken == 1 && (direction == CC_FOCUS_NEXT || direction == CC_FOCUS_PREVIOUS)),
+                "cc_take_focus_exit returned %d with direction %d", taken, direction);
+        break;
+    }
+    case 15: status = cc_focus_enter(panel, next_enum(r)); break;
+    case 16: status = cc_set_keyboard_focus(panel, next_byte(r) & 1); break;
     default: status = cc_advance_animation(panel, next_double(r)); break;
     }
     REQUIRE(documented_status(status), "panel call %d returned %d", op, status);

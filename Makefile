@@ -13,7 +13,8 @@ PACKAGES_BUILD := libx11-dev libxext-dev pkg-config libfreetype-dev libfontconfi
 # registry, and pyatspi for Debian's /usr/bin/python3.
 PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils libgtk-4-dev valgrind suckless-tools libgtk-3-dev \
 	dbus dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0
-PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev xvfb libxtst-dev xdotool dbus dbus-daemon at-spi2-core
+PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev xvfb libxtst-dev xdotool dbus dbus-daemon at-spi2-core \
+	python3-pyatspi gir1.2-atspi-2.0
 
 # How long each fuzz target runs (`make fuzz`), and how long the demo is dragged (`make soak`), in seconds.
 FUZZ_SECONDS ?= 300

@@ -91,9 +91,8 @@ struct CircularDemo: ParsableCommand {
                 forbidSharedMemory: options.noSharedMemory)
             let host = try EventLoop(connection: connection, options: windowOptions, client: client)
             // The first frame is on screen once the window is mapped and drawn, and the server has caught up.
-            while host.exitReason == nil, !(host.isMapped && host.client.renderCount > 0) {
-                host.step(timeout: 0.05)
-            }
+            // (A loop that ended first goes on to the same ready line; `run()` then returns its reason at once.)
+            _ = host.run(until: { host.isMapped && host.client.renderCount > 0 }, waitingAtMost: 0.05)
             // The Expose that came with the map is repaired from the kept frame before the ready line.
             connection.synchronize()
             host.step(timeout: 0)

@@ -110,6 +110,23 @@ public final class EventLoop<Client: WindowClient> {
     /// Edge cases: a negative or non-finite timeout is treated as zero (no blocking).
     @discardableResult
     public func step(timeout: Double?) -> HostExitReason? {
+        step(timeout: timeout, unlessDone: { false })
+    }
+
+    /// Runs iterations until `done` holds, each blocking at most `timeout` seconds, and returns nil; or returns why
+    /// the loop ended first. `done` is asked after the events of an iteration are handled and its frame is drawn,
+    /// before it would block, so a condition those met (the first frame drawn, say) costs no wait.
+    ///
+    /// Edge cases: returns at once when `done` already holds after one iteration; as ``step(timeout:)`` otherwise.
+    public func run(until done: () -> Bool, waitingAtMost timeout: Double) -> HostExitReason? {
+        while true {
+            if let reason = step(timeout: timeout, unlessDone: done) { return reason }
+            if done() { return nil }
+        }
+    }
+
+    /// One iteration, which skips its blocking wait when `done` holds once the frame is drawn.
+    private func step(timeout: Double?, unlessDone done: () -> Bool) -> HostExitReason? {
         if let exitReason { return exitReason }
         guard let display = connection.pointer else {
             exitReason = .stopped
@@ -126,7 +143,7 @@ public final class EventLoop<Client: WindowClient> {
         draw()
         accessibility?.refresh()
         XFlush(display)
-        guard XPending(display) == 0 else { return nil }  // Queued events do not wake poll().
+        guard XPending(display) == 0, !done() else { return nil }  // Queued events do not wake poll().
         waitForInput(timeout: timeout)
         return exitReason
     }

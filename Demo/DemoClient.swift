@@ -76,6 +76,27 @@ struct DemoClient: WindowClient {
         return redraw()
     }
 
+    mutating func focusChanged(to focused: Bool) -> RedrawRequest {
+        panel.setKeyboardFocus(focused)
+        return redraw()
+    }
+
+    mutating func embeddingChanged(to embedded: Bool) {
+        panel.handsFocusOut = embedded
+    }
+
+    mutating func focusEntered(moving direction: FocusDirection) -> RedrawRequest {
+        panel.focusEntered(direction)
+        trace?.focus(control: panel.focusedKnob.map { controls[$0.control].partName($0.knob) })
+        return redraw()
+    }
+
+    mutating func takeFocusExit() -> FocusDirection? {
+        let exit = panel.takeFocusExit()
+        if exit != nil { trace?.focus(control: nil) }
+        return exit
+    }
+
     mutating func render(into pixels: PixelBuffer, damage: PixelRect) {
         renderer.render(panel.shownScene, into: pixels, clippedTo: damage)
         renderCount += 1

@@ -60,7 +60,7 @@ extension EventLoop {
                 finish(.quitKey)
                 return
             }
-            if let input = translator.key(keysym, pressed: pressed, state: state) {
+            if let input = translator.key(keysym, pressed: pressed, state: state, typed: typedText(&event.xkey)) {
                 deliver(input)
                 handFocusToEmbedder(time: event.xkey.time)
             }
@@ -76,6 +76,19 @@ extension EventLoop {
         default:
             break
         }
+    }
+
+    /// The text a key press typed (XLookupString, Latin-1, with the Shift and Lock state applied); "" for none.
+    private func typedText(_ key: inout XKeyEvent) -> String {
+        guard key.type == KeyPress else { return "" }
+        var bytes = [CChar](repeating: 0, count: 32)
+        let count = XLookupString(&key, &bytes, Int32(bytes.count), nil, nil)
+        guard count > 0 else { return "" }
+        var text = ""
+        for byte in bytes.prefix(Int(min(count, 32))) {
+            text.unicodeScalars.append(Unicode.Scalar(UInt8(bitPattern: byte)))
+        }
+        return text
     }
 
     private func deliver(_ input: InputEvent) {

@@ -5,11 +5,13 @@ import CircularControl
 ///
 /// Button 1 presses and releases become `.press` and `.release` (with a click count from ``ClickCounter``, since X
 /// reports none), motion becomes `.move`, buttons 4/5 (wheel up/down) and 6/7 (wheel left/right) become wheel
-/// notches of +1/-1 and -1/+1, Shift, Control and Alt going down or up become `.modifiers`, and arrow keys, Page
-/// Up/Down, Home/End and Escape (also on the keypad) become `.key`.
+/// notches of +1/-1 and -1/+1, Shift, Control and Alt going down or up become `.modifiers`, arrow keys, Page
+/// Up/Down, Home/End, Escape, Tab (Shift-Tab, also as ISO_Left_Tab), Enter and Backspace (also on the keypad)
+/// become `.key`, and any other key that types printable text becomes `.text` (what it typed, with Shift applied).
 ///
-/// Edge cases: other buttons, releases of wheel buttons and unknown keys translate to nothing; `q` is not
-/// translated here but reported by ``isQuitKey(_:)``.
+/// Edge cases: other buttons, releases of wheel buttons and keys that type nothing (or only control characters, or
+/// are held with Control or Alt) translate to nothing; `q` is not translated here but reported by
+/// ``isQuitKey(_:state:)``.
 struct InputTranslator {
     private var clickCounter = ClickCounter()
 
@@ -45,14 +47,19 @@ struct InputTranslator {
         .move(point, modifiers: Self.modifiers(state: state))
     }
 
-    /// Translates a key press or release of `keysym` with the state mask from before the event.
-    func key(_ keysym: UInt, pressed: Bool, state: UInt32) -> InputEvent? {
+    /// Translates a key press or release of `keysym` with the state mask from before the event; `typed` is the text
+    /// the press typed (XLookupString's), for keys that are no command.
+    func key(_ keysym: UInt, pressed: Bool, state: UInt32, typed: String = "") -> InputEvent? {
         let before = Self.modifiers(state: state)
         if let modifier = Self.modifier(for: keysym) {
             return .modifiers(pressed ? before.union(modifier) : before.subtracting(modifier))
         }
-        guard pressed, let key = Self.key(for: keysym) else { return nil }
-        return .key(key, modifiers: before)
+        guard pressed else { return nil }
+        if Int32(truncatingIfNeeded: keysym) == XK_ISO_Left_Tab { return .key(.tab, modifiers: before.union(.shift)) }
+        if let key = Self.key(for: keysym) { return .key(key, modifiers: before) }
+        let printable = typed.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+        guard !typed.isEmpty, printable, before.isDisjoint(with: [.control, .alt]) else { return nil }
+        return .text(typed)
     }
 
     /// True for the key that ends the program: `q` or `Q` without Control or Alt.
@@ -81,6 +88,9 @@ struct InputTranslator {
         case XK_Home, XK_KP_Home: return .home
         case XK_End, XK_KP_End: return .end
         case XK_Escape: return .escape
+        case XK_Tab, XK_KP_Tab: return .tab
+        case XK_Return, XK_KP_Enter: return .enter
+        case XK_BackSpace: return .backspace
         default: return nil
         }
     }

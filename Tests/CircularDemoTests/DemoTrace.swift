@@ -86,7 +86,7 @@ struct DemoTrace {
             guard Set(object.keys) == ["event", "control", "value", "turns", "source"],
                 let control = object["control"] as? String, let value = (object["value"] as? NSNumber)?.doubleValue,
                 let turns = object["turns"] as? Int, let source = object["source"] as? String,
-                ["pointer", "key", "wheel", "program"].contains(source)
+                ["pointer", "key", "wheel", "program", "typed"].contains(source)
             else { throw HarnessError("bad event line: \(line)") }
             return .event(Event(event: event, control: control, value: value, turns: turns, source: source))
         case "focus":

@@ -44,6 +44,7 @@ import Testing
         let expected: [(Int32, Key)] = [
             (XK_Left, .left), (XK_Right, .right), (XK_Up, .up), (XK_Down, .down), (XK_Page_Up, .pageUp),
             (XK_Page_Down, .pageDown), (XK_Home, .home), (XK_End, .end), (XK_Escape, .escape), (XK_KP_Left, .left),
+            (XK_Tab, .tab), (XK_Return, .enter), (XK_KP_Enter, .enter), (XK_BackSpace, .backspace),
         ]
         for (keysym, key) in expected {
             #expect(translator.key(UInt(keysym), pressed: true, state: 0) == .key(key))
@@ -52,6 +53,26 @@ import Testing
         #expect(translator.key(UInt(XK_a), pressed: true, state: 0) == nil)
         #expect(
             translator.key(UInt(XK_Right), pressed: true, state: UInt32(ShiftMask)) == .key(.right, modifiers: .shift))
+    }
+
+    @Test func shiftTabAndTypedTextTranslate() {
+        let translator = InputTranslator()
+        let shift = UInt32(ShiftMask)
+        // Shift-Tab arrives as Tab with Shift held, or as ISO_Left_Tab (whose Shift may already be consumed).
+        #expect(translator.key(UInt(XK_Tab), pressed: true, state: shift) == .key(.tab, modifiers: .shift))
+        #expect(translator.key(UInt(XK_ISO_Left_Tab), pressed: true, state: 0) == .key(.tab, modifiers: .shift))
+        // A key that is no command types its text, Shift applied by the caller's lookup; a command key's text
+        // (Tab's "\t", Enter's "\r") never becomes text.
+        #expect(translator.key(UInt(XK_7), pressed: true, state: 0, typed: "7") == .text("7"))
+        #expect(translator.key(UInt(XK_minus), pressed: true, state: 0, typed: "-") == .text("-"))
+        #expect(translator.key(UInt(XK_E), pressed: true, state: shift, typed: "E") == .text("E"))
+        #expect(translator.key(UInt(XK_Return), pressed: true, state: 0, typed: "\r") == .key(.enter))
+        // Nothing for a release, for control characters, for Control or Alt held, or for a key that typed nothing.
+        #expect(translator.key(UInt(XK_7), pressed: false, state: 0, typed: "7") == nil)
+        #expect(translator.key(UInt(XK_Delete), pressed: true, state: 0, typed: "\u{7F}") == nil)
+        #expect(translator.key(UInt(XK_c), pressed: true, state: UInt32(ControlMask), typed: "\u{3}") == nil)
+        #expect(translator.key(UInt(XK_1), pressed: true, state: UInt32(Mod1Mask), typed: "1") == nil)
+        #expect(translator.key(UInt(XK_F1), pressed: true, state: 0, typed: "") == nil)
     }
 
     @Test func shiftGoingDownAndUpReportsTheNewModifiers() {

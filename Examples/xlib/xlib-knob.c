@@ -1,8 +1,10 @@
 /*
  * A knob in a plain Xlib window with its own event loop, through the C API of CircularControl.
  *
- * Build: cc -o xlib-knob xlib-knob.c $(pkg-config --cflags --libs circularcontrol x11)
- * Run:   ./xlib-knob          drag the knob, turn the wheel, use the arrows, Page Up/Down, Home, End;
+ * Build: cc -I../shared -o xlib-knob xlib-knob.c $(pkg-config --cflags --libs circularcontrol x11)
+ *        (../shared/xlib-input.h: the Xlib input and drawing glue this example shares with Examples/lv2-amp)
+ * Run:   ./xlib-knob          drag the knob, turn the wheel, use the arrows, Page Up/Down, Home, End, type a value
+ *                             (a digit or Enter opens the entry, Enter sets it);
  *                             Escape cancels a drag, a double click on the knob or 'r' (animated) go back to 50,
  *                             'q' or closing the window quits.
  *
@@ -21,7 +23,9 @@
 
 #include <circularcontrol.h>
 
-enum { WINDOW_SIZE = 240, DOUBLE_CLICK_MS = 400 };
+#include "xlib-input.h"
+
+enum { WINDOW_SIZE = 240 };
 
 typedef struct app {
     Display *display;
@@ -30,8 +34,7 @@ typedef struct app {
     XImage *image;
     uint32_t *pixels;
     cc_control *knob;
-    Time last_click_time;
-    int last_click_x, last_click_y;
+    xlib_input_clicks clicks;
     int ready_printed;
 } app;
 
@@ -39,30 +42,6 @@ static double monotonic_seconds(void) {
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
     return (double)now.tv_sec + now.tv_nsec / 1e9;
-}
-
-static int modifiers_from(unsigned int state) {
-    int modifiers = CC_MODIFIER_NONE;
-    if (state & ShiftMask) modifiers |= CC_MODIFIER_SHIFT;
-    if (state & ControlMask) modifiers |= CC_MODIFIER_CONTROL;
-    if (state & Mod1Mask) modifiers |= CC_MODIFIER_ALT;
-    return modifiers;
-}
-
-/* The control's key for an X key symbol, or -1 for keys it does not use. */
-static int key_from(KeySym symbol) {
-    switch (symbol) {
-    case XK_Left: case XK_KP_Left: return CC_KEY_LEFT;
-    case XK_Right: case XK_KP_Right: return CC_KEY_RIGHT;
-    case XK_Up: case XK_KP_Up: return CC_KEY_UP;
-    case XK_Down: case XK_KP_Down: return CC_KEY_DOWN;
-    case XK_Page_Up: case XK_KP_Page_Up: return CC_KEY_PAGE_UP;
-    case XK_Page_Down: case XK_KP_Page_Down: return CC_KEY_PAGE_DOWN;
-    case XK_Home: case XK_KP_Home: return CC_KEY_HOME;
-    case XK_End: case XK_KP_End: return CC_KEY_END;
-    case XK_Escape: return CC_KEY_ESCAPE;
-    default: return -1;
-    }
 }
 
 /* Prints a line for every change of value the control reported since the last call. */
@@ -75,30 +54,8 @@ static void report_events(app *a) {
 
 /* Redraws what changed and pushes exactly that rectangle to the window. */
 static void redraw(app *a, int flags) {
-    cc_rect damage;
-    if (cc_render(a->knob, a->pixels, WINDOW_SIZE, WINDOW_SIZE, WINDOW_SIZE * 4, flags, &damage) != CC_OK) {
+    if (xlib_input_present(a->knob, a->display, a->window, a->gc, a->image, flags) != CC_OK) {
         fprintf(stderr, "render: %s\n", cc_last_error(a->knob));
-        return;
-    }
-    if (damage.width > 0 && damage.height > 0) {
-        XPutImage(a->display, a->window, a->gc, a->image, damage.x, damage.y, damage.x, damage.y,
-                  (unsigned)damage.width, (unsigned)damage.height);
-    }
-}
-
-static void handle_button(app *a, const XButtonEvent *button, int pressed) {
-    int modifiers = modifiers_from(button->state);
-    if (button->button == Button1 && pressed) {
-        int double_click = button->time - a->last_click_time < DOUBLE_CLICK_MS &&
-                           abs(button->x - a->last_click_x) < 4 && abs(button->y - a->last_click_y) < 4;
-        a->last_click_time = double_click ? 0 : button->time;
-        a->last_click_x = button->x;
-        a->last_click_y = button->y;
-        cc_pointer_down(a->knob, button->x, button->y, modifiers, double_click ? 2 : 1);
-    } else if (button->button == Button1) {
-        cc_pointer_up(a->knob, button->x, button->y, modifiers);
-    } else if (pressed && (button->button == Button4 || button->button == Button5)) {
-        cc_wheel(a->knob, button->button == Button4 ? 1 : -1, modifiers);
     }
 }
 
@@ -117,36 +74,19 @@ static int handle_event(app *a, XEvent *event, Atom delete_window) {
             a->ready_printed = 1;
         }
         break;
-    case ButtonPress:
-    case ButtonRelease:
-        handle_button(a, &event->xbutton, event->type == ButtonPress);
-        break;
-    case MotionNotify:
-        cc_pointer_move(a->knob, event->xmotion.x, event->xmotion.y, modifiers_from(event->xmotion.state));
-        break;
-    case LeaveNotify:
-        cc_pointer_leave(a->knob);
-        break;
-    case KeyPress: {
-        KeySym symbol = XLookupKeysym(&event->xkey, 0);
-        int key = key_from(symbol);
-        if (symbol == XK_q) return 0;
-        if (symbol == XK_r) cc_set_value(a->knob, 50, 1, monotonic_seconds());
-        if (key >= 0) cc_key(a->knob, key, modifiers_from(event->xkey.state));
-        if (symbol == XK_Shift_L || symbol == XK_Shift_R) {
-            cc_modifiers_changed(a->knob, modifiers_from(event->xkey.state) | CC_MODIFIER_SHIFT);
+    case KeyPress:
+        if (XLookupKeysym(&event->xkey, 0) == XK_q) return 0;
+        if (XLookupKeysym(&event->xkey, 0) == XK_r) {
+            cc_set_value(a->knob, 50, 1, monotonic_seconds());
+            break;
         }
+        xlib_input_event(a->knob, &a->clicks, event);
         break;
-    }
-    case KeyRelease: {
-        KeySym symbol = XLookupKeysym(&event->xkey, 0);
-        if (symbol == XK_Shift_L || symbol == XK_Shift_R) {
-            cc_modifiers_changed(a->knob, modifiers_from(event->xkey.state) & ~CC_MODIFIER_SHIFT);
-        }
-        break;
-    }
     case ClientMessage:
         if ((Atom)event->xclient.data.l[0] == delete_window) return 0;
+        break;
+    default:
+        xlib_input_event(a->knob, &a->clicks, event);
         break;
     }
     return 1;

@@ -1,0 +1,155 @@
+/*
+ * xlib-input.h - the Xlib side of a CircularControl knob, shared by the Xlib example (Examples/xlib) and the LV2 UI
+ * (Examples/lv2-amp): X modifier state, key symbols, button numbers and click counting turned into cc_* input, and
+ * the damaged rectangle pushed to the window. Header-only (static functions), so each program stays one file to
+ * build; include it after <X11/Xlib.h> and <circularcontrol.h>.
+ *
+ * What stays in each program: its own keys (the example's 'q' and 'r'), its window and what a change means to it.
+ */
+#ifndef CIRCULARCONTROL_EXAMPLES_XLIB_INPUT_H
+#define CIRCULARCONTROL_EXAMPLES_XLIB_INPUT_H
+
+#include <stdlib.h>
+
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/keysym.h>
+
+#include <circularcontrol.h>
+
+/* Two presses of button 1 are one double click when they come within this many milliseconds (X server time) ... */
+#define XLIB_INPUT_DOUBLE_CLICK_MS 400
+/* ... and lie within this many pixels of each other on both axes. */
+#define XLIB_INPUT_DOUBLE_CLICK_SLOP 4
+
+/* The CC_MODIFIER_* bits of an X event's modifier state (Shift, Control, Mod1 as Alt; the others are dropped). */
+static int xlib_input_modifiers(unsigned int state) {
+    int modifiers = CC_MODIFIER_NONE;
+    if (state & ShiftMask) modifiers |= CC_MODIFIER_SHIFT;
+    if (state & ControlMask) modifiers |= CC_MODIFIER_CONTROL;
+    if (state & Mod1Mask) modifiers |= CC_MODIFIER_ALT;
+    return modifiers;
+}
+
+/* The control's key for an X key symbol (keypad keys as their main-block twins), or -1 for keys it does not use.
+ * Tab is left out: in a single knob it goes nowhere, and an embedding host keeps it for its own focus chain. */
+static int xlib_input_key(KeySym symbol) {
+    switch (symbol) {
+    case XK_Left: case XK_KP_Left: return CC_KEY_LEFT;
+    case XK_Right: case XK_KP_Right: return CC_KEY_RIGHT;
+    case XK_Up: case XK_KP_Up: return CC_KEY_UP;
+    case XK_Down: case XK_KP_Down: return CC_KEY_DOWN;
+    case XK_Page_Up: case XK_KP_Page_Up: return CC_KEY_PAGE_UP;
+    case XK_Page_Down: case XK_KP_Page_Down: return CC_KEY_PAGE_DOWN;
+    case XK_Home: case XK_KP_Home: return CC_KEY_HOME;
+    case XK_End: case XK_KP_End: return CC_KEY_END;
+    case XK_Escape: return CC_KEY_ESCAPE;
+    case XK_Return: case XK_KP_Enter: return CC_KEY_ENTER;
+    case XK_BackSpace: return CC_KEY_BACKSPACE;
+    default: return -1;
+    }
+}
+
+/* The last press of button 1, for telling a double click (X reports no click count). Zero-initialise it. */
+typedef struct xlib_input_clicks {
+    Time time;
+    int x, y;
+    int pending; /* nonzero: the last press may still become a double click */
+} xlib_input_clicks;
+
+/* The click count of a press of button 1: 2 when it follows the last single click closely enough in time and space,
+ * else 1. A double click is not counted on into a triple one: the press after it starts again at 1.
+ * Edge cases: X server time wraps after about 49 days; the unsigned difference still measures across the wrap. A
+ * press with an earlier timestamp than the last (events forwarded out of order) counts as 1. */
+static int xlib_input_click_count(xlib_input_clicks *clicks, const XButtonEvent *button) {
+    Time elapsed = button->time - clicks->time;
+    int is_double = clicks->pending && elapsed < XLIB_INPUT_DOUBLE_CLICK_MS &&
+                    abs(button->x - clicks->x) <= XLIB_INPUT_DOUBLE_CLICK_SLOP &&
+                    abs(button->y - clicks->y) <= XLIB_INPUT_DOUBLE_CLICK_SLOP;
+    clicks->pending = !is_double;
+    clicks->time = button->time;
+    clicks->x = button->x;
+    clicks->y = button->y;
+    return is_double ? 2 : 1;
+}
+
+/* Hands a ButtonPress or ButtonRelease to the control: button 1 presses (with their click count) and releases, and
+ * wheel notches from buttons 4 (up, increases) and 5 (down); the horizontal wheel (6, 7) and other buttons are
+ * ignored. Returns the cc_status of the call made (CC_OK when none). */
+static cc_status xlib_input_button(cc_control *control, xlib_input_clicks *clicks, const XButtonEvent *button) {
+    int modifiers = xlib_input_modifiers(button->state);
+    int pressed = button->type == ButtonPress;
+    if (button->button == Button1 && pressed) {
+        return cc_pointer_down(control, button->x, button->y, modifiers, xlib_input_click_count(clicks, button));
+    }
+    if (button->button == Button1) return cc_pointer_up(control, button->x, button->y, modifiers);
+    if (pressed && (button->button == Button4 || button->button == Button5)) {
+        return cc_wheel(control, button->button == Button4 ? 1 : -1, modifiers);
+    }
+    return CC_OK;
+}
+
+/* Hands a KeyPress or KeyRelease to the control: the keys of xlib_input_key() on a press, and Shift going down or up
+ * (the state in an X key event is the one from before it) as a modifier change, so a drag turns fine at once.
+ * `symbol` is the event's unshifted key symbol (XLookupKeysym(event, 0)). Synthetic events (send_event set, as hosts
+ * forward keys with XSendEvent) are handled like real ones. Returns the cc_status of the call made (CC_OK when none). */
+static cc_status xlib_input_key_event(cc_control *control, const XKeyEvent *event, KeySym symbol) {
+    int modifiers = xlib_input_modifiers(event->state);
+    int pressed = event->type == KeyPress;
+    if (symbol == XK_Shift_L || symbol == XK_Shift_R) {
+        return cc_modifiers_changed(control, pressed ? modifiers | CC_MODIFIER_SHIFT : modifiers & ~CC_MODIFIER_SHIFT);
+    }
+    int key = xlib_input_key(symbol);
+    if (pressed && key >= 0) return cc_key(control, key, modifiers);
+    return CC_OK;
+}
+
+/* Hands one X input event to the control: button presses and releases (xlib_input_button), motion, the pointer
+ * leaving, keys (xlib_input_key_event) and the text a key press types (XLookupString: a digit, sign or point opens
+ * the value entry, see cc_type_text; control characters are dropped). Returns 1 when `event` was one of those, 0 for
+ * any other event (the program's own: Expose, ConfigureNotify, ...). Programs that give some keys a meaning of
+ * their own look at them first. */
+static int xlib_input_event(cc_control *control, xlib_input_clicks *clicks, XEvent *event) {
+    switch (event->type) {
+    case ButtonPress:
+    case ButtonRelease:
+        xlib_input_button(control, clicks, &event->xbutton);
+        return 1;
+    case MotionNotify:
+        cc_pointer_move(control, event->xmotion.x, event->xmotion.y, xlib_input_modifiers(event->xmotion.state));
+        return 1;
+    case LeaveNotify:
+        cc_pointer_leave(control);
+        return 1;
+    case KeyPress:
+    case KeyRelease: {
+        KeySym symbol = XLookupKeysym(&event->xkey, 0);
+        xlib_input_key_event(control, &event->xkey, symbol);
+        char text[16] = {0};
+        if (event->type == KeyPress && xlib_input_key(symbol) < 0 &&
+            XLookupString(&event->xkey, text, sizeof text - 1, NULL, NULL) > 0 && (unsigned char)text[0] >= 0x20) {
+            cc_type_text(control, text);
+        }
+        return 1;
+    }
+    default:
+        return 0;
+    }
+}
+
+/* Draws what changed into the image's pixels (the buffer cc_render writes: image->data, width x height, 4 bytes a
+ * pixel) and pushes exactly that rectangle to `drawable`; with CC_RENDER_FULL, every pixel. Returns cc_render's
+ * status; on failure nothing is pushed. */
+static cc_status xlib_input_present(cc_control *control, Display *display, Drawable drawable, GC gc, XImage *image,
+                                    int flags) {
+    cc_rect damage;
+    cc_status status = cc_render(control, image->data, image->width, image->height, image->bytes_per_line, flags,
+                                 &damage);
+    if (status == CC_OK && damage.width > 0 && damage.height > 0) {
+        XPutImage(display, drawable, gc, image, damage.x, damage.y, damage.x, damage.y, (unsigned)damage.width,
+                  (unsigned)damage.height);
+    }
+    return status;
+}
+
+#endif

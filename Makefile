@@ -8,7 +8,7 @@ SWIFT ?= swift
 
 # Debian packages, by what needs them.
 PACKAGES_BUILD := libx11-dev libxext-dev pkg-config libfreetype-dev libfontconfig-dev fonts-dejavu-core libpng-dev \
-	libdbus-1-dev
+	libdbus-1-dev lv2-dev
 # The accessibility tests: a session bus (dbus-daemon's dbus-run-session), at-spi2-core's bus launcher and
 # registry, and pyatspi for Debian's /usr/bin/python3.
 PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils libgtk-4-dev valgrind suckless-tools libgtk-3-dev \
@@ -23,7 +23,7 @@ FUZZ_SEED ?=
 SOAK_SECONDS ?= 600
 
 # Where `make install` puts libcircularcontrol.so, circularcontrol.h and circularcontrol.pc (lib/, include/,
-# lib/pkgconfig/).
+# lib/pkgconfig/), and the LV2 UI bundle for LV2's example amplifier (lib/lv2/circularcontrol-eg-amp.lv2).
 PREFIX ?= /usr/local
 
 # The test targets `make test-core` builds and runs: no X server, no demo, no C.
@@ -62,9 +62,11 @@ test-core: deps-build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --filter '$(CORE_TEST_TARGETS)'
 
-# Builds the C API's shared library in release and installs it with its header and pkg-config file into PREFIX.
+# Builds the C API's shared library in release and installs it with its header and pkg-config file into PREFIX,
+# then the LV2 UI built on it.
 install: deps-build
 	SWIFT=$(SWIFT) scripts/install-c-library "$(PREFIX)" release
+	scripts/install-lv2-ui "$(PREFIX)"
 
 # Builds circular-demo in release and runs it (with no DISPLAY it says how to get one and exits non-zero).
 demo: deps-build

@@ -1,0 +1,385 @@
+/*
+ * An LV2 X11 UI for the example amplifier of LV2 (http://lv2plug.in/plugins/eg-amp, Debian's lv2-examples): its
+ * gain, -90 ... 24 dB, as a CircularControl knob drawn through the C API.
+ *
+ * The bundle (manifest.ttl beside this file) declares the UI for the plugin's URI, so it works with the plugin as
+ * installed; `make install` puts it in PREFIX/lib/lv2/circularcontrol-eg-amp.lv2. Try it with
+ *     LV2_PATH=PREFIX/lib/lv2:/usr/lib/lv2 jalv.gtk3 http://lv2plug.in/plugins/eg-amp
+ *
+ * The knob behaves as plugin knobs usually do: drag up or down anywhere on it (200 px for the whole range, Shift for
+ * a tenth of that rate), the wheel and the arrow keys move 1 dB, Page Up/Down 10 %, Home and End to the ends, Escape
+ * during a drag puts the value back, a double click on the knob returns to the plugin's default (0 dB), and typing a
+ * number (or Enter, or a double click on the label) opens an entry for a value in dB.
+ *
+ * Host interface (LV2 UI extension):
+ * - ui:parent: the UI's window is created as a child of that X window (without it, as a top-level window). Its
+ *   size is 160 x 160 pixels times ui:scaleFactor (from the options feature, mapped through urid:map; a factor that
+ *   is missing, not a finite float, or outside 0.5 ... 4 counts as 1), announced through the host's ui:resize.
+ *   The UI follows the size its window is given (the ring is laid out again), and offers ui:resize itself.
+ * - ui:idleInterface: the host calls idle() at 30 Hz or more from its UI thread; idle() handles the X events that
+ *   arrived on the UI's own X connection and pushes what changed to the window, then returns. No thread, no wait.
+ *   It returns nonzero once the window is gone (destroyed with its parent, say): the UI is closed for good.
+ * - port_event (port 0, format 0, one float) sets the knob without writing the value back. NaN or infinite values,
+ *   another port, size or format are ignored; values outside the range are clamped. During a drag it is ignored:
+ *   the knob belongs to the user then (hosts echo the UI's own writes, possibly late).
+ * - A change by the user (pointer, wheel, keys, typed value) calls write_function(controller, 0, sizeof(float), 0,
+ *   &gain). A drag is one gesture: ui:touch's touch(handle, 0, true) when it starts, false when it ends (also when
+ *   the window goes away mid-drag, and at cleanup).
+ * - Keys reach the UI whether the X server or the host sends them: hosts that embed the window forward key presses
+ *   with XSendEvent, and those are handled like real ones.
+ *
+ * X errors: the UI's requests go on its own X connection; while it runs (instantiate, idle, port_event, cleanup) an
+ * error handler is put in place that takes that connection's errors (a window destroyed under it) and passes every
+ * other connection's errors to the handler the host had, which is then put back. Calls come from the host's UI
+ * thread only, as LV2 requires of UI functions.
+ */
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/keysym.h>
+
+#include <lv2/atom/atom.h>
+#include <lv2/options/options.h>
+#include <lv2/ui/ui.h>
+#include <lv2/urid/urid.h>
+
+#include <circularcontrol.h>
+
+#include "xlib-input.h"
+
+#define AMP_KNOB_UI_URI "urn:circularcontrol:lv2:eg-amp-knob"
+
+/* The plugin's gain port (amp.ttl: lv2:index 0, lv2:symbol "gain", -90 ... 24, lv2:default 0). */
+enum { GAIN_PORT = 0 };
+static const double GAIN_MINIMUM = -90, GAIN_MAXIMUM = 24, GAIN_DEFAULT = 0, GAIN_STEP = 1;
+
+/* The window at scale 1, and the ring's proportions of its smaller side. */
+enum { BASE_SIZE = 160, LARGEST_SIDE = 4096 };
+static const double RADIUS_SHARE = 0.36, LINE_WIDTH_SHARE = 0.075, LINEAR_DRAG_PIXELS = 200;
+static const double SMALLEST_SCALE = 0.5, LARGEST_SCALE = 4;
+
+typedef struct amp_knob_ui {
+    LV2UI_Write_Function write;
+    LV2UI_Controller controller;
+    const LV2UI_Touch *touch;
+    Display *display;
+    Window window;
+    GC gc;
+    XImage *image; /* image->data is the pixel buffer cc_render draws into */
+    cc_control *knob;
+    xlib_input_clicks clicks;
+    bool touching; /* touch(true) was sent and touch(false) not yet */
+    bool closed;   /* the window is gone: idle() returns nonzero from now on */
+} amp_knob_ui;
+
+/* ---- X error trap ---------------------------------------------------------------------------------------------- */
+
+/* The connection whose errors the trap takes, the first error code seen, and the host's handler. UI thread only. */
+static Display *trapped_display;
+static int trapped_error;
+static XErrorHandler host_error_handler;
+
+static int trap_error(Display *display, XErrorEvent *error) {
+    if (display == trapped_display) {
+        if (trapped_error == 0) trapped_error = error->error_code;
+        return 0;
+    }
+    return host_error_handler != NULL ? host_error_handler(display, error) : 0;
+}
+
+static void trap_begin(Display *display) {
+    trapped_display = display;
+    trapped_error = 0;
+    host_error_handler = XSetErrorHandler(trap_error);
+}
+
+/* Ends the trap (after XSync when `synchronise`, so every error of the requests made is in) and returns the first
+ * error code caught, or 0. */
+static int trap_end(Display *display, bool synchronise) {
+    if (synchronise) XSync(display, False);
+    XSetErrorHandler(host_error_handler);
+    trapped_display = NULL;
+    return trapped_error;
+}
+
+/* ---- the knob -------------------------------------------------------------------------------------------------- */
+
+static void release_touch(amp_knob_ui *ui) {
+    if (ui->touching && ui->touch != NULL) ui->touch->touch(ui->touch->handle, GAIN_PORT, false);
+    ui->touching = false;
+}
+
+/* Shows the value in dB with one decimal in the ring's centre ("-12.5"; the unit would not fit the label's size). */
+static void update_label(amp_knob_ui *ui, double gain) {
+    char text[32];
+    snprintf(text, sizeof text, "%.1f", gain);
+    cc_set_label_text(ui->knob, text);
+}
+
+/* Turns the control's events into the host's calls: touch around a drag, a port write for every change the user
+ * made (none for the program's own, from port_event). */
+static void forward_events(amp_knob_ui *ui) {
+    cc_event event;
+    while (cc_poll_event(ui->knob, &event) == 1) {
+        if (event.kind == CC_EVENT_BEGAN) {
+            if (ui->touch != NULL && !ui->touching) ui->touch->touch(ui->touch->handle, GAIN_PORT, true);
+            ui->touching = true;
+        } else if (event.kind == CC_EVENT_ENDED) {
+            release_touch(ui);
+        } else if (event.kind == CC_EVENT_CHANGED) {
+            update_label(ui, event.value);
+            if (event.detail != CC_SOURCE_PROGRAM) {
+                float gain = (float)event.value;
+                ui->write(ui->controller, GAIN_PORT, sizeof gain, 0, &gain);
+            }
+        }
+    }
+}
+
+/* Lays the ring out in a window of width x height and (re)allocates the image to match; the image covers at most
+ * LARGEST_SIDE pixels a side (the rest of a larger window shows its background). Returns false when out of memory,
+ * leaving the old image. */
+static bool fit_to_size(amp_knob_ui *ui, int width, int height) {
+    width = width < 1 ? 1 : width > LARGEST_SIDE ? LARGEST_SIDE : width;
+    height = height < 1 ? 1 : height > LARGEST_SIDE ? LARGEST_SIDE : height;
+    if (ui->image != NULL && ui->image->width == width && ui->image->height == height) return true;
+    char *pixels = calloc((size_t)width * (size_t)height, 4);
+    if (pixels == NULL) return false;
+    int screen = DefaultScreen(ui->display);
+    XImage *image = XCreateImage(ui->display, DefaultVisual(ui->display, screen),
+                                 (unsigned)DefaultDepth(ui->display, screen), ZPixmap, 0, pixels, (unsigned)width,
+                                 (unsigned)height, 32, width * 4);
+    if (image == NULL) {
+        free(pixels);
+        return false;
+    }
+    if (ui->image != NULL) XDestroyImage(ui->image); /* frees its pixels too */
+    ui->image = image;
+    double side = width < height ? width : height;
+    cc_set_geometry(ui->knob, width / 2.0, height / 2.0, side * RADIUS_SHARE, side * LINE_WIDTH_SHARE);
+    return true;
+}
+
+/* ui:scaleFactor from the options feature, or 1 when it is missing or unusable. */
+static double scale_factor(const LV2_Options_Option *options, const LV2_URID_Map *map) {
+    if (options == NULL || map == NULL) return 1;
+    LV2_URID key = map->map(map->handle, LV2_UI__scaleFactor);
+    LV2_URID float_type = map->map(map->handle, LV2_ATOM__Float);
+    for (const LV2_Options_Option *option = options; option->key != 0; option++) {
+        if (option->key != key || option->type != float_type || option->size != sizeof(float)) continue;
+        if (option->value == NULL) continue;
+        double factor = *(const float *)option->value;
+        if (isfinite(factor) && factor >= SMALLEST_SCALE && factor <= LARGEST_SCALE) return factor;
+    }
+    return 1;
+}
+
+static cc_control *create_knob(double linear_drag_pixels) {
+    cc_config config;
+    cc_config_init(&config);
+    config.min = GAIN_MINIMUM;
+    config.max = GAIN_MAXIMUM;
+    config.has_step = 1;
+    config.step = GAIN_STEP; /* the wheel's and the arrows' step; drags stay continuous: */
+    config.snap = CC_SNAP_NEVER;
+    config.has_default_value = 1;
+    config.default_value = GAIN_DEFAULT;
+    config.arc_start_degrees = -135;
+    config.arc_sweep_degrees = 270;
+    config.linear_drag = CC_LINEAR_DRAG_VERTICAL;
+    config.linear_drag_distance = linear_drag_pixels;
+    config.background_argb = 0xFF2B2F33;
+    config.progress_start_argb = 0xFF3A7BD5;
+    config.progress_end_argb = 0xFF00D2FF;
+    cc_control *knob = NULL;
+    char message[256];
+    if (cc_create(&config, &knob, message, sizeof message) != CC_OK) {
+        fprintf(stderr, "circularcontrol eg-amp UI: %s\n", message);
+        return NULL;
+    }
+    return knob;
+}
+
+/* ---- LV2 UI descriptor ----------------------------------------------------------------------------------------- */
+
+static void cleanup(LV2UI_Handle handle);
+
+static LV2UI_Handle instantiate(const LV2UI_Descriptor *descriptor, const char *plugin_uri, const char *bundle_path,
+                                LV2UI_Write_Function write_function, LV2UI_Controller controller,
+                                LV2UI_Widget *widget, const LV2_Feature *const *features) {
+    (void)descriptor, (void)plugin_uri, (void)bundle_path;
+    if (write_function == NULL || widget == NULL) return NULL;
+    Window parent = None;
+    const LV2UI_Resize *host_resize = NULL;
+    const LV2_Options_Option *options = NULL;
+    const LV2_URID_Map *map = NULL;
+    amp_knob_ui *ui = calloc(1, sizeof *ui);
+    if (ui == NULL) return NULL;
+    ui->write = write_function;
+    ui->controller = controller;
+    for (int i = 0; features != NULL && features[i] != NULL; i++) {
+        const char *uri = features[i]->URI;
+        void *data = features[i]->data;
+        if (uri == NULL) continue;
+        if (strcmp(uri, LV2_UI__parent) == 0) parent = (Window)(uintptr_t)data;
+        else if (strcmp(uri, LV2_UI__resize) == 0) host_resize = data;
+        else if (strcmp(uri, LV2_UI__touch) == 0) ui->touch = data;
+        else if (strcmp(uri, LV2_OPTIONS__options) == 0) options = data;
+        else if (strcmp(uri, LV2_URID__map) == 0) map = data;
+    }
+    if (ui->touch != NULL && ui->touch->touch == NULL) ui->touch = NULL;
+    double scale = scale_factor(options, map);
+    int size = (int)lround(BASE_SIZE * scale);
+
+    ui->display = XOpenDisplay(NULL);
+    ui->knob = create_knob(LINEAR_DRAG_PIXELS * scale);
+    if (ui->display == NULL || ui->knob == NULL) {
+        if (ui->display == NULL) fprintf(stderr, "circularcontrol eg-amp UI: cannot open the X display\n");
+        cleanup(ui);
+        return NULL;
+    }
+    int screen = DefaultScreen(ui->display);
+    Visual *visual = DefaultVisual(ui->display, screen);
+    int depth = DefaultDepth(ui->display, screen);
+    if (visual->class != TrueColor || (depth != 24 && depth != 32)) {
+        fprintf(stderr, "circularcontrol eg-amp UI: needs a 24- or 32-bit TrueColor visual\n");
+        cleanup(ui);
+        return NULL;
+    }
+    update_label(ui, GAIN_DEFAULT);
+
+    trap_begin(ui->display);
+    XWindowAttributes parent_attributes;
+    if (parent == None) parent = RootWindow(ui->display, screen);
+    if (!XGetWindowAttributes(ui->display, parent, &parent_attributes)) {
+        trap_end(ui->display, false);
+        fprintf(stderr, "circularcontrol eg-amp UI: the parent window 0x%lx does not exist\n", (unsigned long)parent);
+        cleanup(ui);
+        return NULL;
+    }
+    /* The screen's own visual, whatever the parent's (a 32-bit parent needs the colormap and border given). */
+    XSetWindowAttributes attributes = {
+        .colormap = DefaultColormap(ui->display, screen),
+        .border_pixel = 0,
+        .background_pixel = 0xFF2B2F33 & 0xFFFFFF,
+        .event_mask = ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | KeyPressMask |
+                      KeyReleaseMask | LeaveWindowMask | StructureNotifyMask,
+    };
+    ui->window = XCreateWindow(ui->display, parent, 0, 0, (unsigned)size, (unsigned)size, 0, depth, InputOutput,
+                               visual, CWColormap | CWBorderPixel | CWBackPixel | CWEventMask, &attributes);
+    XStoreName(ui->display, ui->window, "CircularControl eg-amp gain");
+    ui->gc = XCreateGC(ui->display, ui->window, 0, NULL);
+    bool fitted = fit_to_size(ui, size, size);
+    XMapWindow(ui->display, ui->window);
+    int error = trap_end(ui->display, true);
+    if (error != 0 || !fitted) {
+        fprintf(stderr, "circularcontrol eg-amp UI: cannot create its window (X error %d)\n", error);
+        cleanup(ui);
+        return NULL;
+    }
+    if (host_resize != NULL && host_resize->ui_resize != NULL) host_resize->ui_resize(host_resize->handle, size, size);
+    *widget = (LV2UI_Widget)(uintptr_t)ui->window;
+    return ui;
+}
+
+static void cleanup(LV2UI_Handle handle) {
+    amp_knob_ui *ui = handle;
+    if (ui == NULL) return;
+    release_touch(ui);
+    if (ui->display != NULL) {
+        trap_begin(ui->display);
+        if (ui->image != NULL) XDestroyImage(ui->image);
+        if (ui->gc != NULL) XFreeGC(ui->display, ui->gc);
+        if (ui->window != None && !ui->closed) XDestroyWindow(ui->display, ui->window);
+        trap_end(ui->display, true);
+        XCloseDisplay(ui->display);
+    }
+    cc_destroy(ui->knob);
+    free(ui);
+}
+
+static void port_event(LV2UI_Handle handle, uint32_t port_index, uint32_t buffer_size, uint32_t format,
+                       const void *buffer) {
+    amp_knob_ui *ui = handle;
+    if (ui == NULL || port_index != GAIN_PORT || format != 0 || buffer_size != sizeof(float) || buffer == NULL) return;
+    float gain;
+    memcpy(&gain, buffer, sizeof gain);
+    cc_state state;
+    if (!isfinite(gain) || cc_get_state(ui->knob, &state) != CC_OK || state.drag_phase != CC_DRAG_IDLE) return;
+    cc_set_value(ui->knob, gain, 0, 0);
+    forward_events(ui); /* only the label: a program change writes nothing */
+}
+
+/* Handles one X event of the UI's window. */
+static void handle_event(amp_knob_ui *ui, XEvent *event) {
+    switch (event->type) {
+    case Expose:
+        if (event->xexpose.count == 0) xlib_input_present(ui->knob, ui->display, ui->window, ui->gc, ui->image,
+                                                          CC_RENDER_FULL);
+        break;
+    case ConfigureNotify:
+        if (fit_to_size(ui, event->xconfigure.width, event->xconfigure.height)) {
+            xlib_input_present(ui->knob, ui->display, ui->window, ui->gc, ui->image, CC_RENDER_FULL);
+        }
+        break;
+    case DestroyNotify:
+        if (event->xdestroywindow.window == ui->window) ui->closed = true;
+        break;
+    default:
+        xlib_input_event(ui->knob, &ui->clicks, event);
+        break;
+    }
+    forward_events(ui);
+}
+
+static int idle(LV2UI_Handle handle) {
+    amp_knob_ui *ui = handle;
+    if (ui == NULL || ui->closed) return 1;
+    trap_begin(ui->display);
+    while (!ui->closed && XPending(ui->display) > 0) {
+        XEvent event;
+        XNextEvent(ui->display, &event);
+        handle_event(ui, &event);
+    }
+    if (!ui->closed) xlib_input_present(ui->knob, ui->display, ui->window, ui->gc, ui->image, CC_RENDER_DAMAGE_ONLY);
+    XFlush(ui->display);
+    int error = trap_end(ui->display, false);
+    /* An error on the UI's own requests means its window went away under it (its parent was destroyed). */
+    if (error == BadWindow || error == BadDrawable || error == BadGC) ui->closed = true;
+    if (ui->closed) release_touch(ui);
+    return ui->closed ? 1 : 0;
+}
+
+/* ui:resize offered by the UI: the host asks for another size (clamped to 1 ... 4096 pixels a side). */
+static int resize(LV2UI_Feature_Handle handle, int width, int height) {
+    amp_knob_ui *ui = handle;
+    if (ui == NULL || ui->closed) return 1;
+    width = width < 1 ? 1 : width > LARGEST_SIDE ? LARGEST_SIDE : width;
+    height = height < 1 ? 1 : height > LARGEST_SIDE ? LARGEST_SIDE : height;
+    trap_begin(ui->display);
+    XResizeWindow(ui->display, ui->window, (unsigned)width, (unsigned)height);
+    XFlush(ui->display);
+    trap_end(ui->display, false);
+    return 0;
+}
+
+static const void *extension_data(const char *uri) {
+    static const LV2UI_Idle_Interface idle_interface = {idle};
+    static const LV2UI_Resize resize_interface = {NULL, resize};
+    if (uri == NULL) return NULL;
+    if (strcmp(uri, LV2_UI__idleInterface) == 0) return &idle_interface;
+    if (strcmp(uri, LV2_UI__resize) == 0) return &resize_interface;
+    return NULL;
+}
+
+static const LV2UI_Descriptor descriptor = {AMP_KNOB_UI_URI, instantiate, cleanup, port_event, extension_data};
+
+LV2_SYMBOL_EXPORT const LV2UI_Descriptor *lv2ui_descriptor(uint32_t index) {
+    return index == 0 ? &descriptor : NULL;
+}

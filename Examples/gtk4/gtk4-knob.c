@@ -38,6 +38,8 @@
  * Edge cases, with GTK 4.8:
  * - MinimumIncrement is always 0 through AT-SPI (GTK 4.8 answers 0 for it whatever the widget), although the
  *   adjustment's step_increment holds the library's increment (1 here).
+ * - No object:property-change:accessible-value event tells assistive technologies of a change: GTK 4.8's AT-SPI
+ *   backend sends it for no widget (a GtkScale neither). They read the new value when they ask for it.
  * - A NaN written by an assistive technology never reaches this program: gtk_range_set_value() and
  *   gtk_adjustment_set_value() clamp with comparisons that are false for NaN, which turns it into the upper bound
  *   (100 here). A GTK that passed NaN or an infinity on would see it refused by cc_set_value() and the adjustment

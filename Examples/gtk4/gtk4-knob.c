@@ -1,6 +1,6 @@
 /*
- * A knob in a GTK 4 window: a GtkDrawingArea drawn by CircularControl's C API and fed by GtkGestureDrag,
- * GtkEventControllerScroll, GtkEventControllerKey and GtkEventControllerMotion.
+ * A knob in a GTK 4 window: a widget of its own (KnobWidget, a GtkRange subclass) drawn by CircularControl's C API
+ * and fed by GtkGestureDrag, GtkEventControllerScroll, GtkEventControllerKey and GtkEventControllerMotion.
  *
  * Build: cc -o gtk4-knob gtk4-knob.c $(pkg-config --cflags --libs circularcontrol gtk4)
  * Run:   ./gtk4-knob          drag the knob, turn the wheel, use the arrows, Page Up/Down, Home, End;
@@ -8,25 +8,42 @@
  *                             'q' or closing the window quits.
  *
  * The control draws into a cairo image surface (CAIRO_FORMAT_ARGB32 is the control's pixel layout), redrawing only
- * the pixels that changed; the surface is then painted onto the widget. The ring follows the widget's size.
+ * the pixels that changed; the widget's snapshot then paints the surface. The ring follows the widget's size.
  *
  * On standard output it prints "ready KNOB_X KNOB_Y CENTER_X CENTER_Y VALUE" after the first frame (where the knob
- * and the ring's centre are, in pixels of the toplevel's X window), "value V" after every change, and
- * "final value V" on exit, so a script can drive it with xdotool.
+ * and the ring's centre are, in pixels of the toplevel's X window), "value V" after every change (whatever made
+ * it: the pointer, a key, the wheel, the animation of 'r', an assistive technology), and "final value V" on exit,
+ * so a script can drive it with xdotool and AT-SPI.
  *
- * Accessibility: the drawing area is created with the accessible role slider (GTK 4.8 has no GtkAccessibleRange
- * and no dial role) and the label "Level" (GTK_ACCESSIBLE_PROPERTY_LABEL), and it is focusable. Its
- * GTK_ACCESSIBLE_PROPERTY_VALUE_MIN (0), VALUE_MAX (100), VALUE_NOW (the value, 50 at start) and VALUE_TEXT (the
- * knob's label, "50%") are read from the library (cc_get_knob_range, cc_get_value, cc_get_value_text), never kept
- * here, and set at start and again after every change: a drag, a key, the wheel, a double click, the animation of
- * 'r'. The minimum increment has no GTK property (cc_get_knob_increment gives it: 1 here).
+ * Why a GtkRange: screen readers read and set a slider's value through AT-SPI's Value interface. GTK 4.8 (Debian
+ * 12) gives that interface only to its own range-like widgets (GtkRange, GtkScaleButton, GtkSpinButton,
+ * GtkLevelBar, GtkProgressBar, GtkPaned: gtk/a11y/gtkatspivalue.c); any other widget, even with the slider role and
+ * GTK_ACCESSIBLE_PROPERTY_VALUE_*, has no readable value there. GtkAccessibleRange, which lets any widget have it,
+ * came with GTK 4.10. So the knob is a GtkRange that keeps the range's look and input out of the way:
+ * - GtkRange builds its look from child widgets (a trough holding a slider); they are hidden, so they are not
+ *   drawn, not hit by the pointer and not shown to assistive technologies, and the snapshot paints only the knob.
+ * - GtkRange's own gestures, scroll controller and key bindings are removed; only the handlers below feed the
+ *   control.
+ * - Its GtkAdjustment mirrors the library (lower and upper from cc_get_knob_range, step_increment from
+ *   cc_get_knob_increment, value from cc_get_value) after every change; GtkRange turns that into the accessible
+ *   VALUE_MIN, VALUE_MAX and VALUE_NOW, which GTK's AT-SPI backend serves as MinimumValue, MaximumValue and
+ *   CurrentValue.
+ * - An assistive technology setting CurrentValue makes GTK call gtk_range_set_value(); the value goes to
+ *   cc_set_value(), which clamps and snaps it (or refuses a NaN or infinite one), and the adjustment is set back
+ *   to what the library holds. Changes made here (a drag, a key, ...) set the adjustment without being sent back.
  *
- * What an AT-SPI client (pyatspi under dbus-run-session, with a private XDG_RUNTIME_DIR) finds with GTK 4.8: an
- * object with the role slider and the name "Level", the states focusable, focused, sensitive and visible, and the
- * interfaces Accessible, Action and Component. GTK 4.8 gives the Value interface (queryValue(): MinimumValue,
- * CurrentValue, Text) only to its own range widgets (GtkRange, GtkSpinButton, ...) and GTK 4.10 only to widgets
- * that implement GtkAccessibleRange, so there the value properties reach AT-SPI only as the
- * object:property-change:accessible-value event GTK's AT-SPI backend sends when VALUE_NOW changes.
+ * Also: the accessible role slider (GTK 4.8 has no dial role), the label "Level", focusable, and VALUE_TEXT (the
+ * knob's label, "50%", from cc_get_value_text), which GTK 4.10 and later serve as the Value interface's Text.
+ *
+ * Edge cases, with GTK 4.8:
+ * - MinimumIncrement is always 0 through AT-SPI (GTK 4.8 answers 0 for it whatever the widget), although the
+ *   adjustment's step_increment holds the library's increment (1 here).
+ * - No object:property-change:accessible-value event tells assistive technologies of a change: GTK 4.8's AT-SPI
+ *   backend sends it for no widget (a GtkScale neither). They read the new value when they ask for it.
+ * - A NaN written by an assistive technology never reaches this program: gtk_range_set_value() and
+ *   gtk_adjustment_set_value() clamp with comparisons that are false for NaN, which turns it into the upper bound
+ *   (100 here). A GTK that passed NaN or an infinity on would see it refused by cc_set_value() and the adjustment
+ *   set back; either way nothing traps.
  */
 #include <math.h>
 #include <stdio.h>
@@ -34,16 +51,25 @@
 #include <circularcontrol.h>
 #include <gtk/gtk.h>
 
-typedef struct knob_view {
-    cc_control *knob;
-    GtkWidget *area;
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* The knob widget                                                                                                   */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+#define KNOB_TYPE_WIDGET (knob_widget_get_type())
+G_DECLARE_FINAL_TYPE(KnobWidget, knob_widget, KNOB, WIDGET, GtkRange)
+
+struct _KnobWidget {
+    GtkRange parent_instance;
+    cc_control *knob; /* borrowed: whoever created the widget destroys the control after it */
     cairo_surface_t *surface;
     double drag_start_x, drag_start_y;
     guint32 last_press_time; /* for double clicks, which GtkGestureDrag does not count */
     double last_press_x, last_press_y;
+    gboolean syncing; /* TRUE while the adjustment is set from the library: its value change is not sent back */
     gboolean ready_printed;
-    gboolean quit;
-} knob_view;
+};
+
+G_DEFINE_TYPE(KnobWidget, knob_widget, GTK_TYPE_RANGE)
 
 static int modifiers_from(GdkModifierType state) {
     int modifiers = CC_MODIFIER_NONE;
@@ -86,223 +112,329 @@ static char *value_text(cc_control *knob) {
     return text;
 }
 
-/* Tells assistive technologies the knob's range, value and value text, read from the library (never a copy kept
- * here). Called at start and after every change. */
-static void update_accessible(knob_view *view) {
-    double minimum = 0, maximum = 0, value = 0;
-    char *text = value_text(view->knob);
-    if (cc_get_knob_range(view->knob, 0, CC_KNOB_SINGLE, &minimum, &maximum) != CC_OK ||
-        cc_get_value(view->knob, &value) != CC_OK || text == NULL) {
-        fprintf(stderr, "gtk4-knob: %s\n", cc_last_error(view->knob));
+/* Copies the library's range, increment and value into the GtkRange's adjustment (GtkRange passes them on to
+ * assistive technologies as VALUE_MIN, VALUE_MAX and VALUE_NOW), and the value text into VALUE_TEXT. Read from the
+ * library every time, never kept here. Called at start and after every change. page_increment and page_size stay
+ * 0: GtkRange's own keys, the only users of page_increment, are removed, and a knob has no page. */
+static void sync_adjustment(KnobWidget *self) {
+    double minimum = 0, maximum = 0, increment = 0, value = 0;
+    char *text = value_text(self->knob);
+    if (cc_get_knob_range(self->knob, 0, CC_KNOB_SINGLE, &minimum, &maximum) != CC_OK ||
+        cc_get_knob_increment(self->knob, 0, CC_KNOB_SINGLE, &increment) != CC_OK ||
+        cc_get_value(self->knob, &value) != CC_OK || text == NULL) {
+        fprintf(stderr, "gtk4-knob: %s\n", cc_last_error(self->knob));
         g_free(text);
         return;
     }
-    gtk_accessible_update_property(GTK_ACCESSIBLE(view->area), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, minimum,
-                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW,
-                                   value, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+    self->syncing = TRUE;
+    gtk_adjustment_configure(gtk_range_get_adjustment(GTK_RANGE(self)), value, minimum, maximum, increment, 0, 0);
+    self->syncing = FALSE;
+    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
     g_free(text);
 }
 
-/* Prints the changes the control reported, tells assistive technologies, and schedules a frame (which redraws only
- * what changed). */
-static void after_input(knob_view *view) {
+/* Prints the changes the control reported, passes them on to the adjustment, and schedules a frame (which redraws
+ * only what changed). */
+static void after_input(KnobWidget *self) {
     cc_event event;
     gboolean changed = FALSE;
-    while (cc_poll_event(view->knob, &event) == 1) {
+    while (cc_poll_event(self->knob, &event) == 1) {
         if (event.kind != CC_EVENT_CHANGED) continue;
         printf("value %.6g\n", event.value);
         changed = TRUE;
     }
-    if (changed) update_accessible(view);
-    gtk_widget_queue_draw(view->area);
+    if (changed) sync_adjustment(self);
+    gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+/* GtkRange's value-changed, run whenever the adjustment's value changes. Ours (sync_adjustment) are skipped; any
+ * other comes from outside, in practice an assistive technology: GTK's AT-SPI backend answers a write of
+ * CurrentValue with gtk_range_set_value(). The library decides what the value becomes (clamped into the range,
+ * snapped to the step; NaN or infinite refused with CC_ERROR_NOT_FINITE, changing nothing), and the adjustment is
+ * then set back to it, also when the library kept its value (50.2 snapped to 50 changes nothing and reports no
+ * event, but the adjustment must not stay at 50.2). GtkRange also makes its first adjustment while the widget is
+ * constructed, before it has a control: that change has nothing to go to. */
+static void knob_widget_value_changed(GtkRange *range) {
+    KnobWidget *self = KNOB_WIDGET(range);
+    if (self->syncing || self->knob == NULL) return;
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(GTK_WIDGET(self));
+    double now = clock != NULL ? gdk_frame_clock_get_frame_time(clock) / 1e6 : 0;
+    if (cc_set_value(self->knob, gtk_range_get_value(range), 0, now) != CC_OK) {
+        fprintf(stderr, "gtk4-knob: value refused: %s\n", cc_last_error(self->knob));
+    }
+    after_input(self);
+    sync_adjustment(self);
 }
 
 /* Prints where the knob is in the toplevel's surface, once. */
-static void print_ready(knob_view *view) {
+static void print_ready(KnobWidget *self) {
+    GtkWidget *widget = GTK_WIDGET(self);
     cc_state state;
-    cc_get_state(view->knob, &state);
-    GtkNative *native = gtk_widget_get_native(view->area);
+    cc_get_state(self->knob, &state);
+    GtkNative *native = gtk_widget_get_native(widget);
     graphene_point_t knob = GRAPHENE_POINT_INIT((float)state.knob_x, (float)state.knob_y), knob_out;
-    graphene_point_t center = GRAPHENE_POINT_INIT(gtk_widget_get_width(view->area) / 2.0f,
-                                                  gtk_widget_get_height(view->area) / 2.0f), center_out;
+    graphene_point_t center = GRAPHENE_POINT_INIT(gtk_widget_get_width(widget) / 2.0f,
+                                                  gtk_widget_get_height(widget) / 2.0f), center_out;
     double surface_x = 0, surface_y = 0;
-    if (!gtk_widget_compute_point(view->area, GTK_WIDGET(native), &knob, &knob_out) ||
-        !gtk_widget_compute_point(view->area, GTK_WIDGET(native), &center, &center_out)) {
+    if (!gtk_widget_compute_point(widget, GTK_WIDGET(native), &knob, &knob_out) ||
+        !gtk_widget_compute_point(widget, GTK_WIDGET(native), &center, &center_out)) {
         return;
     }
     gtk_native_get_surface_transform(native, &surface_x, &surface_y);
     printf("ready %.0f %.0f %.0f %.0f %.6g\n", knob_out.x + surface_x, knob_out.y + surface_y,
            center_out.x + surface_x, center_out.y + surface_y, state.value);
-    view->ready_printed = TRUE;
+    self->ready_printed = TRUE;
 }
 
-/* GtkDrawingArea's draw function: fits the ring to the widget, lets the control update its surface, paints it. */
-static void draw(GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data) {
-    knob_view *view = data;
-    (void)area;
+/* Fits the ring to the widget, lets the control update its surface, paints it. GtkRange's own snapshot (its trough
+ * and slider) is not chained up to. */
+static void knob_widget_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+    KnobWidget *self = KNOB_WIDGET(widget);
+    int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
+    if (width <= 0 || height <= 0) return; /* not allocated yet: nothing to draw into */
     int flags = CC_RENDER_DAMAGE_ONLY;
-    if (view->surface == NULL || cairo_image_surface_get_width(view->surface) != width ||
-        cairo_image_surface_get_height(view->surface) != height) {
-        if (view->surface != NULL) cairo_surface_destroy(view->surface);
-        view->surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+    if (self->surface == NULL || cairo_image_surface_get_width(self->surface) != width ||
+        cairo_image_surface_get_height(self->surface) != height) {
+        if (self->surface != NULL) cairo_surface_destroy(self->surface);
+        self->surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
         double radius = fmax(4, fmin(width, height) / 2.0 - 24);
-        if (cc_set_geometry(view->knob, width / 2.0, height / 2.0, radius, fmax(2, radius / 5)) != CC_OK) {
-            fprintf(stderr, "gtk4-knob: %s\n", cc_last_error(view->knob));
+        if (cc_set_geometry(self->knob, width / 2.0, height / 2.0, radius, fmax(2, radius / 5)) != CC_OK) {
+            fprintf(stderr, "gtk4-knob: %s\n", cc_last_error(self->knob));
         }
         flags = CC_RENDER_FULL;
     }
-    cairo_surface_flush(view->surface);
+    cairo_surface_flush(self->surface);
     cc_rect damage;
-    if (cc_render(view->knob, cairo_image_surface_get_data(view->surface), width, height,
-                  cairo_image_surface_get_stride(view->surface), flags, &damage) == CC_OK) {
-        cairo_surface_mark_dirty_rectangle(view->surface, damage.x, damage.y, damage.width, damage.height);
+    if (cc_render(self->knob, cairo_image_surface_get_data(self->surface), width, height,
+                  cairo_image_surface_get_stride(self->surface), flags, &damage) == CC_OK) {
+        cairo_surface_mark_dirty_rectangle(self->surface, damage.x, damage.y, damage.width, damage.height);
     }
-    cairo_set_source_surface(cr, view->surface, 0, 0);
+    cairo_t *cr = gtk_snapshot_append_cairo(snapshot, &GRAPHENE_RECT_INIT(0, 0, width, height));
+    cairo_set_source_surface(cr, self->surface, 0, 0);
     cairo_paint(cr);
-    if (!view->ready_printed) print_ready(view);
+    cairo_destroy(cr);
+    if (!self->ready_printed) print_ready(self);
+}
+
+/* The size it asks for; the window's default size (260 x 260) gives it more. Not GtkRange's: that is its
+ * trough's, which is hidden. */
+static void knob_widget_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                                int *natural, int *minimum_baseline, int *natural_baseline) {
+    (void)widget;
+    (void)orientation;
+    (void)for_size;
+    *minimum = 64;
+    *natural = 160;
+    *minimum_baseline = *natural_baseline = -1;
 }
 
 /* 2 when this press follows the last one within the double-click time and distance of the settings, else 1. */
-static int click_count(knob_view *view, GtkGestureDrag *gesture, double x, double y) {
+static int click_count(KnobWidget *self, GtkGestureDrag *gesture, double x, double y) {
     int double_click_time = 400, double_click_distance = 5;
-    g_object_get(gtk_widget_get_settings(view->area), "gtk-double-click-time", &double_click_time,
+    g_object_get(gtk_widget_get_settings(GTK_WIDGET(self)), "gtk-double-click-time", &double_click_time,
                  "gtk-double-click-distance", &double_click_distance, NULL);
     guint32 time = gtk_event_controller_get_current_event_time(GTK_EVENT_CONTROLLER(gesture));
-    int count = view->last_press_time != 0 && time - view->last_press_time <= (guint32)double_click_time &&
-                fabs(x - view->last_press_x) <= double_click_distance &&
-                fabs(y - view->last_press_y) <= double_click_distance ? 2 : 1;
-    view->last_press_time = count == 2 ? 0 : time;
-    view->last_press_x = x;
-    view->last_press_y = y;
+    int count = self->last_press_time != 0 && time - self->last_press_time <= (guint32)double_click_time &&
+                fabs(x - self->last_press_x) <= double_click_distance &&
+                fabs(y - self->last_press_y) <= double_click_distance ? 2 : 1;
+    self->last_press_time = count == 2 ? 0 : time;
+    self->last_press_x = x;
+    self->last_press_y = y;
     return count;
 }
 
 static void drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer data) {
-    knob_view *view = data;
-    view->drag_start_x = x;
-    view->drag_start_y = y;
-    gtk_widget_grab_focus(view->area);
-    cc_pointer_down(view->knob, x, y, current_modifiers(gesture), click_count(view, gesture, x, y));
-    after_input(view);
+    KnobWidget *self = data;
+    self->drag_start_x = x;
+    self->drag_start_y = y;
+    gtk_widget_grab_focus(GTK_WIDGET(self));
+    cc_pointer_down(self->knob, x, y, current_modifiers(gesture), click_count(self, gesture, x, y));
+    after_input(self);
 }
 
 static void drag_update(GtkGestureDrag *gesture, double offset_x, double offset_y, gpointer data) {
-    knob_view *view = data;
-    cc_pointer_move(view->knob, view->drag_start_x + offset_x, view->drag_start_y + offset_y,
+    KnobWidget *self = data;
+    cc_pointer_move(self->knob, self->drag_start_x + offset_x, self->drag_start_y + offset_y,
                     current_modifiers(gesture));
-    after_input(view);
+    after_input(self);
 }
 
 static void drag_end(GtkGestureDrag *gesture, double offset_x, double offset_y, gpointer data) {
-    knob_view *view = data;
-    cc_pointer_up(view->knob, view->drag_start_x + offset_x, view->drag_start_y + offset_y,
+    KnobWidget *self = data;
+    cc_pointer_up(self->knob, self->drag_start_x + offset_x, self->drag_start_y + offset_y,
                   current_modifiers(gesture));
-    after_input(view);
+    after_input(self);
 }
 
 /* Another gesture took the pointer (or the grab broke): the drag is cancelled as Escape would. */
 static void drag_cancel(GtkGesture *gesture, GdkEventSequence *sequence, gpointer data) {
-    knob_view *view = data;
+    KnobWidget *self = data;
     (void)gesture;
     (void)sequence;
-    cc_key(view->knob, CC_KEY_ESCAPE, CC_MODIFIER_NONE);
-    after_input(view);
+    cc_key(self->knob, CC_KEY_ESCAPE, CC_MODIFIER_NONE);
+    after_input(self);
 }
 
 static gboolean scrolled(GtkEventControllerScroll *controller, double dx, double dy, gpointer data) {
-    knob_view *view = data;
+    KnobWidget *self = data;
     (void)dx;
-    cc_wheel(view->knob, -dy, current_modifiers(controller)); /* GTK's dy grows downwards */
-    after_input(view);
+    cc_wheel(self->knob, -dy, current_modifiers(controller)); /* GTK's dy grows downwards */
+    after_input(self);
     return TRUE;
 }
 
 static gboolean animation_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
-    knob_view *view = data;
+    KnobWidget *self = data;
     (void)widget;
-    cc_advance_animation(view->knob, gdk_frame_clock_get_frame_time(clock) / 1e6);
-    after_input(view);
+    cc_advance_animation(self->knob, gdk_frame_clock_get_frame_time(clock) / 1e6);
+    after_input(self);
     cc_state state;
-    cc_get_state(view->knob, &state);
+    cc_get_state(self->knob, &state);
     return state.animating ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
 }
 
 static gboolean key_pressed(GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
                             gpointer data) {
-    knob_view *view = data;
+    KnobWidget *self = data;
     (void)controller;
     (void)keycode;
     if (keyval == GDK_KEY_q) {
-        view->quit = TRUE;
+        /* The window's close-request (see main) ends the program. */
+        gtk_window_close(GTK_WINDOW(gtk_widget_get_root(GTK_WIDGET(self))));
         return TRUE;
     }
     if (keyval == GDK_KEY_r) {
-        GdkFrameClock *clock = gtk_widget_get_frame_clock(view->area);
+        GdkFrameClock *clock = gtk_widget_get_frame_clock(GTK_WIDGET(self));
         double now = clock != NULL ? gdk_frame_clock_get_frame_time(clock) / 1e6 : 0;
-        cc_set_value(view->knob, 50, 1, now);
-        gtk_widget_add_tick_callback(view->area, animation_tick, view, NULL);
+        cc_set_value(self->knob, 50, 1, now);
+        gtk_widget_add_tick_callback(GTK_WIDGET(self), animation_tick, self, NULL);
         return TRUE;
     }
     int key = key_from(keyval);
     if (key < 0) return FALSE;
-    cc_key(view->knob, key, modifiers_from(state));
-    after_input(view);
+    cc_key(self->knob, key, modifiers_from(state));
+    after_input(self);
     return TRUE;
 }
 
 static gboolean modifiers_changed(GtkEventControllerKey *controller, GdkModifierType state, gpointer data) {
-    knob_view *view = data;
+    KnobWidget *self = data;
     (void)controller;
-    cc_modifiers_changed(view->knob, modifiers_from(state));
+    cc_modifiers_changed(self->knob, modifiers_from(state));
     return FALSE;
 }
 
 /* Hover: the knob's look follows the pointer when no drag is under way (the drag gesture feeds moves then). */
 static void pointer_moved(GtkEventControllerMotion *controller, double x, double y, gpointer data) {
-    knob_view *view = data;
+    KnobWidget *self = data;
     cc_state state;
-    cc_get_state(view->knob, &state);
+    cc_get_state(self->knob, &state);
     if (state.drag_phase != CC_DRAG_IDLE) return;
-    cc_pointer_move(view->knob, x, y, current_modifiers(controller));
-    after_input(view);
+    cc_pointer_move(self->knob, x, y, current_modifiers(controller));
+    after_input(self);
 }
 
 static void pointer_left(GtkEventControllerMotion *controller, gpointer data) {
-    knob_view *view = data;
+    KnobWidget *self = data;
     (void)controller;
-    cc_pointer_leave(view->knob);
-    after_input(view);
+    cc_pointer_leave(self->knob);
+    after_input(self);
 }
 
-static gboolean close_requested(GtkWindow *window, gpointer data) {
-    knob_view *view = data;
-    (void)window;
-    view->quit = TRUE;
-    return TRUE;
+/* Removes every event controller the widget has now: GtkRange's click, drag and long-press gestures, its key and
+ * scroll controllers, and the controller of its class's key bindings (arrows, Page Up/Down, Home, End). They are
+ * collected first, as the observed list changes with each removal. */
+static void remove_controllers(GtkWidget *widget) {
+    GListModel *observed = gtk_widget_observe_controllers(widget);
+    guint count = g_list_model_get_n_items(observed);
+    GPtrArray *controllers = g_ptr_array_new_full(count, g_object_unref);
+    for (guint i = 0; i < count; i++) g_ptr_array_add(controllers, g_list_model_get_item(observed, i));
+    g_object_unref(observed);
+    for (guint i = 0; i < controllers->len; i++) {
+        gtk_widget_remove_controller(widget, GTK_EVENT_CONTROLLER(g_ptr_array_index(controllers, i)));
+    }
+    g_ptr_array_unref(controllers);
 }
 
-static void attach_controllers(knob_view *view) {
+static void attach_controllers(KnobWidget *self) {
+    GtkWidget *widget = GTK_WIDGET(self);
     GtkGesture *drag = gtk_gesture_drag_new();
     gtk_gesture_single_set_button(GTK_GESTURE_SINGLE(drag), GDK_BUTTON_PRIMARY);
-    g_signal_connect(drag, "drag-begin", G_CALLBACK(drag_begin), view);
-    g_signal_connect(drag, "drag-update", G_CALLBACK(drag_update), view);
-    g_signal_connect(drag, "drag-end", G_CALLBACK(drag_end), view);
-    g_signal_connect(drag, "cancel", G_CALLBACK(drag_cancel), view);
-    gtk_widget_add_controller(view->area, GTK_EVENT_CONTROLLER(drag));
+    g_signal_connect(drag, "drag-begin", G_CALLBACK(drag_begin), self);
+    g_signal_connect(drag, "drag-update", G_CALLBACK(drag_update), self);
+    g_signal_connect(drag, "drag-end", G_CALLBACK(drag_end), self);
+    g_signal_connect(drag, "cancel", G_CALLBACK(drag_cancel), self);
+    gtk_widget_add_controller(widget, GTK_EVENT_CONTROLLER(drag));
 
     GtkEventController *scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
-    g_signal_connect(scroll, "scroll", G_CALLBACK(scrolled), view);
-    gtk_widget_add_controller(view->area, scroll);
+    g_signal_connect(scroll, "scroll", G_CALLBACK(scrolled), self);
+    gtk_widget_add_controller(widget, scroll);
 
     GtkEventController *keys = gtk_event_controller_key_new();
-    g_signal_connect(keys, "key-pressed", G_CALLBACK(key_pressed), view);
-    g_signal_connect(keys, "modifiers", G_CALLBACK(modifiers_changed), view);
-    gtk_widget_add_controller(view->area, keys);
+    g_signal_connect(keys, "key-pressed", G_CALLBACK(key_pressed), self);
+    g_signal_connect(keys, "modifiers", G_CALLBACK(modifiers_changed), self);
+    gtk_widget_add_controller(widget, keys);
 
     GtkEventController *motion = gtk_event_controller_motion_new();
-    g_signal_connect(motion, "motion", G_CALLBACK(pointer_moved), view);
-    g_signal_connect(motion, "leave", G_CALLBACK(pointer_left), view);
-    gtk_widget_add_controller(view->area, motion);
+    g_signal_connect(motion, "motion", G_CALLBACK(pointer_moved), self);
+    g_signal_connect(motion, "leave", G_CALLBACK(pointer_left), self);
+    gtk_widget_add_controller(widget, motion);
+}
+
+/* After GtkRange's constructed, which adds its scroll controller (its other controllers come from its init). */
+static void knob_widget_constructed(GObject *object) {
+    G_OBJECT_CLASS(knob_widget_parent_class)->constructed(object);
+    KnobWidget *self = KNOB_WIDGET(object);
+    GtkWidget *widget = GTK_WIDGET(self);
+    remove_controllers(widget);
+    attach_controllers(self);
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        gtk_widget_set_visible(child, FALSE); /* GtkRange's trough (and the slider in it) */
+    }
+    gtk_widget_set_focusable(widget, TRUE);
+}
+
+static void knob_widget_finalize(GObject *object) {
+    KnobWidget *self = KNOB_WIDGET(object);
+    if (self->surface != NULL) cairo_surface_destroy(self->surface);
+    G_OBJECT_CLASS(knob_widget_parent_class)->finalize(object);
+}
+
+static void knob_widget_init(KnobWidget *self) {
+    (void)self; /* everything is set up in constructed and knob_widget_new */
+}
+
+static void knob_widget_class_init(KnobWidgetClass *class) {
+    G_OBJECT_CLASS(class)->constructed = knob_widget_constructed;
+    G_OBJECT_CLASS(class)->finalize = knob_widget_finalize;
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(class);
+    widget_class->snapshot = knob_widget_snapshot;
+    widget_class->measure = knob_widget_measure;
+    gtk_widget_class_set_css_name(widget_class, "knob"); /* not "range": no theme styles GtkRange's parts here */
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_SLIDER);
+    GTK_RANGE_CLASS(class)->value_changed = knob_widget_value_changed;
+}
+
+/* A knob widget showing `knob` (borrowed: destroy the control after the widget), named `label` for assistive
+ * technologies. */
+static GtkWidget *knob_widget_new(cc_control *knob, const char *label) {
+    KnobWidget *self = g_object_new(KNOB_TYPE_WIDGET, NULL);
+    self->knob = knob;
+    gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    sync_adjustment(self);
+    return GTK_WIDGET(self);
+}
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* The program                                                                                                       */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+static gboolean close_requested(GtkWindow *window, gpointer data) {
+    gboolean *quit = data;
+    (void)window;
+    *quit = TRUE;
+    return TRUE;
 }
 
 int main(void) {
@@ -322,35 +454,29 @@ int main(void) {
     config.default_value = 50;
     config.background_argb = 0x00000000; /* transparent: the theme's window background shows through */
     config.label = CC_LABEL_PERCENTAGE;
-    knob_view view = {0};
+    cc_control *knob = NULL;
     char message[256];
-    if (cc_create(&config, &view.knob, message, sizeof message) != CC_OK) {
+    if (cc_create(&config, &knob, message, sizeof message) != CC_OK) {
         fprintf(stderr, "gtk4-knob: %s\n", message);
         return 1;
     }
 
+    gboolean quit = FALSE;
     GtkWidget *window = gtk_window_new();
     gtk_window_set_title(GTK_WINDOW(window), "CircularControl GTK 4 example");
     gtk_window_set_default_size(GTK_WINDOW(window), 260, 260);
-    /* The accessible role can only be set at creation. */
-    view.area = g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_SLIDER, NULL);
-    gtk_accessible_update_property(GTK_ACCESSIBLE(view.area), GTK_ACCESSIBLE_PROPERTY_LABEL, "Level", -1);
-    update_accessible(&view);
-    gtk_widget_set_focusable(view.area, TRUE);
-    gtk_drawing_area_set_draw_func(GTK_DRAWING_AREA(view.area), draw, &view, NULL);
-    attach_controllers(&view);
-    gtk_window_set_child(GTK_WINDOW(window), view.area);
-    g_signal_connect(window, "close-request", G_CALLBACK(close_requested), &view);
+    GtkWidget *knob_widget = knob_widget_new(knob, "Level");
+    gtk_window_set_child(GTK_WINDOW(window), knob_widget);
+    g_signal_connect(window, "close-request", G_CALLBACK(close_requested), &quit);
     gtk_window_present(GTK_WINDOW(window));
-    gtk_widget_grab_focus(view.area);
+    gtk_widget_grab_focus(knob_widget);
 
-    while (!view.quit) g_main_context_iteration(NULL, TRUE);
+    while (!quit) g_main_context_iteration(NULL, TRUE);
 
     double value = 0;
-    cc_get_value(view.knob, &value);
+    cc_get_value(knob, &value);
     printf("final value %.6g\n", value);
     gtk_window_destroy(GTK_WINDOW(window));
-    if (view.surface != NULL) cairo_surface_destroy(view.surface);
-    cc_destroy(view.knob);
+    cc_destroy(knob);
     return 0;
 }

@@ -787,6 +787,15 @@ int cc_take_focus_exit(cc_control *control, int *out_direction);
  */
 cc_status cc_focus_enter(cc_control *control, int direction);
 
+/**
+ * For hosts whose window system reports no click count (Xlib): registers a press of the main button at (x, y) at
+ * time_seconds (any monotonic clock, e.g. an X event's time / 1000.0) and returns its click count for
+ * cc_pointer_down: 1 for a single click, 2 when it follows the previous press within 0.4 s and 4 pixels, 3 for a
+ * third, and so on. The count is kept per handle. A non-finite point or time, or time going backwards, starts a new
+ * count at 1. Returns a negative CC_ERROR_* code for a NULL handle.
+ */
+int cc_count_click(cc_control *control, double x, double y, double time_seconds);
+
 #ifdef __cplusplus
 }
 #endif

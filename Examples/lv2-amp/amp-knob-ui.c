@@ -73,7 +73,6 @@ typedef struct amp_knob_ui {
     GC gc;
     XImage *image; /* image->data is the pixel buffer cc_render draws into */
     cc_control *knob;
-    xlib_input_clicks clicks;
     bool touching; /* touch(true) was sent and touch(false) not yet */
     bool closed;   /* the window is gone: idle() returns nonzero from now on */
 } amp_knob_ui;
@@ -332,7 +331,7 @@ static void handle_event(amp_knob_ui *ui, XEvent *event) {
         if (event->xdestroywindow.window == ui->window) ui->closed = true;
         break;
     default:
-        xlib_input_event(ui->knob, &ui->clicks, event);
+        xlib_input_event(ui->knob, event);
         break;
     }
     forward_events(ui);

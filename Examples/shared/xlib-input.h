@@ -1,7 +1,7 @@
 /*
  * xlib-input.h - the Xlib side of a CircularControl knob, shared by the Xlib example (Examples/xlib) and the LV2 UI
- * (Examples/lv2-amp): X modifier state, key symbols, button numbers and click counting turned into cc_* input, and
- * the damaged rectangle pushed to the window. Header-only (static functions), so each program stays one file to
+ * (Examples/lv2-amp): X modifier state, key symbols and button numbers turned into cc_* input (the library counts
+ * the clicks, cc_count_click), and the damaged rectangle pushed to the window. Header-only (static functions), so each program stays one file to
  * build; include it after <X11/Xlib.h> and <circularcontrol.h>.
  *
  * What stays in each program: its own keys (the example's 'q' and 'r'), its window and what a change means to it.
@@ -9,18 +9,12 @@
 #ifndef CIRCULARCONTROL_EXAMPLES_XLIB_INPUT_H
 #define CIRCULARCONTROL_EXAMPLES_XLIB_INPUT_H
 
-#include <stdlib.h>
 
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/keysym.h>
 
 #include <circularcontrol.h>
-
-/* Two presses of button 1 are one double click when they come within this many milliseconds (X server time) ... */
-#define XLIB_INPUT_DOUBLE_CLICK_MS 400
-/* ... and lie within this many pixels of each other on both axes. */
-#define XLIB_INPUT_DOUBLE_CLICK_SLOP 4
 
 /* The CC_MODIFIER_* bits of an X event's modifier state (Shift, Control, Mod1 as Alt; the others are dropped). */
 static int xlib_input_modifiers(unsigned int state) {
@@ -50,37 +44,17 @@ static int xlib_input_key(KeySym symbol) {
     }
 }
 
-/* The last press of button 1, for telling a double click (X reports no click count). Zero-initialise it. */
-typedef struct xlib_input_clicks {
-    Time time;
-    int x, y;
-    int pending; /* nonzero: the last press may still become a double click */
-} xlib_input_clicks;
-
-/* The click count of a press of button 1: 2 when it follows the last single click closely enough in time and space,
- * else 1. A double click is not counted on into a triple one: the press after it starts again at 1.
- * Edge cases: X server time wraps after about 49 days; the unsigned difference still measures across the wrap. A
- * press with an earlier timestamp than the last (events forwarded out of order) counts as 1. */
-static int xlib_input_click_count(xlib_input_clicks *clicks, const XButtonEvent *button) {
-    Time elapsed = button->time - clicks->time;
-    int is_double = clicks->pending && elapsed < XLIB_INPUT_DOUBLE_CLICK_MS &&
-                    abs(button->x - clicks->x) <= XLIB_INPUT_DOUBLE_CLICK_SLOP &&
-                    abs(button->y - clicks->y) <= XLIB_INPUT_DOUBLE_CLICK_SLOP;
-    clicks->pending = !is_double;
-    clicks->time = button->time;
-    clicks->x = button->x;
-    clicks->y = button->y;
-    return is_double ? 2 : 1;
-}
-
 /* Hands a ButtonPress or ButtonRelease to the control: button 1 presses (with their click count) and releases, and
  * wheel notches from buttons 4 (up, increases) and 5 (down); the horizontal wheel (6, 7) and other buttons are
  * ignored. Returns the cc_status of the call made (CC_OK when none). */
-static cc_status xlib_input_button(cc_control *control, xlib_input_clicks *clicks, const XButtonEvent *button) {
+static cc_status xlib_input_button(cc_control *control, const XButtonEvent *button) {
     int modifiers = xlib_input_modifiers(button->state);
     int pressed = button->type == ButtonPress;
     if (button->button == Button1 && pressed) {
-        return cc_pointer_down(control, button->x, button->y, modifiers, xlib_input_click_count(clicks, button));
+        /* X reports no click count: the library counts them (X server time is in milliseconds). */
+        int clicks = cc_count_click(control, button->x, button->y, button->time / 1000.0);
+        if (clicks < 0) return clicks;
+        return cc_pointer_down(control, button->x, button->y, modifiers, clicks);
     }
     if (button->button == Button1) return cc_pointer_up(control, button->x, button->y, modifiers);
     if (pressed && (button->button == Button4 || button->button == Button5)) {
@@ -109,11 +83,11 @@ static cc_status xlib_input_key_event(cc_control *control, const XKeyEvent *even
  * the value entry, see cc_type_text; control characters are dropped). Returns 1 when `event` was one of those, 0 for
  * any other event (the program's own: Expose, ConfigureNotify, ...). Programs that give some keys a meaning of
  * their own look at them first. */
-static int xlib_input_event(cc_control *control, xlib_input_clicks *clicks, XEvent *event) {
+static int xlib_input_event(cc_control *control, XEvent *event) {
     switch (event->type) {
     case ButtonPress:
     case ButtonRelease:
-        xlib_input_button(control, clicks, &event->xbutton);
+        xlib_input_button(control, &event->xbutton);
         return 1;
     case MotionNotify:
         cc_pointer_move(control, event->xmotion.x, event->xmotion.y, xlib_input_modifiers(event->xmotion.state));

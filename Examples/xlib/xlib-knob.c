@@ -34,7 +34,6 @@ typedef struct app {
     XImage *image;
     uint32_t *pixels;
     cc_control *knob;
-    xlib_input_clicks clicks;
     int ready_printed;
 } app;
 
@@ -80,13 +79,13 @@ static int handle_event(app *a, XEvent *event, Atom delete_window) {
             cc_set_value(a->knob, 50, 1, monotonic_seconds());
             break;
         }
-        xlib_input_event(a->knob, &a->clicks, event);
+        xlib_input_event(a->knob, event);
         break;
     case ClientMessage:
         if ((Atom)event->xclient.data.l[0] == delete_window) return 0;
         break;
     default:
-        xlib_input_event(a->knob, &a->clicks, event);
+        xlib_input_event(a->knob, event);
         break;
     }
     return 1;

@@ -198,3 +198,15 @@ public func setLabelText(_ control: OpaquePointer?, _ text: UnsafePointer<CChar>
         handle.panel.changeLook(ofControl: 0) { $0.label = label }
     }
 }
+
+/// `cc_count_click`: the click count of a press, for hosts whose window system reports none.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_count_click")
+public func countClick(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ timeSeconds: Double) -> Int32 {
+    var count: Int32 = 1
+    let status = Argument.withControl(control) { handle, _ throws(APIError) in
+        count = Int32(clamping: handle.clicks.press(at: Point(x: x, y: y), time: timeSeconds))
+    }
+    return status == CC_OK ? count : status
+}

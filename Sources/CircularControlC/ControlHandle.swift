@@ -29,6 +29,8 @@ final class ControlHandle {
         case plain(cc_event_callback, UnsafeMutableRawPointer?)
         case knob(cc_knob_event_callback, UnsafeMutableRawPointer?)
     }
+    /// Counts presses into clicks for `cc_count_click`.
+    var clicks = ClickCounter()
     /// What `cc_last_error` returns.
     var lastError = ErrorMessage()
     /// Set by `cc_destroy`: an event callback destroyed the handle, so the events left are not delivered (the call

@@ -1,4 +1,5 @@
 /* The core's interaction scenarios, run again through the C API. */
+#include <math.h>
 #include <stdlib.h>
 
 #include "check.h"
@@ -184,6 +185,25 @@ static void escape_cancels(check_counts *counts) {
     driver_stop(&d);
 }
 
+/* cc_count_click counts presses close in time and place into double and triple clicks, per handle, and starts again
+ * at 1 after a pause, a move away, a bad number or time going back; a NULL handle is refused. */
+static void click_counting(check_counts *counts) {
+    driver d;
+    cc_config config = driver_config(100, 20);
+    CHECK(counts, driver_start(&d, &config) == CC_OK, "create");
+    cc_control *control = d.control;
+    CHECK(counts, cc_count_click(control, 50, 50, 10.0) == 1, "a first press is a single click");
+    CHECK(counts, cc_count_click(control, 52, 49, 10.3) == 2, "a second close by, 0.3 s later, is a double click");
+    CHECK(counts, cc_count_click(control, 52, 49, 10.5) == 3, "a third is a triple click");
+    CHECK(counts, cc_count_click(control, 52, 49, 11.0) == 1, "after 0.5 s the count starts again");
+    CHECK(counts, cc_count_click(control, 70, 49, 11.1) == 1, "18 pixels away the count starts again");
+    CHECK(counts, cc_count_click(control, 70, 49, 11.0) == 1, "time going back starts again");
+    CHECK(counts, cc_count_click(control, NAN, 49, 11.1) == 1, "a NaN point starts again");
+    CHECK(counts, cc_count_click(control, 70, 49, INFINITY) == 1, "an infinite time starts again");
+    CHECK(counts, cc_count_click(NULL, 0, 0, 0) == CC_ERROR_NULL_ARGUMENT, "a NULL handle is refused");
+    driver_stop(&d);
+}
+
 /* A drag reports BEGAN, CHANGED (pointer) for every move that changed the value, then ENDED(committed), in order;
  * each event carries the value right after its input. */
 static void events_in_order(check_counts *counts) {
@@ -358,6 +378,7 @@ void run_interaction_tests(check_counts *counts) {
     wheel(counts);
     steps_reach_both_ends(counts);
     escape_cancels(counts);
+    click_counting(counts);
     events_in_order(counts);
     events_through_a_callback(counts);
     queue_overflow(counts);

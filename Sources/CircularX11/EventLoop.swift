@@ -59,8 +59,11 @@ public final class EventLoop<Client: WindowClient> {
     /// The last pointer position seen in the window.
     private(set) var pointer = Point(x: -1, y: -1)
     private var nextFrameTime: Double?
-    /// The window's controls on the accessibility bus; nil without one (or once it went away).
+    /// The window's controls on the accessibility bus; nil without one (or once it went away). Registration starts
+    /// once the first frame is on screen (``accessibilityTried``), never before: start-up never waits on the bus.
     var accessibility: AccessibilityBridge?
+    /// Whether registering on the accessibility bus was tried (it is, once, after the first frame).
+    private var accessibilityTried = false
 
     /// Creates the window on `connection`, lays the client out at the initial size and maps the window.
     ///
@@ -81,7 +84,6 @@ public final class EventLoop<Client: WindowClient> {
         pendingRender = size.bounds
         window.map()
         connection.flush()
-        startAccessibility()
     }
 
     /// Runs the loop until the window is closed, `q` is pressed, the window vanishes or ``stop()`` is called.
@@ -141,6 +143,11 @@ public final class EventLoop<Client: WindowClient> {
         if let exitReason { return exitReason }
         tickAnimation()
         draw()
+        if !accessibilityTried, presenter.presentedCount > 0 {
+            // After the first frame, so that it never waits on the bus.
+            accessibilityTried = true
+            startAccessibility()
+        }
         accessibility?.refresh()
         XFlush(display)
         guard XPending(display) == 0, !done() else { return nil }  // Queued events do not wake poll().

@@ -1,0 +1,138 @@
+"""Start-up of circular-demo to its ready line: against a bare Xlib window, and with and without an accessibility
+bus; and the demo's idle CPU while registered on one.
+
+usage: /usr/bin/python3 Benchmarks/Startup/startup.py DEMO BARE_WINDOW [RUNS]    (inside scripts/accessibility-session)
+
+Each run starts a program on a private Xvfb and times the spawn to the arrival of its ready line (its first frame
+is on screen). Two comparisons, each over RUNS pairs (15 by default) whose two runs alternate, so that a busier
+stretch of the machine weighs on both alike; the figures are the medians:
+- `DEMO --trace --scene knob --size 400x400` against `BARE_WINDOW 400 400` (Benchmarks' x11-bare-window: a window
+  filled once), neither with a session bus;
+- `DEMO --trace --scene all` with the session's accessibility bus, against the same without a session bus (so it
+  never looks for one). The registry is started, and one demo registered, before the first timed run, so that
+  the bus launcher's own start-up (once per login) is not counted.
+
+Prints `figure startup_ms_bare_xlib V`, `figure startup_ms_knob V`, `ratio startup_vs_bare_xlib V`,
+`figure startup_ms V` (the whole demo without a bus), `figure startup_ms_a11y V`, `figure startup_a11y_extra_ms V`
+(the difference of those two medians) and `figure idle_cpu_seconds_a11y V` (user + system CPU over 5 idle seconds
+of a demo registered on the bus); exits 1 when a run fails.
+"""
+
+import os
+import select
+import statistics
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "Accessibility"))
+import atspi_harness as harness  # noqa: E402
+
+DEMO_READY = b'{"event":"ready"'
+BARE_READY = b"ready"
+
+
+def start(argv, display, with_bus):
+    """`argv` on `display`, with the session's bus in its environment or none."""
+    environment = dict(os.environ, DISPLAY=display)
+    if not with_bus:
+        for name in ("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS"):
+            environment.pop(name, None)
+    return subprocess.Popen(argv, env=environment, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL)
+
+
+def demo_argv(demo, scene):
+    """The demo with its trace on, showing `scene`."""
+    size = ["--size", "400x400"] if scene == "knob" else []
+    return [demo, "--trace", "--scene", scene] + size
+
+
+def time_to_ready(argv, display, with_bus, ready=DEMO_READY, timeout=20):
+    """Seconds from the spawn of `argv` to its first line, which must start with `ready`, and the process (still
+    running)."""
+    start_time = time.monotonic()
+    process = start(argv, display, with_bus)
+    received = b""
+    while b"\n" not in received:
+        remaining = start_time + timeout - time.monotonic()
+        if remaining <= 0 or not select.select([process.stdout], [], [], remaining)[0]:
+            harness.stop_process(process)
+            raise harness.Failure(f"no ready line within {timeout} s")
+        chunk = os.read(process.stdout.fileno(), 4096)
+        if not chunk:
+            raise harness.Failure(f"{argv[0]} ended with status {process.wait()} before its ready line")
+        received += chunk
+    elapsed = time.monotonic() - start_time
+    if not received.startswith(ready):
+        harness.stop_process(process)
+        raise harness.Failure(f"the first line is not the ready line: {received[:80]!r}")
+    return elapsed, process
+
+
+def cpu_seconds(pid):
+    """User + system CPU seconds of process `pid` so far."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def alternate(runs, first, second):
+    """Medians, in milliseconds, of `runs` timed starts of each of two (argv, display, with_bus, ready) entries,
+    alternating; and the samples."""
+    samples = ([], [])
+    for _ in range(runs):
+        for index, (argv, display, bus, ready) in enumerate((first, second)):
+            elapsed, process = time_to_ready(argv, display, bus, ready)
+            samples[index].append(elapsed * 1e3)
+            harness.stop_process(process)
+    return statistics.median(samples[0]), statistics.median(samples[1]), samples
+
+
+def main():
+    demo, bare = sys.argv[1], sys.argv[2]
+    runs = int(sys.argv[3]) if len(sys.argv) > 3 else 15
+    # Two servers, so that the runs without a bus never find the bus's address on the root window either.
+    with harness.XServer() as plain, harness.XServer() as accessible:
+        bare_ms, knob_ms, (bare_samples, knob_samples) = alternate(
+            runs, ([bare, "400", "400"], plain.display, False, BARE_READY),
+            (demo_argv(demo, "knob"), plain.display, False, DEMO_READY))
+        # Warm-up: the registry and the accessibility bus start on this first registration.
+        _, warm = time_to_ready(demo_argv(demo, "all"), accessible.display, with_bus=True)
+        harness.find_application("circular-demo", timeout=30)
+        harness.stop_process(warm)
+        plain_ms, bus_ms, (without, with_bus) = alternate(
+            runs, (demo_argv(demo, "all"), plain.display, False, DEMO_READY),
+            (demo_argv(demo, "all"), accessible.display, True, DEMO_READY))
+        # Idle CPU of a demo registered on the bus, once the registry has read it and the rings have stopped
+        # easing to their values (an animation takes 1.5 s at the most).
+        _, idle = time_to_ready(demo_argv(demo, "all"), accessible.display, with_bus=True)
+        try:
+            harness.find_application("circular-demo", timeout=30)
+            time.sleep(2)
+            before = cpu_seconds(idle.pid)
+            time.sleep(5)
+            idle_cpu = cpu_seconds(idle.pid) - before
+        finally:
+            harness.stop_process(idle)
+    def listed(samples):
+        return sorted(round(value, 1) for value in samples)
+    print(f"start-up to the ready line over {runs} runs each, in ms: a bare Xlib window {listed(bare_samples)}")
+    print(f"  the knob scene {listed(knob_samples)}")
+    print(f"  every control, without a bus {listed(without)}")
+    print(f"  every control, with the accessibility bus {listed(with_bus)}")
+    print(f"figure startup_ms_bare_xlib {bare_ms:.1f}")
+    print(f"figure startup_ms_knob {knob_ms:.1f}")
+    print(f"ratio startup_vs_bare_xlib {knob_ms / bare_ms:.2f}")
+    print(f"figure startup_ms {plain_ms:.1f}")
+    print(f"figure startup_ms_a11y {bus_ms:.1f}")
+    print(f"figure startup_a11y_extra_ms {bus_ms - plain_ms:.1f}")
+    print(f"figure idle_cpu_seconds_a11y {idle_cpu:.2f}")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except harness.Failure as failure:
+        print(f"accessibility start-up benchmark: {failure}")
+        sys.exit(1)

@@ -10,9 +10,10 @@ SWIFT ?= swift
 PACKAGES_BUILD := libx11-dev libxext-dev pkg-config libfreetype-dev libfontconfig-dev fonts-dejavu-core libpng-dev \
 	libdbus-1-dev
 # The accessibility tests: a session bus (dbus-daemon's dbus-run-session), at-spi2-core's bus launcher and
-# registry, and pyatspi for Debian's /usr/bin/python3.
+# registry, and pyatspi for Debian's /usr/bin/python3. The Qt 6 example: qt6-base-dev, and qt6-qpa-plugins for its
+# X11 (xcb) platform plugin.
 PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils libgtk-4-dev valgrind suckless-tools libgtk-3-dev \
-	dbus dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0
+	dbus dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0 qt6-base-dev qt6-qpa-plugins
 PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev xvfb libxtst-dev xdotool dbus dbus-daemon at-spi2-core \
 	python3-pyatspi gir1.2-atspi-2.0
 

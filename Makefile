@@ -11,9 +11,10 @@ PACKAGES_BUILD := libx11-dev libxext-dev pkg-config libfreetype-dev libfontconfi
 	libdbus-1-dev
 # The accessibility tests: a session bus (dbus-daemon's dbus-run-session), at-spi2-core's bus launcher and
 # registry, and pyatspi for Debian's /usr/bin/python3. The Qt 6 example: qt6-base-dev, and qt6-qpa-plugins for its
-# X11 (xcb) platform plugin.
+# X11 (xcb) platform plugin. The Python binding's tests and Tk example: pytest and tkinter for /usr/bin/python3.
 PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils libgtk-4-dev valgrind suckless-tools libgtk-3-dev \
-	dbus dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0 qt6-base-dev qt6-qpa-plugins
+	dbus dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0 qt6-base-dev qt6-qpa-plugins python3-pytest \
+	python3-tk
 PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev xvfb libxtst-dev xdotool dbus dbus-daemon at-spi2-core \
 	python3-pyatspi gir1.2-atspi-2.0
 
@@ -24,8 +25,10 @@ FUZZ_SEED ?=
 SOAK_SECONDS ?= 600
 
 # Where `make install` puts libcircularcontrol.so, circularcontrol.h and circularcontrol.pc (lib/, include/,
-# lib/pkgconfig/).
+# lib/pkgconfig/), and the Python binding (PYTHON_SITE: empty for the folder Debian's python3 reads for PREFIX,
+# lib/python3.N/dist-packages, or lib/python3/dist-packages for /usr; see scripts/install-python-binding).
 PREFIX ?= /usr/local
+PYTHON_SITE ?=
 
 # The test targets `make test-core` builds and runs: no X server, no demo, no C.
 CORE_TEST_TARGETS := CircularControlTests|CircularPanelTests|CircularRenderTests
@@ -63,9 +66,11 @@ test-core: deps-build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --filter '$(CORE_TEST_TARGETS)'
 
-# Builds the C API's shared library in release and installs it with its header and pkg-config file into PREFIX.
+# Builds the C API's shared library in release and installs it with its header and pkg-config file into PREFIX,
+# and the Python binding beside it.
 install: deps-build
 	SWIFT=$(SWIFT) scripts/install-c-library "$(PREFIX)" release
+	scripts/install-python-binding "$(PREFIX)" $(PYTHON_SITE)
 
 # Builds circular-demo in release and runs it (with no DISPLAY it says how to get one and exits non-zero).
 demo: deps-build

@@ -1,6 +1,6 @@
 # The two commands for a fresh machine are `make demo` and `make test` (which starts with `make lint`, the style
-# check); `make test-core` runs only the core, panel and renderer tests (a fast loop), `make bench` runs the
-# benchmarks, and
+# check, and ends with `make docs`, the documentation); `make test-core` runs only the core, panel and renderer tests
+# (a fast loop), `make bench` runs the benchmarks, and
 # `make fuzz`, `make sanitize` and `make soak` the robustness checks (CI runs short ones of each).
 # Each installs the Debian packages it needs first (skipped when they are all present).
 
@@ -36,7 +36,7 @@ CORE_TEST_TARGETS := CircularControlTests|CircularPanelTests|CircularRenderTests
 # The Swift sources `make lint` checks against .swift-format (the two side packages without their .build folders).
 LINT_PATHS := Package.swift Sources Demo Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources
 
-.PHONY: deps-build deps-test deps-bench build test test-core lint demo bench fuzz sanitize soak install clean
+.PHONY: deps-build deps-test deps-bench build test test-core lint docs demo bench fuzz sanitize soak install clean
 
 deps-build:
 	@scripts/ensure-packages $(PACKAGES_BUILD)
@@ -55,6 +55,11 @@ test: deps-test lint
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/test-c-api
 	SWIFT=$(SWIFT) scripts/test-accessibility
+	SWIFT=$(SWIFT) scripts/build-docs
+
+# The DocC documentation of the Swift modules (swift-docc-plugin), warnings as errors, into .build/docs/<Module>.
+docs: deps-build
+	SWIFT=$(SWIFT) scripts/build-docs
 
 # The style check: every Swift file formatted as .swift-format says, and its rules kept (`swift format format -i
 # --recursive $(LINT_PATHS)` fixes most findings).

@@ -30,7 +30,7 @@ _c = _library.library
 
 __all__ = [
     "CircularControlError", "Control", "Event", "EventKind", "Key", "Label", "Modifier", "Rect", "Source", "State",
-    "new_pixels",
+    "Status", "new_pixels",
 ]
 
 

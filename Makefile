@@ -1,6 +1,6 @@
 # The two commands for a fresh machine are `make demo` and `make test` (which starts with `make lint`, the style
-# check); `make test-core` runs only the core, panel and renderer tests (a fast loop), `make bench` runs the
-# benchmarks, and
+# check, and ends with `make docs`, the documentation); `make test-core` runs only the core, panel and renderer tests
+# (a fast loop), `make bench` runs the benchmarks, and
 # `make fuzz`, `make sanitize` and `make soak` the robustness checks (CI runs short ones of each).
 # Each installs the Debian packages it needs first (skipped when they are all present).
 
@@ -11,9 +11,12 @@ PACKAGES_BUILD := libx11-dev libxext-dev pkg-config libfreetype-dev libfontconfi
 	libdbus-1-dev lv2-dev
 # The accessibility tests: a session bus (dbus-daemon's dbus-run-session), at-spi2-core's bus launcher and
 # registry, and pyatspi for Debian's /usr/bin/python3. The LV2 UI's tests: the plugin (lv2-examples), lv2info
-# (lilv-utils), a real host and its JACK server (jalv, jackd2), XTEST for the C host's pointer (libxtst-dev).
+# (lilv-utils), a real host and its JACK server (jalv, jackd2), XTEST for the C host's pointer (libxtst-dev). The
+# Qt 6 example: qt6-base-dev, and qt6-qpa-plugins for its X11 (xcb) platform plugin. The Python binding's tests and
+# Tk example: pytest and tkinter for /usr/bin/python3.
 PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils libgtk-4-dev valgrind suckless-tools libgtk-3-dev \
-	dbus dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0 libxtst-dev lv2-examples lilv-utils jalv jackd2
+	dbus dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0 libxtst-dev lv2-examples lilv-utils jalv jackd2 \
+	qt6-base-dev qt6-qpa-plugins python3-pytest python3-tk
 PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev xvfb libxtst-dev xdotool dbus dbus-daemon at-spi2-core \
 	python3-pyatspi gir1.2-atspi-2.0
 
@@ -24,8 +27,11 @@ FUZZ_SEED ?=
 SOAK_SECONDS ?= 600
 
 # Where `make install` puts libcircularcontrol.so, circularcontrol.h and circularcontrol.pc (lib/, include/,
-# lib/pkgconfig/), and the LV2 UI bundle for LV2's example amplifier (lib/lv2/circularcontrol-eg-amp.lv2).
+# lib/pkgconfig/), the LV2 UI bundle for LV2's example amplifier (lib/lv2/circularcontrol-eg-amp.lv2), and the
+# Python binding (PYTHON_SITE: empty for the folder Debian's python3 reads for PREFIX, lib/python3.N/dist-packages,
+# or lib/python3/dist-packages for /usr; see scripts/install-python-binding).
 PREFIX ?= /usr/local
+PYTHON_SITE ?=
 
 # The test targets `make test-core` builds and runs: no X server, no demo, no C.
 CORE_TEST_TARGETS := CircularControlTests|CircularPanelTests|CircularRenderTests
@@ -33,7 +39,7 @@ CORE_TEST_TARGETS := CircularControlTests|CircularPanelTests|CircularRenderTests
 # The Swift sources `make lint` checks against .swift-format (the two side packages without their .build folders).
 LINT_PATHS := Package.swift Sources Demo Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources
 
-.PHONY: deps-build deps-test deps-bench build test test-core lint demo bench fuzz sanitize soak install clean
+.PHONY: deps-build deps-test deps-bench build test test-core lint docs demo bench fuzz sanitize soak install clean
 
 deps-build:
 	@scripts/ensure-packages $(PACKAGES_BUILD)
@@ -52,6 +58,11 @@ test: deps-test lint
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/test-c-api
 	SWIFT=$(SWIFT) scripts/test-accessibility
+	SWIFT=$(SWIFT) scripts/build-docs
+
+# The DocC documentation of the Swift modules (swift-docc-plugin), warnings as errors, into .build/docs/<Module>.
+docs: deps-build
+	SWIFT=$(SWIFT) scripts/build-docs
 
 # The style check: every Swift file formatted as .swift-format says, and its rules kept (`swift format format -i
 # --recursive $(LINT_PATHS)` fixes most findings).
@@ -64,10 +75,11 @@ test-core: deps-build
 	$(SWIFT) test --skip-build --filter '$(CORE_TEST_TARGETS)'
 
 # Builds the C API's shared library in release and installs it with its header and pkg-config file into PREFIX,
-# then the LV2 UI built on it.
+# then the LV2 UI built on it and the Python binding beside it.
 install: deps-build
 	SWIFT=$(SWIFT) scripts/install-c-library "$(PREFIX)" release
 	scripts/install-lv2-ui "$(PREFIX)"
+	scripts/install-python-binding "$(PREFIX)" $(PYTHON_SITE)
 
 # Builds circular-demo in release and runs it (with no DISPLAY it says how to get one and exits non-zero).
 demo: deps-build

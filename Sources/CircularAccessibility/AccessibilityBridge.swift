@@ -5,7 +5,7 @@ import Glibc
 /// Start-up never waits: ``connect(applicationName:accessibilityBusAddress:surface:)`` opens a socket and queues
 /// messages; the rest happens as replies arrive while the host polls. Without an address it asks the session bus
 /// (`org.a11y.Bus.GetAddress`, which starts at-spi2-core's bus launcher when needed), connects to the
-/// accessibility bus, registers (`Hello`), serves the objects of an ``AccessibleTree`` and embeds the application
+/// accessibility bus, registers (`Hello`), serves the objects of an `AccessibleTree` and embeds the application
 /// in the registry's desktop (`org.a11y.atspi.Socket.Embed`). Once serving, ``refresh()`` compares the host's
 /// current ``AccessibleSurface`` with the one last seen and emits the events a screen reader follows: a value
 /// change (`object:property-change:accessible-value`), a focus move (`object:state-changed:focused` and `focus:`),

@@ -69,7 +69,7 @@ public struct Arc: Hashable, Sendable {
     /// The position on the arc nearest to a clock angle, in [0, 1]: the angle's own position on the arc, or the
     /// nearer end for an angle in the gap of a partial arc (the gap is split at its middle).
     ///
-    /// Edge cases: a non-finite angle gives NaN. (Not inlinable: it uses the package's ``ArcCoordinates``, and a
+    /// Edge cases: a non-finite angle gives NaN. (Not inlinable: it uses the package's `ArcCoordinates`, and a
     /// press is no hot path.)
     public func nearestPosition(toClockAngle angle: Turns) -> Double {
         let along = position(ofClockAngle: angle)

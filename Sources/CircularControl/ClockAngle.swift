@@ -30,7 +30,7 @@ public enum ClockAngle {
     /// by construction; two directions exactly opposite give +0.5.
     ///
     /// Edge cases: either point at the centre (no direction) gives 0; non-finite points give NaN; finite points so
-    /// far out that their offsets or products overflow take ``carefulTurn(from:to:around:)``, which gives the true
+    /// far out that their offsets or products overflow take `carefulTurn(from:to:around:)`, which gives the true
     /// angle.
     @inlinable
     public static func turn(from start: Point, to end: Point, around center: Point) -> Turns {

@@ -34,8 +34,8 @@ extension Panel {
     /// current one; the current one becomes the shown one. Draw it with
     /// `renderer.render(shownScene, into:clippedTo:)` and show only it.
     ///
-    /// Edge cases: nothing changed gives ``PixelRect/empty``; the first call after a control was added damages the
-    /// whole canvas, as ``Renderer/damage(from:to:canvas:)`` does for a change in the number of controls.
+    /// Edge cases: nothing changed gives `PixelRect/empty`; the first call after a control was added damages the
+    /// whole canvas, as `Renderer/damage(from:to:canvas:)` does for a change in the number of controls.
     public mutating func takeDamage(renderer: Renderer, canvas: PixelRect) -> PixelRect {
         let next = scene
         let damage = renderer.damage(from: shownScene, to: next, canvas: canvas)

@@ -2,8 +2,8 @@ import CircularControl
 
 extension Panel {
     /// Sets a value of control `index` from the program: a single knob's (see
-    /// ``CircularModel/setValue(_:animated:at:)``), or, with `knob`, that knob of a range (see
-    /// ``CircularRangeModel/setValue(_:of:)``; ranges do not animate). Returns what happened. Ignored for an index
+    /// `CircularModel/setValue(_:animated:at:)`), or, with `knob`, that knob of a range (see
+    /// `CircularRangeModel/setValue(_:of:)`; ranges do not animate). Returns what happened. Ignored for an index
     /// that does not exist, a range without `knob`, or a single knob with one.
     public mutating func setValue(
         _ value: Double, ofControl index: Int, knob: RangeKnob? = nil, animated: Bool = false,
@@ -25,7 +25,7 @@ extension Panel {
     }
 
     /// Sets both values of range control `index` from the program (see
-    /// ``CircularRangeModel/setValues(start:end:)``); returns what happened. Ignored for a single-knob control or
+    /// `CircularRangeModel/setValues(start:end:)`); returns what happened. Ignored for a single-knob control or
     /// an index that does not exist.
     public mutating func setValues(start: Double, end: Double, ofControl index: Int) -> PanelEvents {
         guard controls.indices.contains(index), case .range(var range) = controls[index].model else {
@@ -50,7 +50,7 @@ extension Panel {
 
     /// Moves control `index` to `geometry` (after a resize), keeping its values and a drag in progress.
     ///
-    /// - Throws: ``ConfigurationError`` for an invalid geometry; the control is then unchanged. An index that does
+    /// - Throws: `ConfigurationError` for an invalid geometry; the control is then unchanged. An index that does
     ///   not exist is ignored.
     public mutating func setGeometry(_ geometry: RingGeometry, ofControl index: Int) throws(ConfigurationError) {
         guard controls.indices.contains(index) else { return }

@@ -25,7 +25,7 @@ import CircularRender
 ///
 /// Typing a value (``entry``, see Panel+Entry): with a knob focused, typing a digit, a sign or a decimal point, or
 /// Enter, or a double click on a control's label area, opens an inline entry in that control's label; Enter commits
-/// it (``ValueText``, then the model as ``ChangeSource/typed``), Escape cancels it, Backspace edits it.
+/// it (`ValueText`, then the model as `ChangeSource/typed`), Escape cancels it, Backspace edits it.
 ///
 /// Drawing: ``scene`` is the current state for the renderer; ``takeDamage(renderer:canvas:)`` compares it with
 /// the scene last shown and returns the rectangle to redraw.

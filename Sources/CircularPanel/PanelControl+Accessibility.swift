@@ -5,11 +5,11 @@ import CircularRender
 /// its text), read from the model and the label so that no host keeps a second copy of any of it.
 extension PanelControl {
     /// The values `knob` (`nil`: the single knob; a range's end knob otherwise) may take now: `min` up to the
-    /// configuration's ``Configuration/upperValueLimit`` for a single knob; for a range knob `min` up to the other
+    /// configuration's `Configuration/upperValueLimit` for a single knob; for a range knob `min` up to the other
     /// knob less the minimum distance (the start knob), or from the other knob plus it up to `max` (the end knob).
     ///
     /// Edge cases: a wrapping control never holds its upper bound (`max` is the same point as `min`); an unlimited
-    /// multi-turn control's upper bound is that of ``Configuration/maximumTurns`` turns; a range knob's bounds move
+    /// multi-turn control's upper bound is that of `Configuration/maximumTurns` turns; a range knob's bounds move
     /// whenever the other knob does.
     public func valueLimits(of knob: RangeKnob?) -> ClosedRange<Double> {
         switch model {
@@ -20,16 +20,16 @@ extension PanelControl {
         }
     }
 
-    /// The text the centre label shows now (see ``Control/labelText``): "25%", a range's "20–70%", the program's
+    /// The text the centre label shows now (see `Control/labelText`): "25%", a range's "20–70%", the program's
     /// text, or "" without a label.
     public var labelText: String { drawn(state: { _ in .idle }).labelText }
 
     /// The value of `knob` (`nil`: the single knob; a range's end knob otherwise) as text: the label's text for that
     /// knob's position when the label shows positions ("25%", "2/8"; a range knob its own percentage), the program's
-    /// label text on a single knob, else the value as ``CenterLabel/decimal(_:)`` writes it ("0.25", "-1").
+    /// label text on a single knob, else the value as `CenterLabel/decimal(_:)` writes it ("0.25", "-1").
     ///
     /// Edge cases: a range with a program text label reads as numbers (the text belongs to neither knob alone); a
-    /// position too large for the label to format gives "" (see ``CenterLabel``), never a trap.
+    /// position too large for the label to format gives "" (see `CenterLabel`), never a trap.
     public func valueText(of knob: RangeKnob?) -> String {
         switch (label, model) {
         case (.percentage, _), (.fraction, _): return label.text(forPosition: position(of: knob))

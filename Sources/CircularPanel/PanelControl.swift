@@ -3,8 +3,8 @@ import CircularRender
 
 /// One control of a panel: its model (one knob, or a range of two) and how it looks.
 ///
-/// Edge cases: a range control is drawn as the renderer draws a range (see ``Control/rangeStart``): one track, its
-/// selection between the two knobs, and both knobs; its ``CenterLabel/percentage`` label shows both positions.
+/// Edge cases: a range control is drawn as the renderer draws a range (see `Control/rangeStart`): one track, its
+/// selection between the two knobs, and both knobs; its `CenterLabel/percentage` label shows both positions.
 public struct PanelControl: Hashable, Sendable {
     /// The model behind a control.
     public enum Model: Hashable, Sendable {
@@ -20,7 +20,7 @@ public struct PanelControl: Hashable, Sendable {
     public var appearance: ControlAppearance
     /// What the centre shows.
     public var label: CenterLabel
-    /// The label's text height as a share of the inner radius (see ``Control/labelSize``).
+    /// The label's text height as a share of the inner radius (see `Control/labelSize`).
     public var labelSize: Double
     /// The knob's look.
     public var knobStyle: KnobStyle
@@ -75,7 +75,7 @@ public struct PanelControl: Hashable, Sendable {
         return single
     }
 
-    /// The whole turns a multi-turn single knob has completed (see ``CircularModel/turns``); 0 otherwise.
+    /// The whole turns a multi-turn single knob has completed (see `CircularModel/turns`); 0 otherwise.
     public var turns: Int { singleModel?.turns ?? 0 }
 
     /// The knob being dragged: `.some(nil)` for a single knob's drag, `nil` without a drag.
@@ -177,7 +177,7 @@ public struct PanelControl: Hashable, Sendable {
     // MARK: Drawing
 
     /// True when `point` lies in the control's label area, where a double click opens a value entry (see
-    /// ``Control/labelAreaContains(_:)``).
+    /// `Control/labelAreaContains(_:)`).
     public func labelAreaContains(_ point: Point) -> Bool {
         let configuration = configuration
         return Control(

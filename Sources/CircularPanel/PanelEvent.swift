@@ -15,10 +15,10 @@ public struct PanelKnob: Hashable, Sendable {
     }
 }
 
-/// Something that happened to one knob of a panel: a ``ControlEvent`` with the knob it concerns.
+/// Something that happened to one knob of a panel: a `ControlEvent` with the knob it concerns.
 public typealias PanelEvent = KnobEvent<PanelKnob>
 
-/// The events one input caused on a panel. One input reaches one control, so the bound of ``EventList`` holds.
+/// The events one input caused on a panel. One input reaches one control, so the bound of `EventList` holds.
 public typealias PanelEvents = EventList<PanelEvent>
 
 /// What points at a panel: the mouse (or a touchpad driving it), or one finger on a touch screen. Each has its own

@@ -4,7 +4,7 @@ import CircularControl
 /// far, and whether that text was refused.
 ///
 /// Only what a number can hold is kept: digits, `+`, `-`, `.`, `e` and `E`; anything else typed is dropped, and the
-/// text stops growing at ``ValueText/maximumLength`` characters. The text is in the model's own units (a value of
+/// text stops growing at `ValueText/maximumLength` characters. The text is in the model's own units (a value of
 /// 0.25 on a knob labelled "25%" is typed as 0.25).
 public struct ValueEntry: Hashable, Sendable {
     /// The knob the typed value goes to.

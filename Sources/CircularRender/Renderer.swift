@@ -56,7 +56,10 @@ public final class Renderer {
 
     /// Creates a renderer whose labels use the font fontconfig finds for `fontFamily` (DejaVu Sans by default).
     ///
-    /// - Parameter warning: called at most once, when labels cannot be drawn; prints to standard error by default.
+    /// - Parameters:
+    ///   - fontFamily: the family asked of fontconfig; one it does not have gives fontconfig's best match, and no font at
+    ///     all leaves labels out.
+    ///   - warning: called at most once, when labels cannot be drawn; prints to standard error by default.
     public init(fontFamily: String = "DejaVu Sans", warning: @escaping (String) -> Void = Renderer.printWarning) {
         self.fontRequest = .family(fontFamily)
         self.warning = warning

@@ -41,7 +41,7 @@ public final class FrameBuffer {
         return true
     }
 
-    /// The pixels at the current size, as the renderer's ``PixelBuffer`` (rows tightly packed), or nil when the size
+    /// The pixels at the current size, as the renderer's `PixelBuffer` (rows tightly packed), or nil when the size
     /// is zero.
     public var view: PixelBuffer? {
         guard let storage, !size.isEmpty else { return nil }

@@ -5,7 +5,7 @@ import CircularRender
 /// What the host asks of the program it shows: the scene of controls, or a test's recorder.
 ///
 /// The host owns the window, the pixels and the loop; the client owns the meaning. All coordinates are window
-/// pixels with y down (``Point`` of the core). The host calls these on the thread that runs the loop, in this
+/// pixels with y down (`Point` of the core). The host calls these on the thread that runs the loop, in this
 /// order within one iteration: ``layout(size:scale:)`` and ``handle(_:pointer:)`` for every queued event (every
 /// motion event reaches ``handle(_:pointer:)``; only drawing is coalesced), ``advance(to:)`` while
 /// ``isAnimating``, then ``render(into:damage:)`` at most once.

@@ -8,7 +8,7 @@ import CX11
 ///
 /// Edge cases:
 /// - A ClientMessage of another type, another format, or for another window is no XEmbed message at all
-///   (``init(_:xembedAtom:window:)`` returns nil).
+///   (`init(_:xembedAtom:window:)` returns nil).
 /// - A negative or unknown code becomes ``other(code:)``, never a crash.
 /// - An embedded notify naming window 0 (None) as its embedder keeps the 0: the receiver decides what to do with it.
 public enum XEmbedMessage: Hashable, Sendable {
@@ -22,7 +22,7 @@ public enum XEmbedMessage: Hashable, Sendable {
     /// XEMBED_REQUEST_FOCUS (3): a client asks its embedder for the focus (sent by us, never to us).
     case requestFocus
     /// XEMBED_FOCUS_IN (4): the client has the focus within the embedder; `detail` is current (0), first (1) or
-    /// last (2) (``FocusDetail``).
+    /// last (2) (`FocusDetail`).
     case focusIn(detail: Int)
     /// XEMBED_FOCUS_OUT (5): the client lost the focus within the embedder.
     case focusOut

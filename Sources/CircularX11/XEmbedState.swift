@@ -6,7 +6,7 @@ import CX11
 /// XEMBED_EMBEDDED_NOTIFY names another); a top-level window becomes embedded only when an embedded notify arrives.
 /// A window manager reparenting a top-level window into its frame does not make it embedded.
 ///
-/// Edge cases: before ``X11Window/prepareEmbedding(into:)`` the atoms are zero and no message is recognised; the
+/// Edge cases: before `X11Window/prepareEmbedding(into:)` the atoms are zero and no message is recognised; the
 /// message log keeps the last ``logLimit`` messages only.
 public struct XEmbedState: Hashable, Sendable {
     /// The `_XEMBED` atom (0 until interned).

@@ -9,6 +9,7 @@ both). The pieces:
 - describe: one accessible object's role, name, id, value, limits, increment, extents and states as a dict.
 - wait_until: a bounded wait on any condition that names what it waited for when it times out.
 - Checks: collects failures with readable messages; a test script ends with `sys.exit(checks.finish())`.
+- run_example_checks: the whole main of a script that reads one example program.
 
 Every wait has a timeout and says what it was waiting for; nothing here ever blocks without one.
 """
@@ -132,6 +133,22 @@ class Program(ChildProcess):
             return None
         return wait_until(found, timeout, what)
 
+
+
+def run_example_checks(suite, example, check, extra_environment=None):
+    """The main of a test script that reads one example program: a SKIP line and 0 when `example` was not built;
+    otherwise the program under its own X server, `check(checks, program, server)` as one step, and the exit
+    status of the checks."""
+    if not os.access(example, os.X_OK):
+        print(f"SKIP {example} was not built (scripts/test-c-api builds it)", flush=True)
+        return 0
+    checks = Checks(suite)
+    try:
+        with XServer() as server, Program([example], server.display, extra_environment) as program:
+            checks.step("the example", check, checks, program, server)
+    except Failure as failure:
+        checks.expect(False, str(failure))
+    return checks.finish()
 
 
 def stop_process(process, grace=5):

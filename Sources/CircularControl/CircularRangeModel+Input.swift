@@ -32,7 +32,7 @@ extension CircularRangeModel {
     mutating func move(to point: Point, modifiers: Modifiers) -> RangeEvents {
         var events = RangeEvents()
         guard point.isFinite, drag != nil else { return events }
-        let delta = drag!.session.positionDelta(movingTo: point, isFine: modifiers.contains(.shift), metrics: metrics)
+        let delta = drag!.session.positionDelta(movingTo: point, fineness: FineAdjustment(modifiers), metrics: metrics)
         guard delta != 0 else { return events }
         if drag!.undecided { decideKnob(movingDown: delta < 0, into: &events) }
         let knob = drag!.knob
@@ -49,8 +49,8 @@ extension CircularRangeModel {
         guard let knob = drag?.knob else { return events }
         var step = DragStep()
         if point.isFinite {
-            let isFine = drag!.session.isFine
-            let delta = drag!.session.positionDelta(movingTo: point, isFine: isFine, metrics: metrics)
+            let fineness = drag!.session.fineness
+            let delta = drag!.session.positionDelta(movingTo: point, fineness: fineness, metrics: metrics)
             if delta != 0 { step = driveDrag(by: delta) }
         }
         if configuration.snap == .onRelease, scale.step != nil,
@@ -102,7 +102,7 @@ extension CircularRangeModel {
         guard let command = KeyCommand(key, pageSteps: scale.pageSteps) else { return RangeEvents() }
         switch command {
         case .cancelDrag: return cancelDrag()
-        case .steps(let steps): return moveFocusedKnob(bySteps: steps, modifiers: modifiers, source: .key)
+        case .steps(let steps): return moveFocusedKnob(bySteps: Double(steps), modifiers: modifiers, source: .key)
         case .lowerEnd, .upperEnd:
             var events = RangeEvents()
             let knob = focusedKnob
@@ -127,7 +127,8 @@ extension CircularRangeModel {
         return events
     }
 
-    mutating func moveFocusedKnob(bySteps steps: Int, modifiers: Modifiers, source: ChangeSource) -> RangeEvents {
+    /// Moves the focused knob by `steps` (whole on a stepped control, any finite number unstepped) within its limits.
+    mutating func moveFocusedKnob(bySteps steps: Double, modifiers: Modifiers, source: ChangeSource) -> RangeEvents {
         var events = RangeEvents()
         let knob = focusedKnob
         let unit = scale.unsteppedUnit(modifiers: modifiers)

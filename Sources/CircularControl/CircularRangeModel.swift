@@ -123,11 +123,11 @@ public struct CircularRangeModel: Hashable, Sendable {
         case .move(let point, let modifiers): return move(to: point, modifiers: modifiers)
         case .release(let point, _): return release(at: point)
         case .modifiers(let modifiers):
-            drag?.session.isFine = modifiers.contains(.shift)
+            drag?.session.fineness = FineAdjustment(modifiers)
             return RangeEvents()
         case .key(let key, let modifiers): return press(key, modifiers: modifiers)
         case .wheel(let notches, let modifiers):
-            let steps = wheel.add(notches)
+            let steps = wheel.notchesDue(adding: notches, stepped: scale.step != nil)
             guard steps != 0 else { return RangeEvents() }
             return moveFocusedKnob(bySteps: steps, modifiers: modifiers, source: .wheel)
         case .text: return RangeEvents()

@@ -66,3 +66,13 @@ public enum InputEvent: Hashable, Sendable {
     /// "-", "é". A panel puts digits, signs, decimal points and exponents into a value entry; the models ignore it.
     case text(String)
 }
+
+extension InputEvent {
+    /// True for the input only a pointer's drag takes: a press, a move or a release.
+    public var isPointerInput: Bool {
+        switch self {
+        case .press, .move, .release: return true
+        case .modifiers, .key, .wheel, .text: return false
+        }
+    }
+}

@@ -7,12 +7,14 @@
 SWIFT ?= swift
 
 # Debian packages, by what needs them.
-PACKAGES_BUILD := libx11-dev libxext-dev pkg-config libfreetype-dev libfontconfig-dev fonts-dejavu-core libpng-dev \
+PACKAGES_BUILD := libx11-dev libxext-dev libxi-dev pkg-config libfreetype-dev libfontconfig-dev fonts-dejavu-core libpng-dev \
 	libdbus-1-dev
 # The accessibility tests: a session bus (dbus-daemon's dbus-run-session), at-spi2-core's bus launcher and
 # registry, and pyatspi for Debian's /usr/bin/python3.
+# The XInput2 tests: a real Xorg with the dummy video driver and its built-in inputtest input driver (scroll valuators
+# and touch, which Xvfb's devices lack).
 PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils libgtk-4-dev valgrind suckless-tools libgtk-3-dev \
-	dbus dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0
+	dbus dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0 xserver-xorg-core xserver-xorg-video-dummy
 PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev xvfb libxtst-dev xdotool dbus dbus-daemon at-spi2-core \
 	python3-pyatspi gir1.2-atspi-2.0
 

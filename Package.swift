@@ -72,8 +72,8 @@ let package = Package(
         .systemLibrary(
             name: "CX11",
             path: "Sources/CX11",
-            pkgConfig: "x11 xext",
-            providers: [.apt(["libx11-dev", "libxext-dev"])]
+            pkgConfig: "x11 xext xi",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev"])]
         ),
         .target(
             name: "CircularX11", dependencies: ["CX11", "CircularControl", "CircularRender", "CircularAccessibility"]),

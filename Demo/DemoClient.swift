@@ -54,10 +54,14 @@ struct DemoClient: WindowClient {
     }
 
     mutating func handle(_ event: InputEvent, pointer: Point) -> RedrawRequest {
+        handle(event, from: .mouse, pointer: pointer)
+    }
+
+    mutating func handle(_ event: InputEvent, from source: Pointer, pointer: Point) -> RedrawRequest {
         if printsEvents { StandardStreams.printLine("input \(event.line)") }
         // The events first, then the report: a call's receiver (self) is read before its arguments are evaluated.
         let focusBefore = panel.focusedKnob
-        let events = panel.handle(event, at: pointer)
+        let events = source == .mouse ? panel.handle(event, at: pointer) : panel.handle(event, from: source)
         report(events, source: event.changeSource)
         reportFocus(ifMovedFrom: focusBefore)
         return redraw()

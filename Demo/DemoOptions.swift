@@ -106,7 +106,7 @@ struct DemoOptions: ParsableArguments {
     @Option(
         name: .customLong("fine-adjust"), parsing: .unconditional,
         help: ArgumentHelp(
-            "The rate of a drag with Shift held, a share of the normal rate in (0, 1] \(coreDefault(\.fineAdjustFactor)).",
+            "The rate of a drag, the wheel and unstepped keys with Shift held (Shift+Control: a tenth of it), a share of the normal rate in (0, 1] \(coreDefault(\.fineAdjustFactor)).",
             valueName: "F"))
     var fineAdjust: Double?
 

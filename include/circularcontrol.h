@@ -86,9 +86,12 @@ const char *cc_status_description(cc_status status);
 
 /** Modifier bits, OR-ed together. Any other bit is refused with CC_ERROR_UNKNOWN_ENUM. */
 #define CC_MODIFIER_NONE 0
-/** Shift: fine adjustment while dragging (a tenth of the rate), finer unstepped keys and wheel. */
+/**
+ * Shift: fine adjustment of drags, unstepped keys and the wheel alike (the config's fine_adjust_factor, a tenth by
+ * default); with CC_MODIFIER_CONTROL, finer still (a tenth of that: a hundredth by default).
+ */
 #define CC_MODIFIER_SHIFT 1
-/** Control. */
+/** Control: with CC_MODIFIER_SHIFT, the finer level of fine adjustment; alone, nothing. */
 #define CC_MODIFIER_CONTROL 2
 /** Alt (Mod1 on X11). */
 #define CC_MODIFIER_ALT 4
@@ -228,7 +231,7 @@ typedef struct cc_config {
     int track_press;             /**< CC_TRACK_PRESS_* (CC_TRACK_PRESS_RELATIVE). */
     int linear_drag;             /**< CC_LINEAR_DRAG_* (CC_LINEAR_DRAG_OFF). */
     double linear_drag_distance; /**< Pixels of travel for one full sweep in a linear drag, > 0 (250). */
-    double fine_adjust_factor;   /**< The drag rate with Shift held, in (0, 1] (0.1). */
+    double fine_adjust_factor;   /**< The rate with Shift held (a tenth of it with Shift+Control), in (0, 1] (0.1). */
     int has_dead_zone_radius;    /**< Nonzero: use dead_zone_radius; 0: automatic (min(5, inner radius / 2)). */
     double dead_zone_radius;     /**< Pointer moves this close to the centre are ignored, >= 0. */
 
@@ -337,8 +340,9 @@ cc_status cc_modifiers_changed(cc_control *control, int modifiers);
 cc_status cc_key(cc_control *control, int key, int modifiers);
 
 /**
- * The wheel turned by `notches`: 1 is one notch up (away from the user) and increases the value; fractions from
- * high-resolution devices add up. 0 is accepted and does nothing.
+ * The wheel turned by `notches`: 1 is one notch up (away from the user) and increases the value. Fractions from
+ * high-resolution devices and touchpads move an unstepped control by that fraction of a notch at once, and add up
+ * to whole steps on a stepped one (four quarter notches make one step). 0 is accepted and does nothing.
  */
 cc_status cc_wheel(cc_control *control, double notches, int modifiers);
 
@@ -572,7 +576,9 @@ cc_status cc_set_control_geometry(cc_control *control, int index, double center_
 
 /**
  * A finger went down at (x, y), up, or moved: each touch id (any value the touch screen gives, for as long as the
- * finger is down) drags its own control. A touch never hovers and never turns the wheel.
+ * finger is down) drags its own control, or its own knob of a range: two fingers drag a range's two knobs at once
+ * (a second finger's press must hit the knob the first one leaves free). A touch never hovers and never turns the
+ * wheel.
  *
  * Errors: CC_ERROR_NULL_ARGUMENT for a NULL handle, CC_ERROR_NOT_FINITE for x or y.
  */
@@ -651,7 +657,8 @@ cc_status cc_get_knob_range(cc_control *control, int index, int knob, double *ou
  * reader calls the minimum increment), into *out_increment (required): the step of a stepped control, else 1 % of
  * max - min, as the library moves it (read from the control, not computed by the caller).
  *
- * Edge cases: with CC_MODIFIER_SHIFT an unstepped control moves a tenth of it; a step larger than the range is
+ * Edge cases: with CC_MODIFIER_SHIFT an unstepped control moves the fine-adjust factor of it (with
+ * CC_MODIFIER_CONTROL too, a tenth of that); a step larger than the range is
  * still the increment (a key then goes to an end); a multi-turn control's is 1 % of one turn's range.
  */
 cc_status cc_get_knob_increment(cc_control *control, int index, int knob, double *out_increment);

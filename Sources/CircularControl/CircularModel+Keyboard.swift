@@ -11,7 +11,7 @@ extension CircularModel {
         guard let command = KeyCommand(key, pageSteps: scale.pageSteps) else { return ControlEvents() }
         switch command {
         case .cancelDrag: return cancelDrag()
-        case .steps(let steps): return moveBySteps(steps, unit: unit, source: .key)
+        case .steps(let steps): return moveBySteps(Double(steps), unit: unit, source: .key)
         case .lowerEnd: return setValueFromInput(scale.min, source: .key)
         case .upperEnd:
             if scale.wraps {
@@ -24,22 +24,25 @@ extension CircularModel {
         }
     }
 
-    /// The wheel: notches accumulate their fractions (a change of direction drops the rest), and each whole notch
-    /// moves one step (1 % of the range unstepped). It wraps only when the control wraps.
+    /// The wheel: on a stepped control notches accumulate their fractions (a change of direction drops the rest)
+    /// and each whole notch moves one step; on an unstepped one a notch moves 1 % of the range (at the rate of the
+    /// fine adjustment held) and a fraction of a notch moves that fraction of it at once. It wraps only when the
+    /// control wraps.
     mutating func turnWheel(by notches: Double, modifiers: Modifiers) -> ControlEvents {
-        let steps = wheel.add(notches)
+        let steps = wheel.notchesDue(adding: notches, stepped: scale.step != nil)
         guard steps != 0 else { return ControlEvents() }
         return moveBySteps(steps, unit: scale.unsteppedUnit(modifiers: modifiers), source: .wheel)
     }
 
-    /// Moves the value by whole steps from the keyboard or the wheel, wrapping or clamping.
-    mutating func moveBySteps(_ steps: Int, unit: Double, source: ChangeSource) -> ControlEvents {
+    /// Moves the value by steps from the keyboard or the wheel, wrapping or clamping: whole ones on a stepped
+    /// control, any finite number of `unit`s on an unstepped one (a fraction of a wheel notch).
+    mutating func moveBySteps(_ steps: Double, unit: Double, source: ChangeSource) -> ControlEvents {
         var events = ControlEvents()
         stopAnimation(reportingInto: &events)
         var target: Double
         var wrap: WrapDirection?
         if scale.wraps, let step = scale.step {
-            let (moved, crossing) = scale.wrappedGridValue(value, movedBySteps: steps, step: step)
+            let (moved, crossing) = scale.wrappedGridValue(value, movedBySteps: Int(steps), step: step)
             target = moved
             wrap = crossing > 0 ? .forward : (crossing < 0 ? .backward : nil)
         } else if scale.wraps {
@@ -47,7 +50,7 @@ extension CircularModel {
             // on a huge range never overflows. The rest is compared with the room left before max (or after min)
             // instead of added to the value first, so that a value near the largest double never overflows either.
             let unitsPerTurn = (scale.span / unit).rounded()
-            let move = Double(steps).truncatingRemainder(dividingBy: unitsPerTurn) * unit
+            let move = steps.truncatingRemainder(dividingBy: unitsPerTurn) * unit
             let offset = value - scale.min
             let room = scale.span - offset
             if move >= room {
@@ -57,9 +60,9 @@ extension CircularModel {
             } else {
                 target = value + move
             }
-            if move >= room || Double(steps) >= unitsPerTurn {
+            if move >= room || steps >= unitsPerTurn {
                 wrap = .forward
-            } else if move < -offset || Double(steps) <= -unitsPerTurn {
+            } else if move < -offset || steps <= -unitsPerTurn {
                 wrap = .backward
             }
         } else {

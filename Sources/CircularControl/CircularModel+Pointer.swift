@@ -38,7 +38,7 @@ extension CircularModel {
         var events = ControlEvents()
         guard point.isFinite, drag != nil else { return events }
         // The session is changed in place (`drag!`) rather than copied out and back: this is the hot path.
-        let delta = drag!.positionDelta(movingTo: point, isFine: modifiers.contains(.shift), metrics: metrics)
+        let delta = drag!.positionDelta(movingTo: point, fineness: FineAdjustment(modifiers), metrics: metrics)
         if delta != 0 { driveDrag(by: delta).report(into: &events) { $0 } }
         return events
     }
@@ -50,8 +50,8 @@ extension CircularModel {
         var step = DragStep()
         if point.isFinite {
             // A release keeps the Shift state of the last move (or modifier change).
-            let isFine = drag!.isFine
-            let delta = drag!.positionDelta(movingTo: point, isFine: isFine, metrics: metrics)
+            let fineness = drag!.fineness
+            let delta = drag!.positionDelta(movingTo: point, fineness: fineness, metrics: metrics)
             if delta != 0 { step = driveDrag(by: delta) }
         }
         if configuration.snap == .onRelease, scale.step != nil, commit(position: position, snapping: true) {

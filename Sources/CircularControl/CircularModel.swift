@@ -86,7 +86,7 @@ public struct CircularModel: Hashable, Sendable {
         case .release(let point, let modifiers):
             return release(at: point, modifiers: modifiers)
         case .modifiers(let modifiers):
-            drag?.isFine = modifiers.contains(.shift)
+            drag?.fineness = FineAdjustment(modifiers)
             return ControlEvents()
         case .key(let key, let modifiers):
             return press(key, modifiers: modifiers)

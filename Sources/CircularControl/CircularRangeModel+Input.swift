@@ -1,11 +1,14 @@
 extension CircularRangeModel {
-    /// A press: on a knob, or on the track by the track-press rule (``Configuration/pressAction(in:)``), starts a
-    /// drag of the knob hit (the nearer one on the track) and gives it the keyboard focus.
-    mutating func press(at point: Point, modifiers: Modifiers) -> RangeEvents {
+    /// A press of `pointer`: on a knob, or on the track by the track-press rule (``Configuration/pressAction(in:)``),
+    /// starts a drag of the knob hit (the nearer one on the track) and gives it the keyboard focus. With `busy`, the
+    /// knob another pointer drags, only a press that hits the other knob starts a drag.
+    mutating func press(at point: Point, modifiers: Modifiers, by pointer: Pointer, besides busy: RangeKnob? = nil)
+        -> RangeEvents
+    {
         var events = RangeEvents()
         guard point.isFinite, drag == nil else { return events }
         let (region, hitKnob) = hitTest(point)
-        guard let knob = hitKnob else { return events }
+        guard let knob = hitKnob, knob != busy else { return events }
         let action = configuration.pressAction(in: region)
         guard action != .nothing else { return events }
         var session = DragSession(
@@ -14,7 +17,7 @@ extension CircularRangeModel {
         focusedKnob = knob
         events.append(RangeEvent(knob: knob, event: .began))
         // Both knobs at one point: the first move decides which one the drag takes (a jump has decided already).
-        var undecided = startValue == endValue
+        var undecided = startValue == endValue && busy == nil
         if action == .jumpThenDrag {
             undecided = false
             if let target = configuration.trackJumpPosition(for: point, from: position(of: knob)) {
@@ -24,7 +27,7 @@ extension CircularRangeModel {
                 session.reanchor(at: position(of: knob))
             }
         }
-        drag = RangeDrag(knob: knob, session: session, undecided: undecided)
+        drag = RangeDrag(pointer: pointer, knob: knob, session: session, undecided: undecided)
         return events
     }
 
@@ -32,7 +35,7 @@ extension CircularRangeModel {
     mutating func move(to point: Point, modifiers: Modifiers) -> RangeEvents {
         var events = RangeEvents()
         guard point.isFinite, drag != nil else { return events }
-        let delta = drag!.session.positionDelta(movingTo: point, isFine: modifiers.contains(.shift), metrics: metrics)
+        let delta = drag!.session.positionDelta(movingTo: point, fineness: FineAdjustment(modifiers), metrics: metrics)
         guard delta != 0 else { return events }
         if drag!.undecided { decideKnob(movingDown: delta < 0, into: &events) }
         let knob = drag!.knob
@@ -49,8 +52,8 @@ extension CircularRangeModel {
         guard let knob = drag?.knob else { return events }
         var step = DragStep()
         if point.isFinite {
-            let isFine = drag!.session.isFine
-            let delta = drag!.session.positionDelta(movingTo: point, isFine: isFine, metrics: metrics)
+            let fineness = drag!.session.fineness
+            let delta = drag!.session.positionDelta(movingTo: point, fineness: fineness, metrics: metrics)
             if delta != 0 { step = driveDrag(by: delta) }
         }
         if configuration.snap == .onRelease, scale.step != nil,
@@ -102,7 +105,7 @@ extension CircularRangeModel {
         guard let command = KeyCommand(key, pageSteps: scale.pageSteps) else { return RangeEvents() }
         switch command {
         case .cancelDrag: return cancelDrag()
-        case .steps(let steps): return moveFocusedKnob(bySteps: steps, modifiers: modifiers, source: .key)
+        case .steps(let steps): return moveFocusedKnob(bySteps: Double(steps), modifiers: modifiers, source: .key)
         case .lowerEnd, .upperEnd:
             var events = RangeEvents()
             let knob = focusedKnob
@@ -127,7 +130,8 @@ extension CircularRangeModel {
         return events
     }
 
-    mutating func moveFocusedKnob(bySteps steps: Int, modifiers: Modifiers, source: ChangeSource) -> RangeEvents {
+    /// Moves the focused knob by `steps` (whole on a stepped control, any finite number unstepped) within its limits.
+    mutating func moveFocusedKnob(bySteps steps: Double, modifiers: Modifiers, source: ChangeSource) -> RangeEvents {
         var events = RangeEvents()
         let knob = focusedKnob
         let unit = scale.unsteppedUnit(modifiers: modifiers)
@@ -175,8 +179,8 @@ extension CircularRangeModel {
 
     /// Makes a drag in progress carry on from where its knob is now: no jump back on the next move.
     mutating func reanchorDrag() {
-        guard let knob = drag?.knob else { return }
-        drag!.session.reanchor(at: position(of: knob))
+        if let knob = drag?.knob { drag!.session.reanchor(at: position(of: knob)) }
+        if let knob = parkedDrag?.knob { parkedDrag!.session.reanchor(at: position(of: knob)) }
     }
 
     /// The model's invariants that do not hold now, described; empty when all hold: the values are finite, within
@@ -197,16 +201,20 @@ extension CircularRangeModel {
         if endValue - startValue < minimumDistance - rounding {
             problems.append("values \(startValue) and \(endValue) closer than \(minimumDistance)")
         }
-        if let knob = drag?.knob, let pin = drag?.session.pin {
-            // At the limit itself, or, when drags snap, on the last grid point inside it (a limit set by the other
-            // knob and the minimum distance may lie off the grid).
-            let limits = limits(of: knob)
-            let end = pin.end == .maximum ? limits.upperBound : limits.lowerBound
-            let slack = snapsWhileDragging ? scale.step ?? 0 : 0
-            if !((value(of: knob) - end).magnitude <= slack) {
-                problems.append("\(knob) pinned at \(pin.end) but its value is \(value(of: knob))")
-            }
+        for case let held? in [drag, parkedDrag] where !sitsAtPin(held) {
+            problems.append("\(held.knob) pinned but its value is \(value(of: held.knob))")
         }
         return problems
+    }
+
+    /// True unless `held` is pinned and its knob is not where the pin holds it: at its limit itself, or, when drags
+    /// snap, on the last grid point inside it (a limit set by the other knob and the minimum distance may lie off
+    /// the grid).
+    func sitsAtPin(_ held: RangeDrag) -> Bool {
+        guard let pin = held.session.pin else { return true }
+        let limits = limits(of: held.knob)
+        let end = pin.end == .maximum ? limits.upperBound : limits.lowerBound
+        let slack = snapsWhileDragging ? scale.step ?? 0 : 0
+        return (value(of: held.knob) - end).magnitude <= slack
     }
 }

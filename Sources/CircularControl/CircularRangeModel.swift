@@ -29,10 +29,16 @@ public struct CircularRangeModel: Hashable, Sendable {
     public internal(set) var endValue: Double
     /// The knob keys and the wheel act on (the start knob at first).
     public var focusedKnob: RangeKnob = .start
+    /// The drag input goes to: that of the pointer whose input is being handled, or the only drag.
     var drag: RangeDrag?
+    /// The drag of the other knob by another pointer (a second finger), set aside while the pointer of ``drag`` is
+    /// handled; `nil` unless two drags are under way.
+    var parkedDrag: RangeDrag?
 
-    /// A drag of one knob; `undecided` while both knobs sit at one point and no move has chosen between them.
+    /// A drag of one knob by one pointer; `undecided` while both knobs sit at one point and no move has chosen
+    /// between them.
     struct RangeDrag: Hashable, Sendable {
+        var pointer: Pointer
         var knob: RangeKnob
         var session: DragSession
         var undecided: Bool
@@ -79,11 +85,28 @@ public struct CircularRangeModel: Hashable, Sendable {
     /// The clock angle of `knob` on screen.
     public func knobAngle(of knob: RangeKnob) -> Turns { configuration.arc.clockAngle(atPosition: position(of: knob)) }
 
-    /// The knob being dragged, or `nil`.
-    public var draggedKnob: RangeKnob? { drag?.knob }
+    /// The knob being dragged (the mouse's, else any; see ``draggedKnob(by:)``), or `nil`.
+    public var draggedKnob: RangeKnob? { draggedKnob(by: .mouse) ?? drag?.knob }
+
+    /// How many knobs are dragged: 0, 1, or 2 (two pointers, one on each knob).
+    public var dragCount: Int { (drag == nil ? 0 : 1) + (parkedDrag == nil ? 0 : 1) }
+
+    /// The knob `pointer` drags, or `nil`.
+    public func draggedKnob(by pointer: Pointer) -> RangeKnob? {
+        if drag?.pointer == pointer { return drag?.knob }
+        return parkedDrag?.pointer == pointer ? parkedDrag?.knob : nil
+    }
 
     /// The end the dragged knob is pinned at, or `nil`.
     public var pinnedEnd: End? { drag?.session.pin?.end }
+
+    /// The end `knob` is pinned at, or `nil` (it is not dragged, or not pinned).
+    public func pinnedEnd(of knob: RangeKnob) -> End? {
+        drag?.knob == knob ? drag?.session.pin?.end : parkedDrag?.knob == knob ? parkedDrag?.session.pin?.end : nil
+    }
+
+    /// True while a pointer drags `knob`.
+    public func isDragging(_ knob: RangeKnob) -> Bool { drag?.knob == knob || parkedDrag?.knob == knob }
 
     /// The lowest and highest value `knob` may take now.
     public func limits(of knob: RangeKnob) -> ClosedRange<Double> {
@@ -116,18 +139,46 @@ public struct CircularRangeModel: Hashable, Sendable {
 
     // MARK: Input
 
-    /// Applies one piece of input and returns what happened, in order.
-    public mutating func handle(_ input: InputEvent) -> RangeEvents {
+    /// Applies one piece of input from `pointer` and returns what happened, in order.
+    ///
+    /// Each pointer drags the knob it pressed: while one drags a knob, a press of another pointer (a second finger)
+    /// on the other knob, or on the track nearer to it, drags that one at the same time; each knob keeps the other as
+    /// its limit as it moves. Keys, Escape and the wheel act for `pointer` too (Escape cancels its drag).
+    ///
+    /// Edge cases: a press of a pointer already dragging, a third drag, or a second press on the knob another pointer
+    /// drags is ignored; moves and releases of a pointer that drags nothing are ignored.
+    public mutating func handle(_ input: InputEvent, from pointer: Pointer = .mouse) -> RangeEvents {
+        if drag?.pointer != pointer, parkedDrag?.pointer == pointer { swap(&drag, &parkedDrag) }
+        var events: RangeEvents
+        if case .press(let point, let modifiers, _) = input, let other = drag, other.pointer != pointer,
+            parkedDrag == nil
+        {
+            parkedDrag = other
+            drag = nil
+            events = press(at: point, modifiers: modifiers, by: pointer, besides: other.knob)
+        } else if drag != nil, drag?.pointer != pointer, input.isPointerInput {
+            events = RangeEvents()
+        } else {
+            events = handleForDrag(input, from: pointer)
+        }
+        if drag == nil, parkedDrag != nil { swap(&drag, &parkedDrag) }
+        releaseParkedPin()
+        return events
+    }
+
+    /// ``handle(_:from:)`` for input that the drag in ``drag`` (if any) is `pointer`'s own.
+    private mutating func handleForDrag(_ input: InputEvent, from pointer: Pointer) -> RangeEvents {
         switch input {
-        case .press(let point, let modifiers, _): return press(at: point, modifiers: modifiers)
+        case .press(let point, let modifiers, _): return press(at: point, modifiers: modifiers, by: pointer)
         case .move(let point, let modifiers): return move(to: point, modifiers: modifiers)
         case .release(let point, _): return release(at: point)
         case .modifiers(let modifiers):
-            drag?.session.isFine = modifiers.contains(.shift)
+            drag?.session.fineness = FineAdjustment(modifiers)
+            parkedDrag?.session.fineness = FineAdjustment(modifiers)
             return RangeEvents()
         case .key(let key, let modifiers): return press(key, modifiers: modifiers)
         case .wheel(let notches, let modifiers):
-            let steps = wheel.add(notches)
+            let steps = wheel.notchesDue(adding: notches, stepped: scale.step != nil)
             guard steps != 0 else { return RangeEvents() }
             return moveFocusedKnob(bySteps: steps, modifiers: modifiers, source: .wheel)
         case .text: return RangeEvents()
@@ -215,5 +266,13 @@ public struct CircularRangeModel: Hashable, Sendable {
         configuration.geometry = geometry
         metrics = DragMetrics(configuration)
         drag?.session.isAnchored = false
+        parkedDrag?.session.isAnchored = false
+    }
+
+    /// A knob held against the other knob that the other's drag has since moved away lets go (it is no longer at
+    /// its limit) and carries on from where it is: its next move turns it from there.
+    mutating func releaseParkedPin() {
+        guard let parked = parkedDrag, !sitsAtPin(parked) else { return }
+        parkedDrag!.session.reanchor(at: position(of: parked.knob))
     }
 }

@@ -44,7 +44,8 @@ public struct Configuration: Hashable, Sendable {
     public var linearDrag: LinearDragMode?
     /// The pointer travel, in pixels, that a linear drag needs for one full sweep (250 by default).
     public var linearDragDistance: Double
-    /// The rate of a drag while Shift is held, as a fraction of the normal rate, in (0, 1] (0.1 by default).
+    /// The rate of a drag, an unstepped key or the wheel while Shift is held, as a fraction of the normal rate, in
+    /// (0, 1] (0.1 by default); Shift with Control gives a tenth of it (``FineAdjustment``).
     public var fineAdjustFactor: Double
     /// The radius around the centre within which pointer moves are ignored; `nil` for the automatic size, the
     /// smaller of 5 px and half the track's inner radius.

@@ -16,7 +16,7 @@ struct DragMetrics: Hashable, Sendable {
     let pickup: Double
     /// The change of position for one pixel of linear drag.
     let positionsPerPixel: Double
-    /// The rate of a drag with Shift held.
+    /// The rate of a drag with Shift held (see ``FineAdjustment``).
     let fineAdjustFactor: Double
 
     init(_ configuration: Configuration) {

@@ -53,8 +53,8 @@ struct DragSession: Hashable, Sendable {
     /// (`false` re-anchors: the next sample outside the dead zone starts the turning afresh).
     var lastPoint: Point
     var isAnchored: Bool
-    /// True while Shift is held: the drag moves at the fine-adjust rate.
-    var isFine: Bool
+    /// The fine adjustment the modifiers held ask for (Shift, Shift+Control): the drag moves at that rate.
+    var fineness: FineAdjustment
 
     init(style: Style, at point: Point, modifiers: Modifiers, position: Double, value: Double, metrics: DragMetrics) {
         self.style = style
@@ -62,7 +62,7 @@ struct DragSession: Hashable, Sendable {
         pressValue = value
         tracking = position
         lastPoint = point
-        isFine = modifiers.contains(.shift)
+        fineness = FineAdjustment(modifiers)
         isAnchored = !metrics.isInDeadZone(point)
     }
 
@@ -79,10 +79,10 @@ struct DragSession: Hashable, Sendable {
         Swift.min(Swift.max(pressValue, limits.lowerBound), limits.upperBound)
     }
 
-    /// Records a pointer sample, with whether Shift is held for it, and returns the position change it asks for:
+    /// Records a pointer sample, with the fine adjustment held for it, and returns the position change it asks for:
     /// 0 when it asks for none.
     ///
-    /// The Shift state comes in as an argument rather than being read back from ``isFine`` after the caller stored
+    /// The fine adjustment comes in as an argument rather than being read back from ``fineness`` after the caller stored
     /// it: a load of the session's flags right after a store to one of them would wait for that store to reach
     /// the cache (a failed store-to-load forward) on every pointer event.
     ///
@@ -93,11 +93,11 @@ struct DragSession: Hashable, Sendable {
     /// Edge cases: a step with no travel or no turn gives 0; the change is always finite, however far out the points
     /// lie.
     @inline(__always)
-    mutating func positionDelta(movingTo point: Point, isFine fine: Bool, metrics: DragMetrics) -> Double {
+    mutating func positionDelta(movingTo point: Point, fineness fine: FineAdjustment, metrics: DragMetrics) -> Double {
         let previous = lastPoint
         lastPoint = point
-        isFine = fine
-        let rate = fine ? metrics.fineAdjustFactor : 1
+        fineness = fine
+        let rate = fine.rate(fineAdjustFactor: metrics.fineAdjustFactor)
         switch style {
         case .linear(let mode):
             // Halved before the subtraction, so that two finite coordinates never overflow to an infinity (and

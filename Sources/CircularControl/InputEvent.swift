@@ -5,9 +5,9 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
     /// Creates a set from its bits.
     @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// Shift: fine adjustment while dragging (a tenth of the rate), and finer unstepped keys and wheel.
+    /// Shift: fine adjustment of drags, unstepped keys and the wheel (see ``FineAdjustment``).
     public static let shift = Modifiers(rawValue: 1 << 0)
-    /// Control.
+    /// Control: with Shift, the finer level of fine adjustment.
     public static let control = Modifiers(rawValue: 1 << 1)
     /// Alt (Mod1 on X11).
     public static let alt = Modifiers(rawValue: 1 << 2)
@@ -59,10 +59,21 @@ public enum InputEvent: Hashable, Sendable {
     case modifiers(Modifiers)
     /// A key was pressed (auto-repeat sends it again).
     case key(Key, modifiers: Modifiers = [])
-    /// The wheel turned by `notches` (1 = one notch up, away from the user; fractions from high-resolution
-    /// devices accumulate). Positive increases the value.
+    /// The wheel turned by `notches` (1 = one notch up, away from the user). Fractions from high-resolution devices
+    /// and touchpads move an unstepped control by that fraction of a notch at once and add up to whole steps on a
+    /// stepped one. Positive increases the value.
     case wheel(notches: Double, modifiers: Modifiers = [])
     /// What a key press typed, already composed by the host (its keyboard layout, dead keys and input method): "5",
     /// "-", "é". A panel puts digits, signs, decimal points and exponents into a value entry; the models ignore it.
     case text(String)
+}
+
+extension InputEvent {
+    /// True for the input only a pointer's drag takes: a press, a move or a release.
+    public var isPointerInput: Bool {
+        switch self {
+        case .press, .move, .release: return true
+        case .modifiers, .key, .wheel, .text: return false
+        }
+    }
 }

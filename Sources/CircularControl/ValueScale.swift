@@ -24,6 +24,8 @@ struct ValueScale: Hashable, Sendable {
     let span: Double
     /// True for a linear skew: the per-event mappings test a flag instead of matching the skew's cases.
     let isLinear: Bool
+    /// The rate of fine adjustment (``Configuration/fineAdjustFactor``).
+    let fineAdjustFactor: Double
 
     init(_ configuration: Configuration) {
         min = configuration.min
@@ -37,11 +39,13 @@ struct ValueScale: Hashable, Sendable {
         inverseStep = configuration.step.map { 1 / $0 } ?? 0
         span = configuration.max - configuration.min
         isLinear = configuration.skew == .linear
+        fineAdjustFactor = configuration.fineAdjustFactor
     }
 
-    /// The change one unstepped key press or wheel notch makes: 1 % of the range, 0.1 % with Shift.
+    /// The change one unstepped key press or wheel notch makes: 1 % of the range, at the rate of the fine
+    /// adjustment held (``FineAdjustment``: 0.1 % with Shift, 0.01 % with Shift and Control by default).
     func unsteppedUnit(modifiers: Modifiers) -> Double {
-        span * (modifiers.contains(.shift) ? 0.001 : 0.01)
+        span * 0.01 * FineAdjustment(modifiers).rate(fineAdjustFactor: fineAdjustFactor)
     }
 
     /// The change one arrow key or wheel notch makes without modifiers: the step, else ``unsteppedUnit(modifiers:)``.
@@ -149,7 +153,7 @@ struct ValueScale: Hashable, Sendable {
     func wrappedGridValue(_ value: Double, movedBySteps steps: Int, step: Double) -> (value: Double, crossing: Int) {
         // At least min itself, when the step is larger than the range.
         let pointsPerTurn = Swift.max(1, (span * inverseStep - 1e-9).rounded(.up))
-        let moved = gridIndex(of: value, step: step, movingBy: steps) + Double(steps)
+        let moved = gridIndex(of: value, step: step, movingBy: Double(steps)) + Double(steps)
         var index = moved.truncatingRemainder(dividingBy: pointsPerTurn)
         if index < 0 { index += pointsPerTurn }
         return (min + index * step, moved >= pointsPerTurn ? 1 : (moved < 0 ? -1 : 0))
@@ -158,7 +162,7 @@ struct ValueScale: Hashable, Sendable {
     /// The index of the grid point a move of `steps` starts from: `value`'s own when it is on the grid (within 1e-9
     /// of a step), else the next one below when moving up or above when moving down, so that the first step lands
     /// on the next grid point in that direction.
-    func gridIndex(of value: Double, step: Double, movingBy steps: Int) -> Double {
+    func gridIndex(of value: Double, step: Double, movingBy steps: Double) -> Double {
         let index = (value - min) / step
         let tolerance = 1e-9
         return steps > 0 ? (index + tolerance).roundedDown : -(-(index - tolerance)).roundedDown
@@ -166,17 +170,18 @@ struct ValueScale: Hashable, Sendable {
 
     /// The value `steps` grid steps away from `value` (see ``value(_:movedBySteps:unit:)``), held within `limits`:
     /// what a key or the wheel does to a knob that does not wrap.
-    func value(_ value: Double, movedBySteps steps: Int, unit: Double, within limits: ClosedRange<Double>) -> Double {
+    func value(_ value: Double, movedBySteps steps: Double, unit: Double, within limits: ClosedRange<Double>) -> Double
+    {
         Swift.min(Swift.max(self.value(value, movedBySteps: steps, unit: unit), limits.lowerBound), limits.upperBound)
     }
 
     /// The value `steps` grid steps away from `value` (one step being `unit` when there is no grid), not yet
     /// limited to the control's range. From a value off the grid, the first step lands on the next grid point in
     /// that direction.
-    func value(_ value: Double, movedBySteps steps: Int, unit: Double) -> Double {
+    func value(_ value: Double, movedBySteps steps: Double, unit: Double) -> Double {
         guard steps != 0 else { return value }
-        guard let step else { return value + Double(steps) * unit }
-        let moved = min + (gridIndex(of: value, step: step, movingBy: steps) + Double(steps)) * step
+        guard let step else { return value + steps * unit }
+        let moved = min + (gridIndex(of: value, step: step, movingBy: steps) + steps) * step
         // Moving up from the last grid point below an off-grid upper value lands on that value (on a wrapping
         // control, where max is min, the caller wraps round the grid instead).
         if steps > 0, !wraps, moved > upperValue, value < upperValue { return upperValue }

@@ -1,4 +1,8 @@
-/// Adds up wheel notches, high-resolution fractions included, and hands out whole notches.
+/// Adds up wheel notches, high-resolution fractions included, and says how far the control moves.
+///
+/// A stepped control moves by whole steps only: fractions are kept until a whole notch is due (four quarter notches
+/// make one step). An unstepped control moves by the fraction at once (a quarter notch moves a quarter of a notch's
+/// change), so nothing is kept.
 ///
 /// Edge cases: a change of direction drops the fraction kept so far (a quick reversal acts at once); non-finite
 /// or zero input is ignored; a burst is limited to a million notches at once.
@@ -14,5 +18,16 @@ struct WheelAccumulator: Hashable, Sendable {
         let whole = remainder.rounded(.towardZero)
         remainder -= whole
         return Int(Swift.min(Swift.max(whole, -1_000_000), 1_000_000))
+    }
+
+    /// Adds `notches` for a control that is `stepped` or not and returns the notches to move by now: whole ones for
+    /// a stepped control (see ``add(_:)``), the input itself (within a million) for an unstepped one; 0 for none.
+    mutating func notchesDue(adding notches: Double, stepped: Bool) -> Double {
+        guard stepped else {
+            guard notches.isFinite else { return 0 }
+            remainder = 0
+            return Swift.min(Swift.max(notches, -1_000_000), 1_000_000)
+        }
+        return Double(add(notches))
     }
 }

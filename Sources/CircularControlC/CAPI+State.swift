@@ -104,8 +104,8 @@ extension cc_state {
                 knob_angle_degrees: model.knobAngle.degrees)
         case .range(let range):
             let knob = knob ?? .end
-            let dragged = range.draggedKnob == knob
-            let pinnedEnd = dragged ? range.pinnedEnd : nil
+            let dragged = range.isDragging(knob)
+            let pinnedEnd = range.pinnedEnd(of: knob)
             let angle = range.knobAngle(of: knob)
             let center = geometry.knobCenter(atClockAngle: angle)
             self.init(

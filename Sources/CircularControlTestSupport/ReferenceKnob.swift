@@ -27,7 +27,8 @@ struct ReferenceKnob {
         var pin: Pin?
         var lastPoint: Point
         var anchored: Bool
-        var fine: Bool
+        /// The modifiers of the last sample: Shift for fine, Shift with Control for finer.
+        var modifiers: Modifiers
     }
 
     struct Animation {
@@ -190,16 +191,22 @@ struct ReferenceKnob {
             case .press(let point, let modifiers, let clickCount): return press(point, modifiers, clickCount)
             case .move(let point, let modifiers):
                 guard point.isFinite, drag != nil else { return [] }
-                drag!.fine = modifiers.contains(.shift)
+                drag!.modifiers = modifiers
                 return driveDrag(to: point)
             case .release(let point, _): return release(point)
             case .modifiers(let modifiers):
-                drag?.fine = modifiers.contains(.shift)
+                drag?.modifiers = modifiers
                 return []
             case .key(let key, let modifiers): return press(key, modifiers)
             case .text: return []
             case .wheel(let notches, let modifiers):
                 guard notches.isFinite, notches != 0 else { return [] }
+                // Unstepped: the notches at once, fractions included.
+                if configuration.step == nil {
+                    wheelRemainder = 0
+                    return moveBySteps(
+                        Swift.min(Swift.max(notches, -1_000_000), 1_000_000), unit: unit(modifiers), source: .wheel)
+                }
                 if wheelRemainder != 0, (wheelRemainder < 0) != (notches < 0) { wheelRemainder = 0 }
                 wheelRemainder += notches
                 // Fractions that add up to within rounding of a whole notch may or may not make it.
@@ -294,7 +301,7 @@ struct ReferenceKnob {
             var events = stopAnimation()
             drag = Drag(
                 linear: configuration.linearDrag, pressValue: value, tracking: position, lastPoint: point,
-                anchored: anchored, fine: modifiers.contains(.shift))
+                anchored: anchored, modifiers: modifiers)
             events.append(.began)
             return events
         }
@@ -335,7 +342,7 @@ struct ReferenceKnob {
     mutating func positionDelta(to point: Point) -> Double {
         let previous = drag!.lastPoint
         drag!.lastPoint = point
-        let rate = drag!.fine ? configuration.fineAdjustFactor : 1
+        let rate = rate(drag!.modifiers)
         if let mode = drag!.linear {
             // The model's documented limits: halves, so that the difference cannot overflow, and a change of at
             // most the maximum number of turns.
@@ -480,7 +487,14 @@ struct ReferenceKnob {
 
     // MARK: Keys and wheel
 
-    func unit(_ modifiers: Modifiers) -> Double { span * (modifiers.contains(.shift) ? 0.001 : 0.01) }
+    func unit(_ modifiers: Modifiers) -> Double { span * 0.01 * rate(modifiers) }
+
+    /// The documented rates: Shift the fine-adjust factor, Shift with Control a tenth of it, else 1.
+    func rate(_ modifiers: Modifiers) -> Double {
+        guard modifiers.contains(.shift) else { return 1 }
+        let factor = configuration.fineAdjustFactor
+        return modifiers.contains(.control) ? factor * 0.1 : factor
+    }
 
     mutating func press(_ key: Key, _ modifiers: Modifiers) -> [ControlEvent] {
         let unit = unit(modifiers)

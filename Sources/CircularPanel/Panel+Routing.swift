@@ -17,11 +17,10 @@ extension Panel {
                 openEntry(onControl: index)
                 return PanelEvents()
             }
-            guard dragOwners[pointer] == nil, let index = control(at: point),
-                !dragOwners.values.contains(index)
+            guard dragOwners[pointer] == nil, let index = control(at: point), controls[index].acceptsAnotherDrag
             else { return PanelEvents() }
-            let events = deliver(input, to: index)
-            if controls[index].isDragging { dragOwners[pointer] = index }
+            let events = deliver(input, from: pointer, to: index)
+            if controls[index].draggedKnob(by: pointer) != nil { dragOwners[pointer] = index }
             // The control pressed takes the focus, on the knob it took (a range's model moves its focus there).
             focusedKnob = PanelKnob(control: index, knob: controls[index].focusedKnob)
             // The mouse hovers the knob it pressed once no drag holds it (a double click that reset the value).
@@ -30,12 +29,12 @@ extension Panel {
         case .move(let point, _):
             lastPositions[pointer] = point
             var events = PanelEvents()
-            if let index = dragOwners[pointer] { events = deliver(input, to: index) }
+            if let index = dragOwners[pointer] { events = deliver(input, from: pointer, to: index) }
             if pointer == .mouse { updateHover(at: point) }
             return events
         case .release(let point, _):
             var events = PanelEvents()
-            if let index = dragOwners.removeValue(forKey: pointer) { events = deliver(input, to: index) }
+            if let index = dragOwners.removeValue(forKey: pointer) { events = deliver(input, from: pointer, to: index) }
             if pointer == .mouse {
                 lastPositions[pointer] = point
                 updateHover(at: point)
@@ -83,14 +82,14 @@ extension Panel {
         hoveredKnob = nil
     }
 
-    /// Hands `input` to control `index`, tags its events with their knobs, and lets go of any pointer whose drag
-    /// the input ended (Escape).
-    mutating func deliver(_ input: InputEvent, to index: Int) -> PanelEvents {
-        let events = controls[index].handle(input) { knob, event in
+    /// Hands `input` from `pointer` (the mouse for keys and the wheel) to control `index`, tags its events with
+    /// their knobs, and lets go of any pointer whose drag the input ended (Escape).
+    mutating func deliver(_ input: InputEvent, from pointer: Pointer = .mouse, to index: Int) -> PanelEvents {
+        let events = controls[index].handle(input, from: pointer) { knob, event in
             PanelEvent(knob: PanelKnob(control: index, knob: knob), event: event)
         }
-        if !controls[index].isDragging {
-            for (pointer, owned) in dragOwners where owned == index { dragOwners[pointer] = nil }
+        for (owner, owned) in dragOwners where owned == index && controls[index].draggedKnob(by: owner) == nil {
+            dragOwners[owner] = nil
         }
         return events
     }

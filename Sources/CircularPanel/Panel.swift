@@ -8,7 +8,8 @@ import CircularRender
 /// Routing:
 /// - a press goes to the control under the pointer: a knob first (the topmost control's), then a track; that
 ///   control keeps the drag, and every move of that pointer, until its release. Each pointer (the mouse, every
-///   finger) has its own drag; a press on a control another pointer drags is ignored;
+///   finger) has its own drag; a press on a control another pointer drags is ignored, except on a range control
+///   whose other knob is free: two fingers drag its two knobs at once;
 /// - keys go to the control the mouse drags, else to the focused one; Tab order is the order of ``controls``, a
 ///   range control's start knob before its end knob (``moveFocus(_:)``);
 /// - the wheel goes to the control the mouse drags, else to the one under the mouse, else to the focused one, and
@@ -82,7 +83,7 @@ public struct Panel: Sendable {
 
     /// The knob a drag of `pointer` holds, if any.
     public func draggedKnob(by pointer: Pointer) -> PanelKnob? {
-        guard let index = dragOwners[pointer], let knob = controls[index].draggedKnob else { return nil }
+        guard let index = dragOwners[pointer], let knob = controls[index].draggedKnob(by: pointer) else { return nil }
         return PanelKnob(control: index, knob: knob)
     }
 

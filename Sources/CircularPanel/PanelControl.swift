@@ -89,6 +89,25 @@ public struct PanelControl: Hashable, Sendable {
     /// True while one of the control's knobs is dragged.
     public var isDragging: Bool { draggedKnob != nil }
 
+    /// The knob `pointer` drags: `.some(nil)` for a single knob's drag, `nil` when that pointer drags none of the
+    /// control's knobs. A single knob does not know its pointer: its one drag counts for any (the panel keeps who
+    /// owns it).
+    public func draggedKnob(by pointer: Pointer) -> RangeKnob?? {
+        switch model {
+        case .single(let single): return single.isDragging ? .some(nil) : nil
+        case .range(let range): return range.draggedKnob(by: pointer).map { .some($0) }
+        }
+    }
+
+    /// True when a press of another pointer may start a drag here: nothing drags the control, or it is a range
+    /// with one knob dragged (a second finger takes the other).
+    public var acceptsAnotherDrag: Bool {
+        switch model {
+        case .single(let single): return !single.isDragging
+        case .range(let range): return range.dragCount < 2
+        }
+    }
+
     /// True while an animation runs.
     public var isAnimating: Bool { singleModel?.isAnimating ?? false }
 
@@ -116,9 +135,12 @@ public struct PanelControl: Hashable, Sendable {
 
     // MARK: Changing
 
-    /// Applies one input and returns what happened, each event with its knob (`nil` for a single knob).
-    mutating func handle(_ input: InputEvent, tag: (RangeKnob?, ControlEvent) -> PanelEvent) -> PanelEvents {
-        change(single: { $0.handle(input) }, range: { $0.handle(input) }, tag: tag)
+    /// Applies one input from `pointer` and returns what happened, each event with its knob (`nil` for a single
+    /// knob).
+    mutating func handle(_ input: InputEvent, from pointer: Pointer, tag: (RangeKnob?, ControlEvent) -> PanelEvent)
+        -> PanelEvents
+    {
+        change(single: { $0.handle(input) }, range: { $0.handle(input, from: pointer) }, tag: tag)
     }
 
     /// Sets `knob` to a value the user typed (see ``CircularModel/enterValue(_:)`` and

@@ -20,12 +20,3 @@ public typealias PanelEvent = KnobEvent<PanelKnob>
 
 /// The events one input caused on a panel. One input reaches one control, so the bound of `EventList` holds.
 public typealias PanelEvents = EventList<PanelEvent>
-
-/// What points at a panel: the mouse (or a touchpad driving it), or one finger on a touch screen. Each has its own
-/// drag, so two fingers can drag two controls at once.
-public enum Pointer: Hashable, Sendable {
-    /// The mouse pointer: it also hovers, and the wheel turns under it.
-    case mouse
-    /// A touch point, by the id the touch screen gives it for as long as it is down.
-    case touch(Int)
-}

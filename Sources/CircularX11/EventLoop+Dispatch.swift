@@ -73,6 +73,8 @@ extension EventLoop {
             request(client.focusChanged(to: focused))
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
+        case GenericEvent:
+            dispatchXInput2(&event)
         default:
             break
         }
@@ -91,7 +93,26 @@ extension EventLoop {
         return text
     }
 
-    private func deliver(_ input: InputEvent) {
-        request(client.handle(input, pointer: pointer))
+    /// Acts on one XInput2 event (smooth scrolling, touch, and the pointer while XInput2 serves it).
+    private func dispatchXInput2(_ event: inout XEvent) {
+        guard var xinput, event.xcookie.extension == xinput.opcode, let display = connection.pointer,
+            XGetEventData(display, &event.xcookie) != 0
+        else { return }
+        let cookie = event.xcookie
+        defer { XFreeEventData(display, &event.xcookie) }
+        let inputs = xinput.translate(cookie, window: window.id, translator: &translator)
+        self.xinput = xinput
+        for input in inputs {
+            if input.pointer == .mouse, let point = input.point { updatePointer(point) }
+            if case .press = input.event, input.pointer == .mouse, !hasFocus {
+                askEmbedderForFocus(time: xinput.lastEventTime)
+                window.takeFocus(time: xinput.lastEventTime)
+            }
+            deliver(input.event, from: input.pointer)
+        }
+    }
+
+    private func deliver(_ input: InputEvent, from source: Pointer = .mouse) {
+        request(client.handle(input, from: source, pointer: pointer))
     }
 }

@@ -41,12 +41,7 @@ extension EventLoop {
             return true
         case ButtonPress:
             let button = event.xbutton
-            guard window.xembed.isEmbedded, button.window == window.id, button.button == 1, !hasFocus else {
-                return false
-            }
-            if !window.sendToEmbedder(.requestFocus, time: button.time) {
-                embedderWentAway("asking it for the focus failed with BadWindow")
-            }
+            if button.window == window.id, button.button == 1 { askEmbedderForFocus(time: button.time) }
             return false
         case ReparentNotify:
             let reparent = event.xreparent
@@ -94,5 +89,14 @@ extension EventLoop {
         X11ErrorHandlers.writeToStandardError(
             "\(program): the window it was embedded in (\(embedder)) went away (\(how)); closing\n")
         finish(.embedderGone)
+    }
+
+    /// A primary button press on an embedded window without the focus: asks the embedder for it (XEMBED_REQUEST_FOCUS)
+    /// instead of taking it. Does nothing on a window that is not embedded or has the focus.
+    func askEmbedderForFocus(time: Time) {
+        guard window.xembed.isEmbedded, !hasFocus else { return }
+        if !window.sendToEmbedder(.requestFocus, time: time) {
+            embedderWentAway("asking it for the focus failed with BadWindow")
+        }
     }
 }

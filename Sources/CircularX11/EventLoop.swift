@@ -54,6 +54,8 @@ public final class EventLoop<Client: WindowClient> {
     let options: WindowOptions
     /// Turns X input into the core's events (keeps the click count between presses).
     var translator = InputTranslator()
+    /// Smooth scrolling and touch through XInput2; nil on a server without XInput 2.2 (core events serve then).
+    var xinput: XInput2?
     private var pendingRender: PixelRect?
     private var pendingRepair: PixelRect?
     /// The last pointer position seen in the window.
@@ -82,6 +84,7 @@ public final class EventLoop<Client: WindowClient> {
         self.client.layout(size: size, scale: scale)
         if window.xembed.isEmbedded { self.client.embeddingChanged(to: true) }
         pendingRender = size.bounds
+        if let display = connection.pointer { xinput = XInput2.start(on: display, window: window.id) }
         window.map()
         connection.flush()
     }

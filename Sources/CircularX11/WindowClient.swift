@@ -21,6 +21,12 @@ public protocol WindowClient {
     /// which carry none). Returns what to redraw.
     mutating func handle(_ event: InputEvent, pointer: Point) -> RedrawRequest
 
+    /// Applies one input event from `source`: the mouse, or a finger by its touch id (each finger has its own
+    /// drag; fingers never hover or turn the wheel). `pointer` is as in ``handle(_:pointer:)``, the mouse's position
+    /// however the input came. Returns what to redraw. The default hands mouse input to ``handle(_:pointer:)`` and
+    /// drops touch input.
+    mutating func handle(_ event: InputEvent, from source: Pointer, pointer: Point) -> RedrawRequest
+
     /// The window gained or lost the keyboard focus. Returns what to redraw (a focus ring, say).
     mutating func focusChanged(to focused: Bool) -> RedrawRequest
     /// The window is now embedded (XEmbed), or no longer: an embedded client hands the keyboard focus back to its
@@ -64,6 +70,10 @@ public protocol WindowClient {
 }
 
 extension WindowClient {
+    /// Default: the mouse's input to ``handle(_:pointer:)``, nothing for a finger.
+    public mutating func handle(_ event: InputEvent, from source: Pointer, pointer: Point) -> RedrawRequest {
+        source == .mouse ? handle(event, pointer: pointer) : .nothing
+    }
     /// Default: focus changes draw nothing.
     public mutating func focusChanged(to focused: Bool) -> RedrawRequest { .nothing }
     /// Default: the client behaves the same embedded or not.

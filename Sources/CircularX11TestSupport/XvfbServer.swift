@@ -2,8 +2,9 @@
 import Foundation
 import Glibc
 
-/// A private Xvfb server for one test or one benchmark run: the server picks a free display number itself
-/// (`-displayfd`), so two test processes, a benchmark and a desktop's own server never race for one; always stopped.
+/// A private Xvfb server for one test or one benchmark run (or a private Xorg, see ``xorg(configuration:in:)``): the
+/// server picks a free display number itself (`-displayfd`), so two test processes, a benchmark and a desktop's own
+/// server never race for one; always stopped.
 ///
 /// Connections made through ``connect()`` are closed before the server stops, so that no Xlib connection
 /// outlives its server (Xlib would treat that as a lost connection and the I/O error handler would end the
@@ -31,13 +32,25 @@ public final class XvfbServer {
     /// Starts Xvfb with one screen of `width` x `height` x `depth`, without the extensions named in
     /// `disabledExtensions` (such as "MIT-SHM"), and waits (up to 20 s) until it writes its display number, which it
     /// does once it accepts connections.
-    public init(width: Int = 640, height: Int = 480, depth: Int = 24, disabledExtensions: [String] = []) throws {
+    public convenience init(width: Int = 640, height: Int = 480, depth: Int = 24, disabledExtensions: [String] = [])
+        throws
+    {
         guard let executable = Self.executable else {
             throw HarnessError("Xvfb is not installed (make test installs the package xvfb)")
         }
+        try self.init(
+            executable: executable,
+            arguments: ["-screen", "0", "\(width)x\(height)x\(depth)"]
+                + disabledExtensions.flatMap { ["-extension", $0] })
+    }
+
+    /// Starts the X server `executable` with `arguments` (and `-displayfd 3 -nolisten tcp -noreset`), and waits up to
+    /// 20 s for its display number.
+    init(executable: String, arguments: [String]) throws {
+        let name = (executable as NSString).lastPathComponent
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
-            throw HarnessError("no pipe for Xvfb's display number: \(String(cString: strerror(errno)))")
+            throw HarnessError("no pipe for \(name)'s display number: \(String(cString: strerror(errno)))")
         }
         // Close-on-exec, so that no other child started meanwhile keeps the pipe open; dup2 onto the server's
         // descriptor 3 clears the flag there.
@@ -47,8 +60,7 @@ public final class XvfbServer {
         do {
             process = try ChildProcess(
                 executable,
-                ["-displayfd", "3", "-screen", "0", "\(width)x\(height)x\(depth)", "-nolisten", "tcp", "-noreset"]
-                    + disabledExtensions.flatMap { ["-extension", $0] },
+                ["-displayfd", "3", "-nolisten", "tcp", "-noreset"] + arguments,
                 environment: ChildProcess.environment(), descriptor3: ends[1])
         } catch {
             close(ends[1])
@@ -59,7 +71,7 @@ public final class XvfbServer {
         guard let number = Self.readNumber(from: ends[0], timeout: 20) else {
             process.terminate()
             throw HarnessError(
-                "Xvfb did not start: no display number within 20 s (status \(process.exitStatus.map(String.init) ?? "running"))"
+                "\(name) did not start: no display number within 20 s (status \(process.exitStatus.map(String.init) ?? "running"))"
             )
         }
         self.number = number

@@ -104,6 +104,27 @@ static void range_knobs(check_counts *counts) {
     cc_destroy(range);
 }
 
+/* A finger down on the ring of the control centred at (center_x, 100), at `degrees`, turning `sign` (1 clockwise). */
+typedef struct {
+    int64_t id;
+    double center_x;
+    double degrees;
+    double sign;
+} finger;
+
+/* Turns two fingers that are down by 36 degrees each, in one-degree moves taken in turn, and lifts them. */
+static void turn_two_fingers(cc_control *panel, finger a, finger b) {
+    double ax = 0, ay = 0, bx = 0, by = 0;
+    for (int degrees = 1; degrees <= 36; degrees++) {
+        ring_point(a.center_x, 100, a.degrees + a.sign * degrees, &ax, &ay);
+        ring_point(b.center_x, 100, b.degrees + b.sign * degrees, &bx, &by);
+        cc_touch_move(panel, a.id, ax, ay);
+        cc_touch_move(panel, b.id, bx, by);
+    }
+    cc_touch_up(panel, a.id, ax, ay);
+    cc_touch_up(panel, b.id, bx, by);
+}
+
 static void panel_routing(check_counts *counts) {
     cc_config first = ring_config(100, 100);
     cc_config second = ring_config(300, 100);
@@ -143,14 +164,7 @@ static void panel_routing(check_counts *counts) {
     ring_point(500, 100, 216, &bx, &by);
     CHECK(counts, cc_touch_down(panel, 7, ax, ay) == CC_OK, "touch 7");
     CHECK(counts, cc_touch_down(panel, 9, bx, by) == CC_OK, "touch 9");
-    for (int degrees = 1; degrees <= 36; degrees++) {
-        ring_point(100, 100, degrees, &ax, &ay);
-        ring_point(500, 100, 216 + degrees, &bx, &by);
-        cc_touch_move(panel, 7, ax, ay);
-        cc_touch_move(panel, 9, bx, by);
-    }
-    cc_touch_up(panel, 7, ax, ay);
-    cc_touch_up(panel, 9, bx, by);
+    turn_two_fingers(panel, (finger){7, 100, 0, 1}, (finger){9, 500, 216, 1});
     cc_get_knob_state(panel, 0, CC_KNOB_SINGLE, &state);
     CHECK(counts, approximately(state.value, 0.1), "finger 7 drove control 0: %g", state.value);
     cc_get_knob_state(panel, 2, CC_KNOB_END, &state);
@@ -158,7 +172,24 @@ static void panel_routing(check_counts *counts) {
     CHECK(counts, state.drag_phase == CC_DRAG_IDLE, "both lifted");
     drain(panel, events, 64);
 
-    /* The last press (finger 9) focused the range's end knob; Tab comes round from there: control 0, control 1,
+    /* Two fingers on the range's two knobs (0.2 at 72 degrees, 0.7 at 252) drag both at once. */
+    ring_point(500, 100, 72, &ax, &ay);
+    ring_point(500, 100, 252, &bx, &by);
+    CHECK(counts, cc_touch_down(panel, 3, ax, ay) == CC_OK, "touch 3");
+    CHECK(counts, cc_touch_down(panel, 4, bx, by) == CC_OK, "touch 4");
+    cc_state start_state, end_state;
+    cc_get_knob_state(panel, 2, CC_KNOB_START, &start_state);
+    cc_get_knob_state(panel, 2, CC_KNOB_END, &end_state);
+    CHECK(counts, start_state.drag_phase == CC_DRAG_ACTIVE && end_state.drag_phase == CC_DRAG_ACTIVE,
+          "both knobs dragged: %d %d", start_state.drag_phase, end_state.drag_phase);
+    turn_two_fingers(panel, (finger){3, 500, 72, -1}, (finger){4, 500, 252, 1});
+    cc_get_knob_state(panel, 2, CC_KNOB_START, &start_state);
+    cc_get_knob_state(panel, 2, CC_KNOB_END, &end_state);
+    CHECK(counts, approximately(start_state.value, 0.1) && approximately(end_state.value, 0.8),
+          "fingers 3 and 4 drove the range's start and end: %g %g", start_state.value, end_state.value);
+    drain(panel, events, 64);
+
+    /* The last press (finger 4) focused the range's end knob; Tab comes round from there: control 0, control 1,
      * the range's start knob, its end knob. */
     int expected[][2] = {{0, CC_KNOB_SINGLE}, {1, CC_KNOB_SINGLE}, {2, CC_KNOB_START}, {2, CC_KNOB_END}};
     int focus_index = -1, focus_knob = -1;

@@ -13,6 +13,45 @@ struct FineAdjustTests {
         #expect(driver.value.isApproximately(0.51))
     }
 
+    @Test("Shift with Control turns at a hundredth of the rate; Control alone changes nothing")
+    func hundredthOfTheRate() throws {
+        var driver = try Driver(.standard(), value: 0.5)
+        driver.press(atDegrees: 180)
+        driver.modifiers = [.shift, .control]
+        driver.turn(by: 36)
+        #expect(driver.value.isApproximately(0.501))
+        driver.modifiers = .control
+        driver.turn(by: 36)
+        #expect(driver.value.isApproximately(0.601))
+    }
+
+    @Test("Arrow keys and the wheel of an unstepped control take the same two levels; a stepped one keeps whole steps")
+    func keysAndWheel() throws {
+        var driver = try Driver(.standard(max: 100), value: 50)
+        driver.send(.key(.right, modifiers: .shift))
+        #expect(driver.value.isApproximately(50.1))
+        driver.send(.key(.right, modifiers: [.shift, .control]))
+        #expect(driver.value.isApproximately(50.11))
+        driver.send(.wheel(notches: 1, modifiers: [.shift, .control]))
+        #expect(driver.value.isApproximately(50.12))
+        driver.send(.wheel(notches: -1, modifiers: .shift))
+        #expect(driver.value.isApproximately(50.02))
+        var stepped = try Driver(.standard(max: 15, step: 1), value: 3)
+        stepped.send(.key(.right, modifiers: [.shift, .control]))
+        #expect(stepped.value == 4)
+    }
+
+    @Test("A fine-adjust factor of 0.2 makes Shift a fifth and Shift with Control a fiftieth, for keys too")
+    func factorSetsBothLevels() throws {
+        var configuration = Configuration.standard(max: 100)
+        configuration.fineAdjustFactor = 0.2
+        var driver = try Driver(configuration, value: 50)
+        driver.send(.key(.right, modifiers: .shift))
+        #expect(driver.value.isApproximately(50.2))
+        driver.send(.key(.right, modifiers: [.shift, .control]))
+        #expect(driver.value.isApproximately(50.22))
+    }
+
     @Test("Shift going down and up mid-drag re-anchors without a jump")
     func noJump() throws {
         var driver = try Driver(.standard(), value: 0.5)

@@ -40,6 +40,26 @@ struct WheelTests {
         #expect(driver.value == 11)
     }
 
+    @Test("Unstepped, a quarter notch moves a quarter of a notch's change at once, each time")
+    func unsteppedQuarterNotches() throws {
+        var driver = try Driver(.standard(max: 100), value: 10)
+        for expected in [10.25, 10.5, 10.75, 11] {
+            #expect(driver.wheel(0.25) == [.changed(.wheel)])
+            #expect(driver.value.isApproximately(expected))
+        }
+        #expect(driver.model.wheel.remainder == 0)
+        driver.wheel(-0.5)
+        #expect(driver.value.isApproximately(10.5))
+    }
+
+    @Test("Stepped, four quarter notches make exactly one step, on the fourth")
+    func steppedQuarterNotches() throws {
+        var driver = try Driver(.standard(max: 15, step: 1), value: 3)
+        for _ in 0..<3 { #expect(driver.wheel(0.25).isEmpty) }
+        #expect(driver.wheel(0.25) == [.changed(.wheel)])
+        #expect(driver.value == 4)
+    }
+
     @Test("The wheel stops at the ends of a clamped control and wraps on a wrapping one")
     func wraps() throws {
         var clamped = try Driver(.standard(max: 15, step: 1), value: 15)

@@ -12,10 +12,18 @@ final class DemoSession {
 
     /// Starts a server (without `disabledExtensions`) and the demo with `--trace` and `arguments`, and waits for the
     /// ready line.
-    init(_ arguments: [String], screen: (width: Int, height: Int) = (640, 480), disabledExtensions: [String] = [])
-        throws
-    {
-        server = try XvfbServer(width: screen.width, height: screen.height, disabledExtensions: disabledExtensions)
+    convenience init(
+        _ arguments: [String], screen: (width: Int, height: Int) = (640, 480), disabledExtensions: [String] = []
+    ) throws {
+        try self.init(
+            arguments,
+            server: XvfbServer(width: screen.width, height: screen.height, disabledExtensions: disabledExtensions))
+    }
+
+    /// Starts the demo with `--trace` and `arguments` on `server`, which the session stops with it, and waits for the
+    /// ready line.
+    init(_ arguments: [String], server: XvfbServer) throws {
+        self.server = server
         do {
             demo = try DemoProcess(display: server.displayName, arguments: ["--trace"] + arguments)
             guard let line = demo.waitForLine(startingWith: "{\"event\":\"ready\"") else {

@@ -34,3 +34,11 @@ enum PanelFixture {
         panel.controls[index].value(of: nil)
     }
 }
+
+extension PanelControl {
+    /// The range model's invariant violations (none for a single knob).
+    var rangeModelViolations: [String] {
+        guard case .range(let range) = model else { return [] }
+        return range.invariantViolations()
+    }
+}

@@ -49,6 +49,38 @@ struct PanelRoutingTests {
         #expect(panel.dragOwners == [.touch(9): 1])
     }
 
+    @Test("Two fingers drag a range's two knobs at once, each held by the other; a third finger is ignored")
+    func twoFingersOnARange() throws {
+        var panel = try PanelFixture.panel()
+        // The range (control 2) runs from 0.2 (72 degrees) to 0.6 (216 degrees).
+        _ = panel.handle(.press(PanelFixture.ring(2, 72)), from: .touch(1))
+        let second = panel.handle(.press(PanelFixture.ring(2, 216)), from: .touch(2))
+        #expect(Array(second) == [PanelEvent(knob: PanelKnob(control: 2, knob: .end), event: .began)])
+        #expect(panel.dragOwners == [.touch(1): 2, .touch(2): 2])
+        #expect(panel.draggedKnob(by: .touch(1)) == PanelKnob(control: 2, knob: .start))
+        #expect(panel.draggedKnob(by: .touch(2)) == PanelKnob(control: 2, knob: .end))
+        #expect(panel.handle(.press(PanelFixture.ring(2, 144)), from: .touch(3)).isEmpty)
+        let startMoved = panel.handle(.move(PanelFixture.ring(2, 36)), from: .touch(1))
+        let endMoved = panel.handle(.move(PanelFixture.ring(2, 252)), from: .touch(2))
+        #expect(Array(startMoved) == [PanelEvent(knob: PanelKnob(control: 2, knob: .start), event: .changed(.pointer))])
+        #expect(Array(endMoved) == [PanelEvent(knob: PanelKnob(control: 2, knob: .end), event: .changed(.pointer))])
+        #expect(abs(panel.controls[2].value(of: .start) - 0.1) < 1e-9)
+        #expect(abs(panel.controls[2].value(of: .end) - 0.7) < 1e-9)
+        // The end knob pushed down into the start knob is held there; the start finger then moves away first.
+        _ = panel.handle(.move(PanelFixture.ring(2, 90)), from: .touch(2))
+        _ = panel.handle(.move(PanelFixture.ring(2, 0)), from: .touch(2))
+        #expect(abs(panel.controls[2].value(of: .end) - 0.1) < 1e-9)
+        _ = panel.handle(.move(PanelFixture.ring(2, 18)), from: .touch(1))
+        #expect(abs(panel.controls[2].value(of: .start) - 0.05) < 1e-9)
+        #expect(panel.controls[2].rangeModelViolations.isEmpty)
+        let lifted = panel.handle(.release(PanelFixture.ring(2, 18)), from: .touch(1))
+        #expect(lifted.last == PanelEvent(knob: PanelKnob(control: 2, knob: .start), event: .ended(.committed)))
+        #expect(panel.dragOwners == [.touch(2): 2])
+        // The end knob's finger carries on from where its knob is: no jump.
+        _ = panel.handle(.move(PanelFixture.ring(2, 9)), from: .touch(2))
+        #expect(abs(panel.controls[2].value(of: .end) - 0.125) < 1e-9)
+    }
+
     @Test("A lifted finger leaves nothing behind, however many ids come and go")
     func fingersLeaveNoState() throws {
         var panel = try PanelFixture.panel()

@@ -1,0 +1,170 @@
+import CircularX11TestSupport
+import Foundation
+import Testing
+
+extension DemoSuite {
+    /// Smooth scrolling and touch through XInput2, with real device input: a private Xorg with the dummy video driver
+    /// and inputtest devices (Xvfb's devices have no scroll valuators and no touch). Needs root, as Xorg does; `make
+    /// test` installs the packages.
+    @Suite(.enabled(if: XvfbServer.canStartXorg, "Xorg with the dummy and inputtest drivers needs root and make test"))
+    struct XInput2DemoTests {
+        /// The screen of the private Xorg; the demo's window sits at its top left corner (no window manager).
+        static let screen = (width: 800, height: 600)
+
+        /// A demo session on a private Xorg, and its pointer and touch devices.
+        final class Session {
+            let directory: String
+            let demo: DemoSession
+            let pointer: InputTestDevice
+            let touch: InputTestDevice
+
+            init(_ arguments: [String]) throws {
+                directory = NSTemporaryDirectory() + "circular-xi2-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                let server = try XvfbServer.xorg(width: screen.width, height: screen.height, in: directory)
+                do {
+                    demo = try DemoSession(arguments, server: server)
+                    pointer = try InputTestDevice(socket: XvfbServer.inputTestSocket("pointer", in: directory))
+                    touch = try InputTestDevice(socket: XvfbServer.inputTestSocket("touch", in: directory))
+                } catch {
+                    server.stop()
+                    try? FileManager.default.removeItem(atPath: directory)
+                    throw error
+                }
+            }
+
+            func stop() {
+                demo.stop()
+                try? FileManager.default.removeItem(atPath: directory)
+            }
+
+            /// Scrolls the pointer device by `vertical` valuator units (120 a notch; negative scrolls up), waits until
+            /// the server has it, and returns the events it caused once `expected` have arrived (or after 1 s).
+            func scroll(_ vertical: Double, expecting expected: Int) throws -> [DemoTrace.Event] {
+                let before = try demo.events.count
+                try pointer.move(vertical: vertical)
+                try pointer.sync()
+                waitUntil(timeout: 1) { ((try? demo.events.count) ?? 0) >= before + expected }
+                // A moment for anything more to arrive, so that an extra line is seen.
+                usleep(150_000)
+                return Array(try demo.events.dropFirst(before))
+            }
+
+            /// Sends a touch at the window point `point` (the window is at the screen's top left).
+            func touch(_ id: UInt32, _ phase: InputTestDevice.TouchPhase, at point: (x: Double, y: Double)) throws {
+                try touch.touch(
+                    id, phase, x: point.x * 65535 / Double(screen.width - 1),
+                    y: point.y * 65535 / Double(screen.height - 1))
+            }
+        }
+
+        /// The point on `control`'s ring at `turns` from 12 o'clock, unrounded.
+        static func ring(_ control: DemoTrace.Control, _ turns: Double) -> (x: Double, y: Double) {
+            (
+                control.centerX + control.radius * sin(2 * .pi * turns),
+                control.centerY - control.radius * cos(2 * .pi * turns)
+            )
+        }
+
+        @Test func quarterNotchesMoveAnUnsteppedKnobAtOnce() async throws {
+            let session = try Session(["--scene", "knob", "--size", "400x400", "--value", "0.5"])
+            defer { session.stop() }
+            let knob = try session.demo.ready.control("knob")
+            try await session.demo.movePointer(to: knob.point(atTurn: 0.5, offset: -30))
+            var values: [Double] = []
+            for _ in 0..<4 {
+                let events = try session.scroll(-30, expecting: 1)
+                #expect(events.count == 1 && events.allSatisfy { $0.event == "changed" && $0.source == "wheel" })
+                values += events.map(\.value)
+            }
+            let expected = [0.5025, 0.505, 0.5075, 0.51]
+            #expect(values.count == 4 && zip(values, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(values)")
+            // Down by a quarter notch again: the value goes back by a quarter of 1 %.
+            let down = try session.scroll(30, expecting: 1)
+            #expect(down.count == 1 && abs((down.first?.value ?? 0) - 0.5075) < 1e-9)
+        }
+
+        @Test func quarterNotchesAddUpToOneStepOnASteppedKnob() async throws {
+            let session = try Session(["--scene", "knob", "--size", "400x400", "--value", "0.5", "--step", "0.1"])
+            defer { session.stop() }
+            let knob = try session.demo.ready.control("knob")
+            try await session.demo.movePointer(to: knob.point(atTurn: 0.5, offset: -30))
+            for _ in 0..<3 { #expect(try session.scroll(-30, expecting: 0).isEmpty) }
+            let fourth = try session.scroll(-30, expecting: 1)
+            #expect(fourth.count == 1 && abs((fourth.first?.value ?? 0) - 0.6) < 1e-9, "\(fourth)")
+        }
+
+        @Test func aWholeNotchCountsOnceDespiteTheEmulatedButton() async throws {
+            let session = try Session(["--scene", "knob", "--size", "400x400", "--value", "0.5"])
+            defer { session.stop() }
+            let knob = try session.demo.ready.control("knob")
+            try await session.demo.movePointer(to: knob.point(atTurn: 0.5, offset: -30))
+            let events = try session.scroll(-120, expecting: 2)
+            #expect(events.count == 1, "\(events)")
+            #expect(abs((events.first?.value ?? 0) - 0.51) < 1e-9)
+        }
+
+        @Test func oneFingerDragsRoundTheKnobAcrossTwelveOClock() async throws {
+            let session = try Session(["--scene", "knob", "--size", "400x400", "--value", "0.9", "--wrap"])
+            defer { session.stop() }
+            let knob = try session.demo.ready.control("knob")
+            try session.touch(1, .begin, at: Self.ring(knob, 0.9))
+            for index in 1...20 { try session.touch(1, .update, at: Self.ring(knob, 0.9 + Double(index) * 0.01)) }
+            try session.touch(1, .end, at: Self.ring(knob, 1.1))
+            try session.touch.sync()
+            let drag = try session.demo.dragEvents(of: "knob")
+            let changes = drag.filter { $0.event == "changed" }
+            #expect(drag.first?.event == "began" && drag.last?.event == "ended")
+            #expect(drag.contains { $0.event == "wrapped" })
+            #expect(changes.allSatisfy { $0.source == "pointer" })
+            // No jump: every change a small step, ending near 0.1.
+            let steps = zip([0.9] + changes.map(\.value), changes.map(\.value)).map {
+                abs(($1 - $0 + 1.5).truncatingRemainder(dividingBy: 1) - 0.5)
+            }
+            #expect(steps.allSatisfy { $0 < 0.03 }, "\(changes.map(\.value))")
+            #expect(abs((changes.last?.value ?? 0) - 0.1) < 0.01)
+        }
+
+        @Test func twoFingersMoveARangesTwoKnobsTogether() async throws {
+            let session = try Session(["--scene", "range", "--size", "400x400"])
+            defer { session.stop() }
+            let start = try session.demo.ready.control("range.start")
+            let end = try session.demo.ready.control("range.end")
+            try session.touch(1, .begin, at: Self.ring(start, 0.2))
+            try session.touch(2, .begin, at: Self.ring(end, 0.7))
+            for index in 1...10 {
+                try session.touch(1, .update, at: Self.ring(start, 0.2 - Double(index) * 0.01))
+                try session.touch(2, .update, at: Self.ring(end, 0.7 + Double(index) * 0.01))
+            }
+            try session.touch(1, .end, at: Self.ring(start, 0.1))
+            try session.touch(2, .end, at: Self.ring(end, 0.8))
+            try session.touch.sync()
+            try #require(try session.demo.waitForEvent { $0.event == "ended" && $0.control == "range.end" } != nil)
+            let changes = try session.demo.events.filter { $0.event == "changed" }
+            let order = changes.map(\.control)
+            // Interleaved: each finger's knob changes between the other's changes.
+            let alternations = zip(order, order.dropFirst()).filter { $0 != $1 }.count
+            #expect(alternations >= 15, "\(order)")
+            #expect(abs((changes.last { $0.control == "range.start" }?.value ?? 0) - 0.1) < 0.01)
+            #expect(abs((changes.last { $0.control == "range.end" }?.value ?? 0) - 0.8) < 0.01)
+        }
+    }
+
+    /// Without XInput2 (Xvfb started without the extension) the host reads the core events: wheel clicks and drags
+    /// still work.
+    @Suite struct CoreEventFallbackTests {
+        @Test func wheelClicksAndDragsWithoutXInput2() async throws {
+            let session = try DemoSession(
+                ["--scene", "knob", "--size", "400x400", "--value", "0.5"], disabledExtensions: ["XInputExtension"])
+            defer { session.stop() }
+            let knob = try session.ready.control("knob")
+            try await session.movePointer(to: knob.point(atTurn: 0.5, offset: -30))
+            try await session.xdotool(["click", "4"])
+            let up = try #require(try session.waitForEvent { $0.event == "changed" && $0.source == "wheel" })
+            #expect(abs(up.value - 0.51) < 1e-9)
+            try await session.drag(knob, from: 0.51, to: 0.6)
+            let drag = try session.dragEvents(of: "knob")
+            #expect(abs((drag.last { $0.event == "changed" }?.value ?? 0) - 0.6) < 0.01)
+        }
+    }
+}

@@ -110,6 +110,8 @@ struct DemoClient: WindowClient {
         panel.wantsHandCursor(at: point)
     }
 
+    var linearMouseDragKnob: Point? { panel.linearMouseDragKnob }
+
     // MARK: The demo's side
 
     /// Lets programmatic animations (the rings filling up) begin at the next frame.

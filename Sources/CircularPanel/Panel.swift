@@ -87,6 +87,18 @@ public struct Panel: Sendable {
         return PanelKnob(control: index, knob: knob)
     }
 
+    /// The centre of the knob the mouse drags in a linear drag mode, in panel points; nil while the mouse drags
+    /// nothing, or drags round the ring. A host keeps the pointer in place during such a drag and shows it here on
+    /// release.
+    ///
+    /// Edge cases: a range never drags linearly, so its drags give nil; a cancelled drag (Escape) gives nil at once.
+    public var linearMouseDragKnob: Point? {
+        guard let index = dragOwners[.mouse], controls[index].configuration.linearDrag != nil,
+            draggedKnob(by: .mouse) != nil, let model = controls[index].singleModel
+        else { return nil }
+        return model.knobCenter
+    }
+
     /// True while anything animates: the host then advances the panel every frame (``advanceAnimations(to:)``).
     public var isAnimating: Bool { controls.contains { $0.isAnimating } }
 

@@ -26,6 +26,7 @@ extension EventLoop {
         case DestroyNotify:
             if event.xdestroywindow.window == window.id {
                 window.isDestroyed = true
+                endPointerWarp(showingAt: nil)
                 finish(.windowDestroyed)
             }
         case ClientMessage:
@@ -33,24 +34,32 @@ extension EventLoop {
         case ButtonPress, ButtonRelease:
             let button = event.xbutton
             guard button.window == window.id else { return }
-            let point = Point(x: Double(button.x), y: Double(button.y))
-            updatePointer(point)
+            let real = Point(x: Double(button.x), y: Double(button.y))
             if event.type == ButtonPress, button.button == 1, !hasFocus { window.takeFocus(time: button.time) }
             let input = translator.button(
-                button.button, pressed: event.type == ButtonPress, at: point, state: button.state, time: button.time)
-            if let input { deliver(input) }
+                button.button, pressed: event.type == ButtonPress, at: real, state: button.state, time: button.time)
+            guard let input, let (translated, point) = mouseInput(input, at: real, serial: button.serial) else {
+                if pointerWarp == nil { updatePointer(real) }
+                return
+            }
+            updatePointer(point)
+            deliver(translated)
         case MotionNotify:
             let motion = event.xmotion
             guard motion.window == window.id else { return }
-            let point = Point(x: Double(motion.x), y: Double(motion.y))
+            let real = Point(x: Double(motion.x), y: Double(motion.y))
+            let input = translator.motion(to: real, state: motion.state)
+            guard let (translated, point) = mouseInput(input, at: real, serial: motion.serial) else { return }
             updatePointer(point)
-            deliver(translator.motion(to: point, state: motion.state))
+            deliver(translated)
         case EnterNotify:
             let crossing = event.xcrossing
             guard crossing.window == window.id else { return }
-            let point = Point(x: Double(crossing.x), y: Double(crossing.y))
+            let real = Point(x: Double(crossing.x), y: Double(crossing.y))
+            let input = translator.motion(to: real, state: crossing.state)
+            guard let (translated, point) = mouseInput(input, at: real, serial: crossing.serial) else { return }
             updatePointer(point)
-            deliver(translator.motion(to: point, state: crossing.state))
+            deliver(translated)
         case KeyPress, KeyRelease:
             guard event.xkey.window == window.id else { return }
             let keysym = XLookupKeysym(&event.xkey, 0)
@@ -102,8 +111,14 @@ extension EventLoop {
         defer { XFreeEventData(display, &event.xcookie) }
         let inputs = xinput.translate(cookie, window: window.id, translator: &translator)
         self.xinput = xinput
-        for input in inputs {
-            if input.pointer == .mouse, let point = input.point { updatePointer(point) }
+        for var input in inputs {
+            if input.pointer == .mouse, let real = input.point {
+                guard let (translated, point) = mouseInput(input.event, at: real, serial: cookie.serial) else {
+                    continue
+                }
+                input.event = translated
+                updatePointer(point)
+            }
             if case .press = input.event, input.pointer == .mouse, !hasFocus {
                 askEmbedderForFocus(time: xinput.lastEventTime)
                 window.takeFocus(time: xinput.lastEventTime)
@@ -114,5 +129,6 @@ extension EventLoop {
 
     private func deliver(_ input: InputEvent, from source: Pointer = .mouse) {
         request(client.handle(input, from: source, pointer: pointer))
+        followLinearDrag(after: input, from: source)
     }
 }

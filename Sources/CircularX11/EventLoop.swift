@@ -56,6 +56,10 @@ public final class EventLoop<Client: WindowClient> {
     var translator = InputTranslator()
     /// Smooth scrolling and touch through XInput2; nil on a server without XInput 2.2 (core events serve then).
     var xinput: XInput2?
+    /// The linear drag of the mouse under way, whose pointer is kept in place with the cursor hidden; nil otherwise.
+    var pointerWarp: PointerWarp?
+    /// Where the knob of that drag was last seen, in window pixels: the cursor shows up there when it ends.
+    var warpKnob: Point?
     private var pendingRender: PixelRect?
     private var pendingRepair: PixelRect?
     /// The last pointer position seen in the window.
@@ -181,8 +185,11 @@ public final class EventLoop<Client: WindowClient> {
         pendingRender = newSize.bounds
     }
 
+    /// Records the mouse's position in the window; the cursor shows a hand over what can be grabbed, except while a
+    /// drag keeps the pointer in place with the cursor hidden.
     func updatePointer(_ point: Point) {
         pointer = point
+        guard pointerWarp == nil else { return }
         window.setHandCursor(client.wantsHandCursor(at: point))
     }
 

@@ -55,6 +55,13 @@ public protocol WindowClient {
     /// True when the pointer at `point` is over something to grab: the host then shows a hand cursor.
     func wantsHandCursor(at point: Point) -> Bool
 
+    /// Where the knob is that the mouse drags in a straight line (a linear drag mode), in window pixels; nil while
+    /// the mouse drags nothing or drags round. The host asks after each mouse press and each input during such a
+    /// drag: while it is not nil, the host hides the cursor and keeps the pointer in place (``PointerWarp``), so the
+    /// drag never stops at the screen edge, and hands the client a virtual pointer that travels freely; when it turns
+    /// nil (release, Escape), the host shows the cursor again at the last knob position. Fingers never take part.
+    var linearMouseDragKnob: Point? { get }
+
     /// The controls as assistive technologies see them, in focus order, with their extents in window pixels; the
     /// host reads them every loop iteration while a screen reader's bus is connected, and publishes them over
     /// AT-SPI2. Empty: the window exposes nothing and the host never connects.
@@ -88,6 +95,8 @@ extension WindowClient {
     public mutating func advance(to time: Double) -> RedrawRequest { .nothing }
     /// Default: the normal cursor everywhere.
     public func wantsHandCursor(at point: Point) -> Bool { false }
+    /// Default: no drag keeps the pointer in place.
+    public var linearMouseDragKnob: Point? { nil }
     /// Default: nothing for assistive technologies.
     public var accessibleNodes: [AccessibleNode] { [] }
     /// Default: nothing to set.

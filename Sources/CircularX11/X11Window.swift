@@ -1,4 +1,5 @@
 import CX11
+import CircularControl
 import Glibc
 
 /// The X window itself, which an ``EventLoop`` creates and drives: a plain Xlib window prepared for pixel pushing,
@@ -20,6 +21,8 @@ public final class X11Window {
     let format: PixelFormat
     let atoms: Atoms
     private var handCursor: Cursor = 0
+    /// The cursor that shows nothing (``setCursorHidden(_:)``), made when first needed.
+    private var invisibleCursor: Cursor = 0
     /// Whether the hand cursor is shown.
     public private(set) var showsHandCursor = false
     /// Whether the server reported the window destroyed (by another client, or with its foreign parent).
@@ -95,6 +98,7 @@ public final class X11Window {
     deinit {
         guard let display = connection.pointer else { return }
         if handCursor != 0 { XFreeCursor(display, handCursor) }
+        if invisibleCursor != 0 { XFreeCursor(display, invisibleCursor) }
         if !isDestroyed { XDestroyWindow(display, id) }
         XFlush(display)
     }
@@ -115,6 +119,43 @@ public final class X11Window {
         } else {
             XUndefineCursor(display, id)
         }
+    }
+
+    /// Hides the cursor over the window (an invisible one: a 1x1 pixmap cursor with an empty mask) or shows the
+    /// window's usual cursor again (the hand or the parent's, as ``setHandCursor(_:)`` last chose).
+    ///
+    /// Edge cases: a destroyed window or a closed connection does nothing; hiding twice is harmless.
+    public func setCursorHidden(_ hidden: Bool) {
+        guard !isDestroyed, let display = connection.pointer else { return }
+        guard hidden else {
+            if showsHandCursor, handCursor != 0 {
+                XDefineCursor(display, id, handCursor)
+            } else {
+                XUndefineCursor(display, id)
+            }
+            return
+        }
+        if invisibleCursor == 0 {
+            var bits: CChar = 0
+            let pixmap = XCreateBitmapFromData(display, id, &bits, 1, 1)
+            var foreground = XColor()
+            var background = XColor()
+            invisibleCursor = XCreatePixmapCursor(display, pixmap, pixmap, &foreground, &background, 0, 0)
+            XFreePixmap(display, pixmap)
+        }
+        XDefineCursor(display, id, invisibleCursor)
+    }
+
+    /// Moves the pointer to `point` of the window (whole pixels) and returns the serial of the request: the motion
+    /// it causes carries that serial or a later one.
+    ///
+    /// Edge cases: a destroyed window or a closed connection does nothing and returns nil.
+    public func warpPointer(to point: Point) -> UInt? {
+        guard !isDestroyed, let display = connection.pointer else { return nil }
+        let serial = XNextRequest(display)
+        XWarpPointer(display, 0, id, 0, 0, 0, 0, Int32(point.x.rounded()), Int32(point.y.rounded()))
+        XFlush(display)  // At once: the events queued behind it would otherwise keep it back until the loop waits.
+        return serial
     }
 
     /// The window's top-left corner in root window (screen) coordinates; (0, 0) when it cannot be had (the window

@@ -16,7 +16,7 @@ extension XvfbServer {
     }
 
     /// Starts a private Xorg with the dummy video driver (one `width` x `height` screen) and three inputtest devices
-    /// (`InputTestDevice`): a relative pointer with scroll valuators (the core pointer), a touch screen of five
+    /// (`InputTestDevice`): a relative pointer with scroll valuators and no acceleration (the core pointer; it moves by the pixels sent), a touch screen of five
     /// touches and a keyboard (the core keyboard), their sockets in `directory`, the log there too. Input comes from
     /// these devices only (no hotplugging).
     ///
@@ -81,7 +81,7 @@ extension XvfbServer {
                 EndSubSection
             EndSection
 
-            """ + device("pointer", type: "Pointer")
+            """ + device("pointer", type: "Pointer", extra: "    Option \"AccelerationProfile\" \"-1\"\n")
                 + device("touch", type: "Touch", extra: "    Option \"TouchCount\" \"5\"\n")
                 + device("keyboard", type: "Keyboard") + """
                     Section "ServerLayout"

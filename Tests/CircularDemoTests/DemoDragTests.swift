@@ -51,8 +51,9 @@ extension DemoSuite {
             #expect(events.filter { $0.value >= 1 }.allSatisfy { $0.turns == 1 })
         }
 
-        /// `--linear-drag vertical`: the value follows the pointer's travel up (250 px a sweep by default), and with
-        /// `--default-value` a double click on the knob goes back to that value.
+        /// `--linear-drag vertical`: the value follows the pointer's travel up (250 px a sweep by default), the
+        /// pointer kept where it was pressed and shown on the knob at the end, and with `--default-value` a double
+        /// click on the knob goes back to that value.
         @Test func verticalLinearDragAndDoubleClickToTheDefault() async throws {
             let session = try DemoSession([
                 "--scene", "knob", "--size", "400x400", "--linear-drag", "vertical", "--default-value", "0.1",
@@ -60,12 +61,27 @@ extension DemoSuite {
             defer { session.stop() }
             let knob = try session.ready.control("knob")
             let start = knob.point(atTurn: knob.value)
-            var arguments = ["mousemove", "--sync", "\(start.x)", "\(start.y)", "mousedown", "1"]
-            for step in 1...10 { arguments += ["mousemove", "--sync", "\(start.x)", "\(start.y - 10 * step)"] }
-            try await session.xdotool(arguments + ["mouseup", "1"])
+            try await session.xdotool(["mousemove", "--sync", "\(start.x)", "\(start.y)", "mousedown", "1"])
+            // Ten moves 10 px up, each from the press point: the demo warps the pointer back after each (no --sync:
+            // it would wait for a pointer that is already back).
+            for _ in 1...10 {
+                let before = try session.events.count
+                try await session.xdotool(["mousemove", "\(start.x)", "\(start.y - 10)"])
+                try #require(try session.waitForEvent(after: before) { $0.event == "changed" } != nil)
+                var location = try await session.pointerLocation()
+                for _ in 0..<40 where location != start {
+                    usleep(25_000)
+                    location = try await session.pointerLocation()
+                }
+                try #require(location == start, "\(location)")
+            }
+            try await session.xdotool(["mouseup", "1"])
             let drag = try session.dragEvents(of: "knob")
             let final = try #require(drag.last)
-            #expect(abs(final.value - (knob.value + 100.0 / 250)) < 0.01, "\(drag)")
+            #expect(abs(final.value - (knob.value + 100.0 / 250)) < 1e-9, "\(drag)")
+            let shown = try await session.pointerLocation()
+            let knobPoint = knob.point(atTurn: final.value)
+            #expect(abs(shown.x - knobPoint.x) <= 1 && abs(shown.y - knobPoint.y) <= 1, "\(shown) \(knobPoint)")
 
             let before = try session.events.count
             try await session.movePointer(to: knob.point(atTurn: final.value))

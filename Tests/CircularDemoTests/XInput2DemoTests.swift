@@ -125,6 +125,41 @@ extension DemoSuite {
             #expect(abs((changes.last?.value ?? 0) - 0.1) < 0.01)
         }
 
+        @Test func aLinearDragLongerThanTheScreenCountsAllItsTravelAndEndsAtTheKnob() async throws {
+            // 2400 px a sweep: 1800 px up (three screen heights) is 0.75 of it.
+            let session = try Session([
+                "--scene", "knob", "--size", "400x400", "--value", "0", "--linear-drag", "vertical",
+                "--linear-drag-distance", "2400", "--start-angle", "0", "--sweep", "360",
+            ])
+            defer { session.stop() }
+            let knob = try session.demo.ready.control("knob")
+            let press = (x: Int(knob.centerX), y: Int(knob.centerY) + 50)
+            try await session.demo.movePointer(to: press)
+            try session.pointer.button(1, pressed: true)
+            try session.pointer.sync()
+            // Bursts of 100 px (less than the way to the screen's top), several motions each, so that some arrive
+            // before the warp back lands; after each the demo has put the pointer back where it was pressed.
+            for _ in 0..<18 {
+                for _ in 0..<5 { try session.pointer.move(dy: -20) }
+                try session.pointer.sync()
+                var during = try await session.demo.pointerLocation()
+                for _ in 0..<40 where during != press {
+                    usleep(25_000)
+                    during = try await session.demo.pointerLocation()
+                }
+                try #require(during == press, "\(during)")
+            }
+            try session.pointer.button(1, pressed: false)
+            try session.pointer.sync()
+            let drag = try session.demo.dragEvents(of: "knob")
+            let last = try #require(drag.last { $0.event == "changed" })
+            #expect(abs(last.value - 0.75) < 1e-9, "\(drag.map(\.value))")
+            // Shown again where the knob is: at 9 o'clock.
+            let knobPoint = knob.point(atTurn: 0.75)
+            let after = try await session.demo.pointerLocation()
+            #expect(abs(after.x - knobPoint.x) <= 1 && abs(after.y - knobPoint.y) <= 1, "\(after) \(knobPoint)")
+        }
+
         @Test func twoFingersMoveARangesTwoKnobsTogether() async throws {
             let session = try Session(["--scene", "range", "--size", "400x400"])
             defer { session.stop() }

@@ -188,3 +188,44 @@ struct PanelRoutingTests {
         #expect(empty.focusedKnob == nil)
     }
 }
+
+@Suite("Where the knob of the mouse's linear drag is")
+struct PanelLinearDragKnobTests {
+    static func linearPanel() throws -> Panel {
+        var configuration = Configuration(geometry: PanelFixture.geometry(0), linearDrag: .vertical)
+        configuration.linearDragDistance = 100
+        let model = try CircularModel(configuration, value: 0.25)
+        return Panel(controls: [PanelControl(.single(model), appearance: .ring(.move))])
+    }
+
+    @Test("Known while the mouse drags linearly, following the knob; gone on release and on Escape")
+    func mouseDrag() throws {
+        var panel = try Self.linearPanel()
+        #expect(panel.linearMouseDragKnob == nil)
+        _ = panel.handle(.press(Point(x: 100, y: 150)))
+        let pressed = try #require(panel.linearMouseDragKnob)
+        #expect(abs(pressed.x - 180) < 1e-9 && abs(pressed.y - 100) < 1e-9)
+        // 25 px up is a quarter sweep: the knob goes to 6 o'clock.
+        _ = panel.handle(.move(Point(x: 100, y: 125)))
+        let moved = try #require(panel.linearMouseDragKnob)
+        #expect(abs(moved.x - 100) < 1e-9 && abs(moved.y - 180) < 1e-9)
+        _ = panel.handle(.release(Point(x: 100, y: 125)))
+        #expect(panel.linearMouseDragKnob == nil)
+        _ = panel.handle(.press(Point(x: 100, y: 150)))
+        #expect(panel.linearMouseDragKnob != nil)
+        _ = panel.handle(.key(.escape))
+        #expect(panel.linearMouseDragKnob == nil)
+    }
+
+    @Test("Nil for a finger's linear drag and for a mouse dragging round")
+    func notLinearOrNotMouse() throws {
+        var linear = try Self.linearPanel()
+        _ = linear.handle(.press(Point(x: 100, y: 150)), from: .touch(3))
+        #expect(linear.draggedKnob(by: .touch(3)) != nil)
+        #expect(linear.linearMouseDragKnob == nil)
+        var round = try PanelFixture.panel()
+        _ = round.handle(.press(PanelFixture.ring(1, 180)))
+        #expect(round.dragOwners == [.mouse: 1])
+        #expect(round.linearMouseDragKnob == nil)
+    }
+}

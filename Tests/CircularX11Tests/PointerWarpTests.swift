@@ -1,0 +1,62 @@
+import CircularControl
+import Testing
+
+@testable import CircularX11
+
+@Suite("The travel of a drag whose pointer is warped back")
+struct PointerWarpTests {
+    @Test("Each motion adds its change; the warp's own motion adds nothing and measures from the anchor")
+    func travelAcrossOneWarp() {
+        var warp = PointerWarp(pressedAt: Point(x: 100.4, y: 200))
+        #expect(warp.anchor == Point(x: 100, y: 200))
+        #expect(warp.motion(to: Point(x: 100.4, y: 190), serial: 10) == Point(x: 100.4, y: 190))
+        #expect(warp.needsWarp)
+        warp.warped(serial: 11)
+        #expect(!warp.needsWarp)
+        // The warp's motion lands at the anchor: no change to deliver.
+        #expect(warp.motion(to: Point(x: 100, y: 200), serial: 11) == nil)
+        #expect(!warp.needsWarp)
+        #expect(warp.motion(to: Point(x: 100, y: 185), serial: 12) == Point(x: 100.4, y: 175))
+    }
+
+    @Test("Motions made before the warp landed count in full, from the last position, and none twice")
+    func motionsBeforeTheWarpLands() {
+        var warp = PointerWarp(pressedAt: Point(x: 50, y: 300))
+        _ = warp.motion(to: Point(x: 50, y: 280), serial: 5)
+        warp.warped(serial: 6)
+        // Two motions the device made before the server processed the warp (serials before it).
+        #expect(warp.motion(to: Point(x: 50, y: 260), serial: 5) == Point(x: 50, y: 260))
+        #expect(!warp.needsWarp)  // One warp pending at a time.
+        #expect(warp.motion(to: Point(x: 50, y: 240), serial: 5) == Point(x: 50, y: 240))
+        // The warp lands and the device moves on from the anchor.
+        #expect(warp.motion(to: Point(x: 50, y: 300), serial: 6) == nil)
+        #expect(warp.motion(to: Point(x: 50, y: 290), serial: 7) == Point(x: 50, y: 230))
+        #expect(warp.needsWarp)
+    }
+
+    @Test("A drag far longer than the screen sums exactly, whatever the order of warps and motions")
+    func longDragIsExact() {
+        var warp = PointerWarp(pressedAt: Point(x: 10, y: 10))
+        var serial: UInt = 0
+        var position = Point(x: 10, y: 10)
+        for step in 0..<1000 {
+            serial += 1
+            position = Point(x: position.x, y: position.y - 3)
+            _ = warp.motion(to: position, serial: serial)
+            // Every third motion the warp is requested; it lands with the next event.
+            if step % 3 == 0, warp.needsWarp {
+                serial += 1
+                warp.warped(serial: serial)
+                position = warp.anchor
+            }
+        }
+        #expect(warp.virtualPoint == Point(x: 10, y: 10 - 3000))
+    }
+
+    @Test("Serials compare across the wrap of X's 32 bits")
+    func serialWrap() {
+        #expect(PointerWarp.isAtOrAfter(3, 0xFFFF_FFFE))
+        #expect(!PointerWarp.isAtOrAfter(0xFFFF_FFFE, 3))
+        #expect(PointerWarp.isAtOrAfter(7, 7))
+    }
+}

@@ -76,7 +76,9 @@ extension CircularModel {
     ///
     /// A drag held at its end commits nothing: the value has sat at that end since the step that pinned it (keys
     /// and program values during a drag re-anchor it, which lets go of the pin).
-    @inline(__always)
+    ///
+    /// Inlined, always, as ``commit(position:snapping:)`` is and for the same reason.
+    @_transparent
     mutating func driveDrag(by delta: Double) -> DragStep {
         var step = DragStep()
         if scale.wraps {

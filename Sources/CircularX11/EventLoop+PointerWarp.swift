@@ -29,7 +29,7 @@ extension EventLoop {
 
     /// The mouse's `input`, from an event at the real pointer position `point` with `serial`, as the client sees it,
     /// with the pointer position to record; nil for nothing to deliver. Outside a kept-in-place drag both are as
-    /// given. During one, presses, moves and releases are at the virtual pointer (``PointerWarp``), the pointer is
+    /// given. During one, presses, moves and releases are at the virtual pointer (`PointerWarp`), the pointer is
     /// warped back to the anchor after a move, and a move that did not move (the warp's own) gives nil; other input
     /// is kept, at the virtual pointer.
     func mouseInput(_ input: InputEvent, at point: Point, serial: UInt) -> (event: InputEvent, point: Point)? {

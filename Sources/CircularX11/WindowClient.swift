@@ -57,7 +57,7 @@ public protocol WindowClient {
 
     /// Where the knob is that the mouse drags in a straight line (a linear drag mode), in window pixels; nil while
     /// the mouse drags nothing or drags round. The host asks after each mouse press and each input during such a
-    /// drag: while it is not nil, the host hides the cursor and keeps the pointer in place (``PointerWarp``), so the
+    /// drag: while it is not nil, the host hides the cursor and keeps the pointer in place (`PointerWarp`), so the
     /// drag never stops at the screen edge, and hands the client a virtual pointer that travels freely; when it turns
     /// nil (release, Escape), the host shows the cursor again at the last knob position. Fingers never take part.
     var linearMouseDragKnob: Point? { get }

@@ -11,6 +11,7 @@ standard output ("ready ...", then "value V" per change) as the other side of ev
 - a value written through AT-SPI reaches the example (it prints it) and is read back; one above the maximum ends at
   100; a NaN neither stops the example nor makes it print anything but a number within 0..100 (GTK 4.8 clamps a NaN
   to the upper bound before the example sees it), and the knob takes values afterwards;
+- a drag of the knob (xdotool) moves the example's value up and the accessible value follows it;
 - keys pressed on the window (xdotool) move the accessible value with the example's: Right one increment up from
   a value set through AT-SPI (so the example's own state followed that write), then End to 100.
 The value is read after each change rather than awaited as an object:property-change:accessible-value event: GTK 4.8
@@ -21,6 +22,7 @@ asking.
 import math
 import os
 import sys
+import time
 
 import atspi_harness as harness
 
@@ -37,14 +39,15 @@ def wait_for_printed(program, value, after, what):
     return program.wait_for_line(lambda line: printed_value(line) == value, 10, what, after=after)
 
 
-def wait_for_accessible(control, value, what):
-    """Waits until the control's accessible value is `value`; returns what it was last (for the message)."""
+def wait_for_accessible(control, value, what, tolerance=0):
+    """Waits until the control's accessible value is `value` (within `tolerance`); returns what it was last (for the
+    message)."""
     seen = []
 
     def matches():
         control.clearCache()
         seen.append(harness.current_value(control))
-        return seen[-1] == value
+        return abs(seen[-1] - value) <= tolerance
     try:
         harness.wait_until(matches, 10, what)
     except harness.Failure:
@@ -114,6 +117,32 @@ def check_keys(checks, control, program, server):
         checks.expect(seen == expected, f"the accessible value follows {key} to {expected}, saw {seen}")
 
 
+def check_drag(checks, control, program, server, ready):
+    """A drag of the knob 30 degrees clockwise (real pointer input) moves the example's value up, and the accessible
+    value follows it to the last value the example printed."""
+    knob_x, knob_y, center_x, center_y, start = (float(field) for field in ready.split()[1:6])
+    radius = math.hypot(knob_x - center_x, knob_y - center_y)
+    turn = math.atan2(knob_x - center_x, center_y - knob_y) / (2 * math.pi)
+    moves = []
+    for step in range(1, 7):
+        angle = 2 * math.pi * (turn + step * 5 / 360)
+        x, y = round(center_x + radius * math.sin(angle)), round(center_y - radius * math.cos(angle))
+        moves += ["mousemove", "--window", "%1", "--sync", str(x), str(y)]
+    before = len(program.lines)
+    harness.xdotool(server.display, "search", "--sync", "--onlyvisible", "--name", TITLE, "mousemove", "--window", "%1",
+                    "--sync", str(round(knob_x)), str(round(knob_y)), "mousedown", "1", *moves, "mouseup", "1")
+    harness.wait_until(lambda: any(printed_value(line) is not None for line in program.lines[before:]), 10,
+                       "a value printed for the drag")
+    time.sleep(0.5)  # xdotool returns once the input is sent; let the example print what it made of all of it.
+    dragged = [value for value in map(printed_value, program.lines[before:]) if value is not None]
+    checks.expect(dragged[-1] > start, f"the drag moved the value up from {start}, to {dragged[-1]}")
+    # The example prints six significant digits; the accessible value is the double itself.
+    tolerance = 1e-5 * max(1, abs(dragged[-1]))
+    seen = wait_for_accessible(control, dragged[-1], "the accessible value to follow the drag", tolerance)
+    checks.expect(abs(seen - dragged[-1]) <= tolerance,
+                  f"the accessible value follows the drag to {dragged[-1]}, saw {seen}")
+
+
 def check_example(checks, program, server):
     ready = program.wait_for_line(lambda line: line.startswith("ready "), 30, "the example's ready line")
     start_value = float(ready.split()[5])
@@ -124,6 +153,7 @@ def check_example(checks, program, server):
     control = controls[0]
     if not check_reading(checks, control, start_value):
         return
+    checks.step("a drag", check_drag, checks, control, program, server, ready)
     checks.step("setting values through AT-SPI", check_setting, checks, control, program)
     checks.step("keys", check_keys, checks, control, program, server)
 

@@ -82,6 +82,8 @@ struct CircularDemo: ParsableCommand {
                 "no X display: DISPLAY is not set; set it (e.g. DISPLAY=:0) or run under xvfb-run, "
                     + "or use --screenshot FILE, which needs no display")
         }
+        // fontconfig reads its configuration while the window is made and mapped.
+        renderer.beginLoadingLabelFont()
         do {
             let connection = try DisplayConnection.open()
             if let trace { DisplayConnection.setConnectionLostAction { trace.exit(code: 1) } }

@@ -17,6 +17,14 @@ final class FontFace {
         let scalar: UInt32
     }
 
+    /// Opens the font a renderer was asked for: a file, or the file fontconfig finds for a family.
+    convenience init(request: Renderer.FontRequest) throws(FontError) {
+        switch request {
+        case .family(let family): try self.init(family: family)
+        case .file(let path): try self.init(file: path)
+        }
+    }
+
     /// Finds the file for `family` with fontconfig and opens it.
     convenience init(family: String) throws(FontError) {
         try self.init(file: try Self.fileForFamily(family))

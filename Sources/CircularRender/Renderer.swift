@@ -50,6 +50,7 @@ public final class Renderer {
 
     enum FontState {
         case notLoaded
+        case loading(FontLoad)
         case loaded(FontFace)
         case unavailable
     }
@@ -157,7 +158,23 @@ public final class Renderer {
 
     // MARK: Fonts
 
-    /// The label font, loaded on first use; `nil` (with one warning) when none can be loaded.
+    /// Starts finding and opening the label font on a thread of its own, so that the few milliseconds fontconfig
+    /// takes to read its configuration overlap the host's own start-up (connecting to the display, creating and
+    /// mapping a window); the first label drawn waits for it. Drawing that needs no label never waits.
+    ///
+    /// Only the loading happens on the other thread: the renderer is still used from one thread at a time, and it
+    /// waits for the loading thread before it goes away.
+    ///
+    /// Edge cases: does nothing when the font is loaded, loading, or known to be unavailable; when no thread can be
+    /// started, the font is loaded on first use as without this call. A font that cannot be loaded gives the same
+    /// single ``warning`` either way, when the first label is drawn.
+    public func beginLoadingLabelFont() {
+        guard case .notLoaded = fontState, let load = FontLoad.start(fontRequest) else { return }
+        fontState = .loading(load)
+    }
+
+    /// The label font, loaded on first use (or waited for, after ``beginLoadingLabelFont()``); `nil` (with one
+    /// warning) when none can be loaded.
     func labelFont() -> FontFace? {
         switch fontState {
         case .loaded(let face):
@@ -165,21 +182,24 @@ public final class Renderer {
         case .unavailable:
             return nil
         case .notLoaded:
-            do {
-                let face: FontFace
-                switch fontRequest {
-                case .family(let family): face = try FontFace(family: family)
-                case .file(let path): face = try FontFace(file: path)
-                }
-                fontState = .loaded(face)
-                return face
-            } catch {
-                fontState = .unavailable
-                let reason = "labels are not drawn: \(error)"
-                labelUnavailableReason = reason
-                warning(reason)
-                return nil
-            }
+            return settleFont(Result { () throws(FontError) in try FontFace(request: fontRequest) })
+        case .loading(let load):
+            return settleFont(load.outcome())
+        }
+    }
+
+    /// Keeps the outcome of loading the label font; a failure is warned about once and labels are left out.
+    private func settleFont(_ outcome: Result<FontFace, FontError>) -> FontFace? {
+        switch outcome {
+        case .success(let face):
+            fontState = .loaded(face)
+            return face
+        case .failure(let error):
+            fontState = .unavailable
+            let reason = "labels are not drawn: \(error)"
+            labelUnavailableReason = reason
+            warning(reason)
+            return nil
         }
     }
 }

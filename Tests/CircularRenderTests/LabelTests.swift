@@ -62,4 +62,44 @@ import Testing
         image.withPixelBuffer { buffer in _ = other.render(scene(label: .percentage), into: buffer) }
         #expect(messages.count == 2)
     }
+
+    @Test func labelFontLoadedOnAThreadOfItsOwnDrawsTheSameLabel() throws {
+        var messages: [String] = []
+        let early = Renderer(warning: { messages.append($0) })
+        early.beginLoadingLabelFont()
+        early.beginLoadingLabelFont()  // A second call while loading changes nothing.
+        var fromThread = try PixelImage(width: 96, height: 96)
+        var onFirstUse = try PixelImage(width: 96, height: 96)
+        fromThread.withPixelBuffer { buffer in _ = early.render(scene(label: .percentage), into: buffer) }
+        early.beginLoadingLabelFont()  // Loaded already: changes nothing either.
+        onFirstUse.withPixelBuffer { buffer in _ = Renderer().render(scene(label: .percentage), into: buffer) }
+        #expect(messages.isEmpty, "\(messages)")
+        #expect(inkInCentre(fromThread) > 50)
+        #expect(fromThread == onFirstUse)
+    }
+
+    @Test func missingFontLoadedOnAThreadOfItsOwnSaysSoOnceWhenALabelIsDrawn() throws {
+        var messages: [String] = []
+        let renderer = Renderer(fontFile: "/nonexistent/font.ttf", warning: { messages.append($0) })
+        renderer.beginLoadingLabelFont()
+        var image = try PixelImage(width: 96, height: 96)
+        image.withPixelBuffer { buffer in _ = renderer.render(scene(label: .none), into: buffer) }
+        #expect(messages.isEmpty, "no label was drawn yet")
+        for _ in 0..<3 {
+            image.withPixelBuffer { buffer in _ = renderer.render(scene(label: .percentage), into: buffer) }
+        }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("/nonexistent/font.ttf") == true)
+        #expect(renderer.labelUnavailableReason != nil)
+    }
+
+    @Test func rendererDroppedWhileItsFontLoadsWaitsForTheThread() {
+        // Each renderer goes away at once, its loading thread still running or not: nothing may be left writing to
+        // freed memory (the sanitizer run watches this) and nothing is warned about.
+        var messages: [String] = []
+        for _ in 0..<20 {
+            Renderer(warning: { messages.append($0) }).beginLoadingLabelFont()
+        }
+        #expect(messages.isEmpty)
+    }
 }

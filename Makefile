@@ -82,10 +82,10 @@ install: deps-build
 	scripts/install-lv2-ui "$(PREFIX)"
 	scripts/install-python-binding "$(PREFIX)" $(PYTHON_SITE)
 
-# Builds circular-demo in release and runs it (with no DISPLAY it says how to get one and exits non-zero).
+# Builds circular-demo in release (scripts/build-release-demo: the Swift runtime linked in) and runs it (with no
+# DISPLAY it says how to get one and exits non-zero).
 demo: deps-build
-	$(SWIFT) build -c release --product circular-demo
-	"$$($(SWIFT) build -c release --show-bin-path)/circular-demo"
+	"$$(SWIFT=$(SWIFT) scripts/build-release-demo)"
 
 bench: deps-bench
 	SWIFT=$(SWIFT) scripts/run-benchmarks

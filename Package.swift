@@ -123,7 +123,15 @@ let package = Package(
                 "CircularPanel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Demo"
+            path: "Demo",
+            // A release demo carries the Swift runtime and libraries it uses (no Swift shared libraries to find,
+            // map and relocate at start-up), linked by lld with packed relative relocations (a few kilobytes
+            // where there would be a megabyte of them to read and apply). See the README's performance section.
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                    .when(configuration: .release))
+            ]
         ),
         // The demo end to end: circular-demo started as a process, under its own Xvfb, driven with xdotool.
         .testTarget(

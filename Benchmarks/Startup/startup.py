@@ -1,5 +1,6 @@
 """Start-up of circular-demo to its ready line: against a bare Xlib window, and with and without an accessibility
-bus; and the demo's idle CPU while registered on one.
+bus; the peak memory of its knob window against the bare window's; and the demo's idle CPU while registered on a
+bus.
 
 usage: /usr/bin/python3 Benchmarks/Startup/startup.py DEMO BARE_WINDOW [RUNS]    (inside scripts/accessibility-session)
 
@@ -11,8 +12,11 @@ stretch of the machine weighs on both alike; the figures are the medians:
 - `DEMO --trace --scene all` with the session's accessibility bus, against the same without a session bus (so it
   never looks for one). The registry is started, and one demo registered, before the first timed run, so that
   the bus launcher's own start-up (once per login) is not counted.
+In the first comparison each process's peak RSS (VmHWM) is read half a second after its ready line, before it is
+stopped; the figure is the ratio of the two medians.
 
 Prints `figure startup_ms_bare_xlib V`, `figure startup_ms_knob V`, `ratio startup_vs_bare_xlib V`,
+`figure rss_kib_bare_xlib V`, `figure rss_kib_knob V`, `ratio rss_vs_bare_xlib V`,
 `figure startup_ms V` (the whole demo without a bus), `figure startup_ms_a11y V`, `figure startup_a11y_extra_ms V`
 (the difference of those two medians) and `figure idle_cpu_seconds_a11y V` (user + system CPU over 5 idle seconds
 of a demo registered on the bus); exits 1 when a run fails.
@@ -77,14 +81,27 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def alternate(runs, first, second):
+def peak_rss_kib(pid):
+    """The peak resident set size (VmHWM) of process `pid` so far, in KiB."""
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    raise harness.Failure(f"no VmHWM in /proc/{pid}/status")
+
+
+def alternate(runs, first, second, memory=None):
     """Medians, in milliseconds, of `runs` timed starts of each of two (argv, display, with_bus, ready) entries,
-    alternating; and the samples."""
+    alternating; and the samples. When `memory` is a pair of lists, each process's peak RSS half a second after
+    its ready line is appended to the list of its entry."""
     samples = ([], [])
     for _ in range(runs):
         for index, (argv, display, bus, ready) in enumerate((first, second)):
             elapsed, process = time_to_ready(argv, display, bus, ready)
             samples[index].append(elapsed * 1e3)
+            if memory is not None:
+                time.sleep(0.5)
+                memory[index].append(peak_rss_kib(process.pid))
             harness.stop_process(process)
     return statistics.median(samples[0]), statistics.median(samples[1]), samples
 
@@ -94,9 +111,10 @@ def main():
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 15
     # Two servers, so that the runs without a bus never find the bus's address on the root window either.
     with harness.XServer() as plain, harness.XServer() as accessible:
+        memory = ([], [])
         bare_ms, knob_ms, (bare_samples, knob_samples) = alternate(
             runs, ([bare, "400", "400"], plain.display, False, BARE_READY),
-            (demo_argv(demo, "knob"), plain.display, False, DEMO_READY))
+            (demo_argv(demo, "knob"), plain.display, False, DEMO_READY), memory)
         # Warm-up: the registry and the accessibility bus start on this first registration.
         _, warm = time_to_ready(demo_argv(demo, "all"), accessible.display, with_bus=True)
         harness.find_application("circular-demo", timeout=30)
@@ -124,6 +142,10 @@ def main():
     print(f"figure startup_ms_bare_xlib {bare_ms:.1f}")
     print(f"figure startup_ms_knob {knob_ms:.1f}")
     print(f"ratio startup_vs_bare_xlib {knob_ms / bare_ms:.2f}")
+    bare_kib, knob_kib = statistics.median(memory[0]), statistics.median(memory[1])
+    print(f"figure rss_kib_bare_xlib {bare_kib:.0f}")
+    print(f"figure rss_kib_knob {knob_kib:.0f}")
+    print(f"ratio rss_vs_bare_xlib {knob_kib / bare_kib:.2f}")
     print(f"figure startup_ms {plain_ms:.1f}")
     print(f"figure startup_ms_a11y {bus_ms:.1f}")
     print(f"figure startup_a11y_extra_ms {bus_ms - plain_ms:.1f}")

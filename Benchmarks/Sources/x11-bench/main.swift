@@ -1,4 +1,4 @@
-// The X11 host under a private Xvfb, four figures:
+// The X11 host under a private Xvfb, three figures:
 //
 //   ratio presents_per_event       frames presented per pointer move during a burst of 1000 moves (XTEST) dragging
 //                                  a knob hosted in this process: drawing is coalesced, input is not
@@ -6,8 +6,9 @@
 //                                  time of one XSync round trip measured in the same burst
 //   (both: the median of 5 bursts, each on a new window)
 //   figure idle_cpu_seconds        user + system CPU seconds a knob window process uses over 5 idle seconds
-//   ratio rss_vs_bare_xlib         peak RSS (VmHWM) of that knob window process over a bare Xlib program (C) showing
-//                                  a window of the same size
+//
+// (The knob window's peak memory against a bare Xlib window is measured on the demo itself, as a user starts it:
+// `ratio rss_vs_bare_xlib` in Benchmarks/Startup/startup.py.)
 //
 // The benchmark starts its own Xvfb on a display number the server picks (-displayfd) and always stops it.
 import CircularX11TestSupport
@@ -20,7 +21,7 @@ if arguments.count == 4, arguments[1] == "--hosted-window", let w = Int(argument
     HostedWindow.run(width: w, height: h)
 }
 
-/// The directory this executable is in (the bare Xlib window is built next to it).
+/// The directory this executable is in (it starts itself again there as the knob window).
 func executableDirectory() -> String {
     var buffer = [CChar](repeating: 0, count: 4096)
     let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
@@ -57,7 +58,7 @@ do {
     presentsPerEvent.sort()
     latencyRatios.sort()
 
-    // 2. Idle CPU and peak RSS of a knob window process, and peak RSS of a bare Xlib window of the same size.
+    // 2. Idle CPU of a knob window process.
     let benchmarkExecutable = "\(executableDirectory())/x11-bench"
     let hosted = try RecordedProcess(
         benchmarkExecutable, ["--hosted-window", "\(width)", "\(height)"],
@@ -75,32 +76,14 @@ do {
         throw BenchError("the knob window process ended while idle")
     }
     let idleSeconds = Clock.now - idleStart
-    guard let hostedPeak = hosted.process.peakResidentKiB else {
-        throw BenchError("cannot read /proc/\(hosted.process.pid)/status")
-    }
     hosted.process.terminate(grace: 5)
     print(
         "idle: the knob window process used \(format(cpuAfter - cpuBefore)) s of CPU over \(format(idleSeconds, 2)) s idle "
             + "(clock ticks of \(format(1 / Double(sysconf(Int32(_SC_CLK_TCK))), 3)) s)")
 
-    let bare = try RecordedProcess(
-        "\(executableDirectory())/x11-bare-window", ["\(width)", "\(height)"],
-        environment: ChildProcess.environment(["DISPLAY": server.displayName]), standardError: .inherited)
-    guard bare.waitForLine(startingWith: "ready", timeout: 30) != nil else {
-        throw BenchError("the bare Xlib window never became ready")
-    }
-    guard let barePeak = bare.process.peakResidentKiB else {
-        throw BenchError("cannot read /proc/\(bare.process.pid)/status")
-    }
-    bare.process.terminate(grace: 5)
-    print(
-        "memory: peak RSS of the knob window process \(hostedPeak) KiB, of a bare Xlib window (\(width)x\(height)) \(barePeak) KiB"
-    )
-
     print("ratio presents_per_event \(format(presentsPerEvent[presentsPerEvent.count / 2], 4))")
     print("ratio latency_vs_roundtrip \(format(latencyRatios[latencyRatios.count / 2], 1))")
     print("figure idle_cpu_seconds \(format(cpuAfter - cpuBefore, 2))")
-    print("ratio rss_vs_bare_xlib \(format(Double(hostedPeak) / Double(max(barePeak, 1)), 2))")
 } catch {
     print("x11-bench: \(error)")
     exit(1)

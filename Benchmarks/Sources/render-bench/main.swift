@@ -1,10 +1,12 @@
 // Renders the three-ring activity scene at 512 x 512 with CircularRender and with cairo, into the same kind of
 // buffer (premultiplied ARGB32, caller-owned), side by side in one run, and prints the ratios:
 //
-//   ratio render_vs_cairo_solid   ours (gradients, tip shadows, knob) / cairo with solid strokes
-//   ratio render_vs_cairo_mesh    ours / cairo with the conic gradients as mesh patterns
-//   ratio render_vs_fill          ours / a plain fill of the buffer (the floor: writing every byte once)
-//   ratio damage_vs_full          our knob-only damage redraw / our full frame
+//   ratio render_vs_cairo_solid     ours (gradients, tip shadows, knob) / cairo with solid strokes
+//   ratio render_vs_cairo_mesh      ours / cairo with the conic gradients as mesh patterns
+//   ratio render_vs_fill            ours / a plain fill of the buffer (the floor: writing every byte once)
+//   ratio damage_vs_full            our knob-only damage redraw / our full frame
+//   ratio render_2x_vs_cairo_solid  the same scene at 1024 x 1024 (a HiDPI window at twice the scale): ours / cairo
+//                                   with solid strokes at that size
 //
 // Each figure is the minimum over several rounds of the mean time of many repetitions; the variants take turns
 // within every round so that they see the same machine.
@@ -13,16 +15,17 @@ import CircularRender
 import Glibc
 
 let size = 512
+let hiDPISize = 1024
 let rounds = 9
 
-/// The scene: move 125 %, exercise 175 %, stand 40 %, line width a tenth of the size, with a knob on the outer ring.
-/// `nudge` moves every value a little, so that alternating frames are new states (as in an animation) and no
-/// cache of a previous state can serve them.
-func activityScene(knob: KnobState, nudge: Double = 0) -> Scene {
-    let lineWidth = Double(size) / 10
-    let gap = Double(size) / 80
-    let center = Point(x: Double(size) / 2, y: Double(size) / 2)
-    let outer = Double(size) / 2 - gap - lineWidth / 2
+/// The scene in a `size` x `size` buffer: move 125 %, exercise 175 %, stand 40 %, line width a tenth of the size,
+/// with a knob on the outer ring. `nudge` moves every value a little, so that alternating frames are new states (as
+/// in an animation) and no cache of a previous state can serve them.
+func activityScene(size sceneSize: Int = size, knob: KnobState, nudge: Double = 0) -> Scene {
+    let lineWidth = Double(sceneSize) / 10
+    let gap = Double(sceneSize) / 80
+    let center = Point(x: Double(sceneSize) / 2, y: Double(sceneSize) / 2)
+    let outer = Double(sceneSize) / 2 - gap - lineWidth / 2
     let rings: [(Double, RingStyle)] = [(1.25, .move), (1.75, .exercise), (0.40, .stand)]
     return Scene(
         background: .white,
@@ -47,15 +50,33 @@ func measure(_ repetitions: Int, _ body: () -> Void) -> Double {
     return (now() - start) / Double(repetitions)
 }
 
-let stride = size * 4
-let memory = UnsafeMutableRawPointer.allocate(byteCount: stride * size, alignment: 64)
-defer { memory.deallocate() }
-let buffer = try PixelBuffer(baseAddress: memory, width: size, height: size, bytesPerRow: stride)
-let cairoPainter = CairoPainter(memory: memory, size: size, stride: stride)
+/// A square buffer of caller memory, and cairo drawing into the same memory.
+struct Canvas {
+    let memory: UnsafeMutableRawPointer
+    let buffer: PixelBuffer
+    let cairo: CairoPainter
+    /// 64 states a little apart, more than the renderer keeps, so every frame rebuilds its colour tables.
+    let animation: [Scene]
 
+    init(size: Int) throws {
+        let stride = size * 4
+        memory = UnsafeMutableRawPointer.allocate(byteCount: stride * size, alignment: 64)
+        buffer = try PixelBuffer(baseAddress: memory, width: size, height: size, bytesPerRow: stride)
+        cairo = CairoPainter(memory: memory, size: size, stride: stride)
+        animation = (0..<64).map { activityScene(size: size, knob: .idle, nudge: Double($0) * 0.0001) }
+    }
+}
+
+let canvas = try Canvas(size: size)
+let hiDPI = try Canvas(size: hiDPISize)
+defer {
+    canvas.memory.deallocate()
+    hiDPI.memory.deallocate()
+}
+let buffer = canvas.buffer
+let cairoPainter = canvas.cairo
 let idle = activityScene(knob: .idle)
-/// 64 states a little apart, more than the renderer keeps, so every frame rebuilds its colour tables.
-let animation = (0..<64).map { activityScene(knob: .idle, nudge: Double($0) * 0.0001) }
+let animation = canvas.animation
 var frame = 0
 let pressed = activityScene(knob: .pressed)
 let renderer = Renderer()
@@ -67,7 +88,11 @@ var solid = Double.infinity
 var mesh = Double.infinity
 var fill = Double.infinity
 var partial = Double.infinity
+var oursHiDPI = Double.infinity
+var solidHiDPI = Double.infinity
 renderer.render(idle, into: buffer)  // builds the cached band layouts, as the first frame of a host does
+let hiDPIRenderer = Renderer()
+hiDPIRenderer.render(hiDPI.animation[0], into: hiDPI.buffer)
 var toggle = false
 for _ in 0..<rounds {
     ours = min(
@@ -95,6 +120,18 @@ for _ in 0..<rounds {
             toggle.toggle()
             renderer.render(toggle ? pressed : idle, into: buffer, clippedTo: damage)
         })
+    oursHiDPI = min(
+        oursHiDPI,
+        measure(64) {
+            frame = (frame + 1) % hiDPI.animation.count
+            hiDPIRenderer.render(hiDPI.animation[frame], into: hiDPI.buffer)
+        })
+    solidHiDPI = min(
+        solidHiDPI,
+        measure(32) {
+            frame = (frame + 1) % hiDPI.animation.count
+            hiDPI.cairo.drawSolid(hiDPI.animation[frame])
+        })
 }
 
 // The first frame of a new geometry also builds the band layouts (a new renderer has none).
@@ -108,6 +145,9 @@ print("  cairo, solid strokes                  \(milliseconds(solid))")
 print("  cairo, conic gradients as meshes      \(milliseconds(mesh))")
 print("  plain fill of the buffer              \(milliseconds(fill))")
 print("  ours, knob-only damage \(damage)   \(milliseconds(partial))")
+print("frame \(hiDPISize)x\(hiDPISize), the same scene at twice the scale")
+print("  ours                                  \(milliseconds(oursHiDPI))")
+print("  cairo, solid strokes                  \(milliseconds(solidHiDPI))")
 func ratio(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
     return "\(rounded)"
@@ -116,3 +156,4 @@ print("ratio render_vs_cairo_solid \(ratio(ours / solid))")
 print("ratio render_vs_cairo_mesh \(ratio(ours / mesh))")
 print("ratio render_vs_fill \(ratio(ours / fill))")
 print("ratio damage_vs_full \(ratio(partial / ours))")
+print("ratio render_2x_vs_cairo_solid \(ratio(oursHiDPI / solidHiDPI))")

@@ -1,10 +1,17 @@
-// The X11 host under a private Xvfb, four figures:
+// The X11 host under a private Xvfb, eight figures:
 //
 //   ratio presents_per_event       frames presented per pointer move during a burst of 1000 moves (XTEST) dragging
 //                                  a knob hosted in this process: drawing is coalesced, input is not
 //   ratio latency_vs_roundtrip     time from flushing the last move to the last frame being put, over the median
 //                                  time of one XSync round trip measured in the same burst
 //   (both: the median of 5 bursts, each on a new window)
+//   ratio latency_p50_vs_floor     paced moves, as a hand moves a mouse: 3000 at 1 kHz, each through XTEST and
+//   ratio latency_p99_vs_floor     synchronised, dragging a knob hosted in this process; per move the time from the
+//                                  server having it (flushed to its socket) to the put (synchronised) of the first
+//                                  frame that shows it, by the host's record of its frames (lastPresentedFrame);
+//                                  its 50th and 99th percentiles (HdrHistogram) over the floor measured on the same
+//                                  window just before: one move's damage rendered, put and one round trip (median)
+//   ratio latency_p50_vs_floor_125hz, ratio latency_p99_vs_floor_125hz   the same for 800 moves at 125 Hz
 //   figure idle_cpu_seconds        user + system CPU seconds a knob window process uses over 5 idle seconds
 //   ratio rss_vs_bare_xlib         peak RSS (VmHWM) of that knob window process over a bare Xlib program (C) showing
 //                                  a window of the same size
@@ -57,6 +64,10 @@ do {
     presentsPerEvent.sort()
     latencyRatios.sort()
 
+    // 1b. Paced moves, as a hand moves a mouse: 3000 at 1 kHz, then 800 at 125 Hz, each against its floor.
+    let paced = try PacedLatency(displayName: server.displayName).run(rates: [(1000, 3000), (125, 800)])
+    for result in paced { print(result.summary) }
+
     // 2. Idle CPU and peak RSS of a knob window process, and peak RSS of a bare Xlib window of the same size.
     let benchmarkExecutable = "\(executableDirectory())/x11-bench"
     let hosted = try RecordedProcess(
@@ -99,6 +110,7 @@ do {
 
     print("ratio presents_per_event \(format(presentsPerEvent[presentsPerEvent.count / 2], 4))")
     print("ratio latency_vs_roundtrip \(format(latencyRatios[latencyRatios.count / 2], 1))")
+    for line in paced.flatMap(\.figures) { print(line) }
     print("figure idle_cpu_seconds \(format(cpuAfter - cpuBefore, 2))")
     print("ratio rss_vs_bare_xlib \(format(Double(hostedPeak) / Double(max(barePeak, 1)), 2))")
 } catch {

@@ -11,7 +11,9 @@ let library = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deleti
 let package = Package(
     name: "CircularControlBenchmarks",
     dependencies: [
-        .package(path: "..")
+        .package(path: ".."),
+        // The paced latency benchmark's percentiles (x11-bench).
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         // MARK: Core
@@ -40,6 +42,7 @@ let package = Package(
                 .product(name: "CircularControl", package: library),
                 .product(name: "CircularPanel", package: library),
                 .product(name: "_CircularX11TestSupport", package: library),
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
     ]

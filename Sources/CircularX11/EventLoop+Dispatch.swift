@@ -128,6 +128,7 @@ extension EventLoop {
     }
 
     private func deliver(_ input: InputEvent, from source: Pointer = .mouse) {
+        inputCount += 1
         request(client.handle(input, from: source, pointer: pointer))
         followLinearDrag(after: input, from: source)
     }

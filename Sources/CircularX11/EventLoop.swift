@@ -50,6 +50,17 @@ public final class EventLoop<Client: WindowClient> {
     public internal(set) var isMapped = false
     /// Why the loop ended, once it has.
     public private(set) var exitReason: HostExitReason?
+    /// How many inputs (presses, moves, releases, wheel turns, keys, from the mouse or a finger) the loop has handed
+    /// to the client so far: the numbers ``PresentedFrame/inputCount`` refers to.
+    ///
+    /// Edge cases: inputs the host drops are not counted, inputs the client ignores are (see ``PresentedFrame``).
+    public internal(set) var inputCount = 0
+    /// The last frame presented: which inputs it shows and when it was put; nil before the first. A loop iteration
+    /// presents at most one frame, so a caller that reads this after each ``step(timeout:)``, or in the `done`
+    /// condition of ``run(until:waitingAtMost:)``, sees every frame.
+    ///
+    /// Edge cases: as for ``PresentedFrame``; repairs after an Expose leave it as it is.
+    public private(set) var lastPresentedFrame: PresentedFrame?
 
     let options: WindowOptions
     /// Turns X input into the core's events (keeps the click count between presses).
@@ -213,7 +224,12 @@ public final class EventLoop<Client: WindowClient> {
             let damage = requested.intersection(pixels.bounds)
             if !damage.isEmpty {
                 client.render(into: pixels, damage: damage)
+                let framesBefore = presenter.presentedCount
                 presenter.present(pixels, damage: damage)
+                if presenter.presentedCount > framesBefore, let time = presenter.lastPresentTime {
+                    lastPresentedFrame = PresentedFrame(
+                        number: presenter.presentedCount, inputCount: inputCount, presentedAt: time)
+                }
                 if let repair = pendingRepair, repair.intersection(damage) == repair { pendingRepair = nil }
             }
         }

@@ -1,10 +1,17 @@
-// The X11 host under a private Xvfb, three figures:
+// The X11 host under a private Xvfb, seven figures:
 //
 //   ratio presents_per_event       frames presented per pointer move during a burst of 1000 moves (XTEST) dragging
 //                                  a knob hosted in this process: drawing is coalesced, input is not
 //   ratio latency_vs_roundtrip     time from flushing the last move to the last frame being put, over the median
 //                                  time of one XSync round trip measured in the same burst
 //   (both: the median of 5 bursts, each on a new window)
+//   ratio latency_p50_vs_floor     paced moves, as a hand moves a mouse: 3000 at 1 kHz, each through XTEST and
+//   ratio latency_p99_vs_floor     synchronised, dragging a knob hosted in this process; per move the time from the
+//                                  server having it (flushed to its socket) to the put (synchronised) of the first
+//                                  frame that shows it, by the host's record of its frames (lastPresentedFrame);
+//                                  its 50th and 99th percentiles (HdrHistogram) over the floor measured on the same
+//                                  window just before: one move's damage rendered, put and one round trip (median)
+//   ratio latency_p50_vs_floor_125hz, ratio latency_p99_vs_floor_125hz   the same for 800 moves at 125 Hz
 //   figure idle_cpu_seconds        user + system CPU seconds a knob window process uses over 5 idle seconds
 //
 // (The knob window's peak memory against a bare Xlib window is measured on the demo itself, as a user starts it:
@@ -58,6 +65,10 @@ do {
     presentsPerEvent.sort()
     latencyRatios.sort()
 
+    // 1b. Paced moves, as a hand moves a mouse: 3000 at 1 kHz, then 800 at 125 Hz, each against its floor.
+    let paced = try PacedLatency(displayName: server.displayName).run(rates: [(1000, 3000), (125, 800)])
+    for result in paced { print(result.summary) }
+
     // 2. Idle CPU of a knob window process.
     let benchmarkExecutable = "\(executableDirectory())/x11-bench"
     let hosted = try RecordedProcess(
@@ -83,6 +94,7 @@ do {
 
     print("ratio presents_per_event \(format(presentsPerEvent[presentsPerEvent.count / 2], 4))")
     print("ratio latency_vs_roundtrip \(format(latencyRatios[latencyRatios.count / 2], 1))")
+    for line in paced.flatMap(\.figures) { print(line) }
     print("figure idle_cpu_seconds \(format(cpuAfter - cpuBefore, 2))")
 } catch {
     print("x11-bench: \(error)")

@@ -33,10 +33,9 @@ public final class EventLoop<Client: WindowClient> {
     public let connection: DisplayConnection
     /// The X window the loop shows the client in.
     public let window: X11Window
-    /// The presenter pushing frames to the window.
+    /// The presenter pushing frames to the window; the client renders straight into its image
+    /// (``FramePresenter/pixels``).
     public let presenter: FramePresenter
-    /// The pixels the client renders into.
-    public let frameBuffer: FrameBuffer
     /// The DPI scale handed to the client (Xft.dpi / 96, 1 when unset).
     public let scale: Double
     /// The time between two animation frames, in seconds (1/60 by default; values that are not finite or not above
@@ -95,7 +94,6 @@ public final class EventLoop<Client: WindowClient> {
         self.size = size
         self.scale = connection.scale
         self.presenter = try FramePresenter(window: window, size: size, forbidSharedMemory: options.forbidSharedMemory)
-        self.frameBuffer = try FrameBuffer(size: size)
         self.client.layout(size: size, scale: scale)
         if window.xembed.isEmbedded { self.client.embeddingChanged(to: true) }
         pendingRender = size.bounds
@@ -186,11 +184,10 @@ public final class EventLoop<Client: WindowClient> {
         if exitReason == nil { exitReason = reason }
     }
 
-    /// Handles a new window size: grows the buffers, lays the client out again and redraws everything.
+    /// Handles a new window size: grows the image, lays the client out again and redraws everything.
     func resize(to newSize: PixelSize) {
         guard newSize != size, !newSize.isEmpty else { return }
         size = newSize
-        frameBuffer.resize(to: newSize)
         presenter.resize(to: newSize)
         client.layout(size: newSize, scale: scale)
         pendingRender = newSize.bounds
@@ -218,7 +215,7 @@ public final class EventLoop<Client: WindowClient> {
 
     /// Renders the accumulated damage once and presents it, then repairs what was exposed and not redrawn.
     private func draw() {
-        if let requested = pendingRender, let pixels = frameBuffer.view {
+        if let requested = pendingRender, let pixels = presenter.pixels {
             pendingRender = nil
             // Clipped to the pixels: after a failed allocation they may be smaller than the window.
             let damage = requested.intersection(pixels.bounds)

@@ -6,9 +6,10 @@ import Glibc
 /// that an Expose is repaired without asking anyone to render again.
 ///
 /// The presenter owns an image the size of the window: in a MIT-SHM segment when the server can attach one (probed
-/// for real), otherwise in ordinary memory sent with XPutImage. ``present(_:damage:)`` copies the damaged rectangle
-/// of the caller's pixels into that image and puts only that rectangle; ``repair(_:)`` puts a rectangle of the image
-/// as it is. With MIT-SHM each put is followed by XSync, so the segment is never written while the server reads it.
+/// for real), otherwise in ordinary memory sent with XPutImage. A client renders straight into it (``pixels``), and
+/// ``present(_:damage:)`` then puts only the damaged rectangle, with no copy; pixels from anywhere else are copied
+/// into the image first. ``repair(_:)`` puts a rectangle of the image as it is. With MIT-SHM each put is followed
+/// by XSync, so the image is never written while the server reads it.
 ///
 /// A class because it owns server resources (a GC, an attached segment).
 ///
@@ -89,7 +90,18 @@ public final class FramePresenter {
         return true
     }
 
-    /// Copies the `damage` rectangle of `pixels` into the kept image and puts it on the window.
+    /// The kept image as pixels to render into (the window's size, or less when memory ran out), or nil while its
+    /// size is zero. Rendering here and then calling ``present(_:damage:)`` with these pixels puts them with no
+    /// copy. The view is valid until the next ``resize(to:)``, which may move the memory and leaves its contents
+    /// undefined.
+    public var pixels: PixelBuffer? {
+        guard let memory = segment?.memory ?? heapMemory, !imageSize.isEmpty else { return nil }
+        return try? PixelBuffer(
+            baseAddress: memory, width: imageSize.width, height: imageSize.height, bytesPerRow: imageSize.width * 4)
+    }
+
+    /// Puts the `damage` rectangle of `pixels` on the window: straight from the kept image when `pixels` is
+    /// ``pixels``, otherwise copied into the kept image first.
     ///
     /// Edge cases: clipped to both the pixels and the image; nothing happens for an empty result.
     public func present(_ pixels: PixelBuffer, damage: PixelRect) {
@@ -97,10 +109,12 @@ public final class FramePresenter {
         let area = damage.intersection(pixels.bounds).intersection(imageSize.bounds)
         guard !area.isEmpty else { return }
         let targetRowBytes = imageSize.width * 4
-        for row in area.y..<area.maxY {
-            let source = pixels.baseAddress + row * pixels.bytesPerRow + area.x * 4
-            let destination = target + row * targetRowBytes + area.x * 4
-            memcpy(destination, source, area.width * 4)
+        if pixels.baseAddress != target || pixels.bytesPerRow != targetRowBytes {
+            for row in area.y..<area.maxY {
+                let source = pixels.baseAddress + row * pixels.bytesPerRow + area.x * 4
+                let destination = target + row * targetRowBytes + area.x * 4
+                memmove(destination, source, area.width * 4)
+            }
         }
         put(area)
         presentedCount += 1

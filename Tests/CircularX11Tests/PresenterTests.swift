@@ -46,6 +46,33 @@ extension X11Suite {
             #expect(shown == expected)
         }
 
+        @Test(arguments: [false, true])
+        func pixelsFromElsewhereAreCopiedAndTheClientRendersIntoTheKeptImage(forbidSharedMemory: Bool) throws {
+            let fixture = try HostFixture(forbidSharedMemory: forbidSharedMemory)
+            defer { fixture.server.stop() }
+            let presenter = fixture.host.presenter
+            let whole = fixture.host.size.bounds
+            // The loop renders straight into the kept image: it holds the client's pattern as the window does.
+            let image = try #require(presenter.pixels)
+            #expect(image.bounds == whole)
+            let kept = (0..<whole.height).flatMap { y in
+                (0..<whole.width).map { x in (image.pixel(column: x, row: y) ?? 0) & 0x00FF_FFFF }
+            }
+            #expect(kept == HostFixture.expectedPattern(whole))
+            // Pixels of the caller's own memory are copied in: a 4x3 block of one colour at (7, 5).
+            let block = PixelRect(x: 7, y: 5, width: 4, height: 3)
+            var words = [UInt32](repeating: 0, count: whole.width * whole.height)
+            try words.withUnsafeMutableBytes { bytes in
+                guard let base = bytes.baseAddress else { return }
+                let elsewhere = try PixelBuffer(
+                    baseAddress: base, width: whole.width, height: whole.height, bytesPerRow: whole.width * 4)
+                elsewhere.fill(block, with: 0xFF12_3456)
+                presenter.present(elsewhere, damage: block)
+            }
+            #expect(try fixture.windowPixels(block) == [UInt32](repeating: 0x12_3456, count: 12))
+            #expect(image.pixel(column: 8, row: 6).map { $0 & 0x00FF_FFFF } == 0x12_3456)
+        }
+
         @Test func emptyDamageAndDamageOutsideThePixelsPushNothing() throws {
             let fixture = try HostFixture()
             defer { fixture.server.stop() }

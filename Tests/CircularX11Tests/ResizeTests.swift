@@ -22,7 +22,6 @@ extension X11Suite {
                     fixture.host.size == bigger && fixture.host.client.renderedDamage.last == bigger.bounds
                 })
             #expect(fixture.host.client.layouts.last == bigger)
-            #expect(fixture.host.frameBuffer.size == bigger)
             #expect(fixture.host.presenter.imageSize == bigger)
             #expect(try fixture.windowPixels(bigger.bounds) == HostFixture.expectedPattern(bigger.bounds))
 

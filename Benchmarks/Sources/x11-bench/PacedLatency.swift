@@ -129,7 +129,7 @@ struct PacedLatency {
     /// these moves went: the paced moves after it start from there.
     private func measureFloor(_ drag: KnobDrag) throws -> Double {
         let host = drag.host
-        guard let pixels = host.frameBuffer.view else { throw BenchError("no pixels for the floor") }
+        guard let pixels = host.presenter.pixels else { throw BenchError("no pixels for the floor") }
         var samples: [Double] = []
         samples.reserveCapacity(floorSamples)
         for rootPoint in try sweep(drag, count: floorSamples) {

@@ -68,11 +68,7 @@ extension DemoSuite {
                 let before = try session.events.count
                 try await session.xdotool(["mousemove", "\(start.x)", "\(start.y - 10)"])
                 try #require(try session.waitForEvent(after: before) { $0.event == "changed" } != nil)
-                var location = try await session.pointerLocation()
-                for _ in 0..<40 where location != start {
-                    usleep(25_000)
-                    location = try await session.pointerLocation()
-                }
+                let location = try await session.pointerLocation(waitingFor: start)
                 try #require(location == start, "\(location)")
             }
             try await session.xdotool(["mouseup", "1"])

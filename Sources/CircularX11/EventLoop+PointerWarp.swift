@@ -5,17 +5,18 @@ extension EventLoop {
     /// master pointer it came from, nil for core events): a mouse press that began a linear drag
     /// (``WindowClient/linearMouseDragKnob`` not nil) hides the cursor and, with XInput2, selects the raw motion of
     /// the master's relative devices (`XInput2+RawMotion.swift`); once the client's drag is over (released, cancelled
-    /// with Escape) the raw motion is deselected and the pointer warped, while still hidden, to the knob, and the
-    /// cursor shown there.
+    /// with Escape) the raw motion is deselected and the pointer warped, while still hidden, to the knob as it is
+    /// after that input (``WindowClient/lastLinearMouseDragKnob``: after a cancel, where the restored value put it),
+    /// and the cursor shown there.
     ///
     /// Edge cases: fingers (XInput2 touch ids) never start one, though without XInput2 a touch screen's emulated
-    /// pointer is the mouse; a press while one is under way changes nothing; the knob's place is taken after every
-    /// input during the drag, so a drag cancelled with Escape shows the cursor where the knob was before the cancel
-    /// moved it back.
+    /// pointer is the mouse; a press while one is under way changes nothing; a client without
+    /// ``WindowClient/lastLinearMouseDragKnob`` has the cursor shown where its knob was after the last input during the
+    /// drag.
     func followLinearDrag(after input: InputEvent, from source: Pointer, master: Int32?) {
         if var warp = pointerWarp {
             guard let knob = client.linearMouseDragKnob else {
-                endPointerWarp(showingAt: warpKnob)
+                endPointerWarp(showingAt: client.lastLinearMouseDragKnob ?? warpKnob)
                 return
             }
             warpKnob = knob

@@ -112,6 +112,8 @@ struct DemoClient: WindowClient {
 
     var linearMouseDragKnob: Point? { panel.linearMouseDragKnob }
 
+    var lastLinearMouseDragKnob: Point? { panel.lastLinearMouseDragKnob }
+
     // MARK: The demo's side
 
     /// Lets programmatic animations (the rings filling up) begin at the next frame.

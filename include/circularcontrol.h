@@ -46,7 +46,7 @@ extern "C" {
 
 /** The version of this header (and of the library it comes with); circularcontrol.pc carries the same. */
 #define CIRCULARCONTROL_VERSION_MAJOR 0
-#define CIRCULARCONTROL_VERSION_MINOR 2
+#define CIRCULARCONTROL_VERSION_MINOR 3
 #define CIRCULARCONTROL_VERSION_PATCH 0
 
 /* ---------------------------------------------------------------------------------------------------------------- */
@@ -802,6 +802,73 @@ cc_status cc_focus_enter(cc_control *control, int direction);
  * count at 1. Returns a negative CC_ERROR_* code for a NULL handle.
  */
 int cc_count_click(cc_control *control, double x, double y, double time_seconds);
+
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* Linear drags that never stop at the screen edge (added in 0.3; everything above is unchanged)                    */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+/*
+ * In a linear drag mode (cc_config.linear_drag) the value follows the pointer's travel, and the screen edge would
+ * stop a long drag. A host that can move the pointer (XWarpPointer, SetCursorPos, a Wayland pointer lock) does what
+ * JUCE, Surge XT and our X11 host do: while cc_get_linear_drag_anchor() returns 1 it hides the cursor (first: XWayland
+ * honours a warp only while the cursor is hidden) and, after each motion, puts the pointer back at the anchor; when
+ * it returns 0 again (the button went up, or CC_KEY_ESCAPE cancelled the drag), it moves the pointer to
+ * cc_get_linear_drag_knob() and shows the cursor there. The library keeps the drag's travel exact: during such a drag
+ * it takes cc_pointer_move() and cc_pointer_up() positions as positions of the real pointer and hands the control a
+ * virtual one, the press point plus every motion's change since the position before it (so a host that never warps
+ * sees no difference); cc_pointer_warped() tells it the pointer is at the anchor again, and the next position counts
+ * from there. A host that reads the device's own relative motion (XInput2 raw motion, a Wayland relative pointer,
+ * Windows raw input) feeds that to cc_pointer_move_by() instead, which the screen edge never clips, and hands the
+ * positions of the same motion to cc_pointer_warped() (where a position adds no travel), not to cc_pointer_move().
+ *
+ * Touch never takes part: a finger's linear drag (cc_touch_*) keeps its positions, and these functions report no
+ * drag for it. A range never drags linearly.
+ */
+
+/**
+ * Whether the pointer drag under way is a linear drag of the mouse that wants the cursor hidden and the pointer kept
+ * in place: returns 1 and stores in *out_x, *out_y the anchor, the press point rounded to whole pixels, where to keep
+ * the pointer; returns 0 when no such drag is under way (no drag, a round drag, a finger's drag, a drag that ended;
+ * out_x and out_y untouched), or a negative CC_ERROR_* code (NULL handle, out_x or out_y). Ask after every input
+ * call: a cc_pointer_down() on a control with linear_drag starts one, cc_pointer_up() and CC_KEY_ESCAPE end it.
+ */
+int cc_get_linear_drag_anchor(cc_control *control, double *out_x, double *out_y);
+
+/**
+ * Where to show the cursor when a linear mouse drag ends: returns 1 and stores the centre of the knob the mouse's
+ * latest linear drag holds or held, in the configuration's pixels: during the drag where the knob is now, and once it
+ * ended where the input that ended it left the knob (after CC_KEY_ESCAPE, at the value the cancel restored). Returns 0
+ * before the mouse's first linear drag (out_x and out_y untouched), or a negative CC_ERROR_* code (NULL handle, out_x
+ * or out_y). A press that starts another kind of drag leaves it on the last linear one.
+ */
+int cc_get_linear_drag_knob(cc_control *control, double *out_x, double *out_y);
+
+/**
+ * The device itself moved by (dx, dy) pixels (right and down) during the linear mouse drag under way: the virtual
+ * pointer moves by that much, however far it takes it past the screen, and the control follows. Feed the motion the
+ * pointer makes (after the pointer's acceleration: XInput2 raw motion's valuators, not its raw_values), and hand the
+ * positions of the same motion to cc_pointer_warped(), not to cc_pointer_move(), or the travel counts twice (the
+ * release's too, before cc_pointer_up() at the same position).
+ *
+ * Edge cases: without such a drag (none, a round drag, a finger's) it is accepted and ignored; (0, 0) moves nothing;
+ * travel beyond the largest double stops the virtual pointer there (never an infinity or NaN). Errors:
+ * CC_ERROR_NULL_ARGUMENT for a NULL handle, CC_ERROR_NOT_FINITE for a NaN or infinite dx or dy,
+ * CC_ERROR_UNKNOWN_ENUM for unknown modifier bits; nothing changes then.
+ */
+cc_status cc_pointer_move_by(cc_control *control, double dx, double dy, int modifiers);
+
+/**
+ * The real pointer is at (x, y) during the linear mouse drag under way, and nothing that brought it there is travel:
+ * the host's warp back to the anchor of cc_get_linear_drag_anchor() has taken effect, or a motion whose travel went to
+ * cc_pointer_move_by(). The next cc_pointer_move() or cc_pointer_up() position counts its travel from there. Call it
+ * for a warp when the warp has landed, not when it was asked for: on X, before the first event whose serial is at or
+ * after the XWarpPointer request's (NextRequest() before the call), since the events queued before that one still
+ * count from where the pointer was.
+ *
+ * Edge cases: without such a drag it is accepted and ignored. Errors: CC_ERROR_NULL_ARGUMENT for a NULL handle,
+ * CC_ERROR_NOT_FINITE for a NaN or infinite x or y; nothing changes then.
+ */
+cc_status cc_pointer_warped(cc_control *control, double x, double y);
 
 #ifdef __cplusplus
 }

@@ -1,8 +1,9 @@
 /*
  * xlib-input.h - the Xlib side of a CircularControl knob, shared by the Xlib example (Examples/xlib) and the LV2 UI
  * (Examples/lv2-amp): X modifier state, key symbols and button numbers turned into cc_* input (the library counts
- * the clicks, cc_count_click), and the damaged rectangle pushed to the window. Header-only (static functions), so each program stays one file to
- * build; include it after <X11/Xlib.h> and <circularcontrol.h>.
+ * the clicks, cc_count_click), the damaged rectangle pushed to the window, and a linear drag kept in place (the
+ * cursor hidden and the pointer warped back, xlib_input_warp). Header-only (static functions), so each program stays
+ * one file to build; include it after <X11/Xlib.h> and <circularcontrol.h>.
  *
  * What stays in each program: its own keys (the example's 'q' and 'r'), its window and what a change means to it.
  */
@@ -124,6 +125,65 @@ static cc_status xlib_input_present(cc_control *control, Display *display, Drawa
                   (unsigned)damage.height);
     }
     return status;
+}
+
+/* A linear mouse drag kept in place (see the last block of circularcontrol.h): while cc_get_linear_drag_anchor() says
+ * the mouse drags a control in a linear drag mode, the cursor is hidden and the pointer warped back to the anchor after
+ * each motion, so the drag never stops at the screen edge; when the drag ends the pointer goes to the knob
+ * (cc_get_linear_drag_knob()) and the cursor shows there. Zero-initialise one per window. (static inline: the LV2 UI,
+ * which keeps no drag in place, does not use these.) */
+typedef struct xlib_input_warp {
+    Cursor invisible;     /* the empty cursor, made when first needed (0 before) */
+    int hidden;           /* a drag is kept in place and the cursor hidden */
+    int pending;          /* a warp back was sent and has not landed yet */
+    unsigned long serial; /* that warp request's serial */
+} xlib_input_warp;
+
+/* Call with every event before handing it to the control: the pending warp has landed when an event's serial is at or
+ * past the warp request's (the events queued before it still count from where the pointer was), and the control then
+ * counts positions from the anchor again (cc_pointer_warped). */
+static inline void xlib_input_warp_landed(xlib_input_warp *warp, cc_control *control, const XEvent *event) {
+    double x, y;
+    if (!warp->pending || (long)(event->xany.serial - warp->serial) < 0) return;
+    warp->pending = 0;
+    if (cc_get_linear_drag_anchor(control, &x, &y) == 1) cc_pointer_warped(control, x, y);
+}
+
+/* Call with every event after handing it to the control: hides the cursor when a linear mouse drag began (before any
+ * warp: XWayland honours a warp only while the cursor is hidden), warps the pointer back to the anchor after a motion
+ * that left it (one warp pending at a time), and once the drag is over (release, Escape) warps it to the knob and
+ * shows the cursor. */
+static inline void xlib_input_warp_follow(xlib_input_warp *warp, cc_control *control, Display *display, Window window,
+                                          const XEvent *event) {
+    double x, y;
+    if (cc_get_linear_drag_anchor(control, &x, &y) == 1) {
+        if (!warp->hidden) {
+            if (warp->invisible == 0) {
+                char bits = 0;
+                XColor black = {0};
+                Pixmap empty = XCreateBitmapFromData(display, window, &bits, 1, 1);
+                warp->invisible = XCreatePixmapCursor(display, empty, empty, &black, &black, 0, 0);
+                XFreePixmap(display, empty);
+            }
+            XDefineCursor(display, window, warp->invisible);
+            warp->hidden = 1;
+        } else if (event->type == MotionNotify && !warp->pending &&
+                   (event->xmotion.x != (int)x || event->xmotion.y != (int)y)) {
+            warp->serial = NextRequest(display);
+            warp->pending = 1;
+            XWarpPointer(display, None, window, 0, 0, 0, 0, (int)x, (int)y);
+            XFlush(display);
+        }
+        return;
+    }
+    if (!warp->hidden) return;
+    warp->hidden = 0;
+    warp->pending = 0;
+    if (cc_get_linear_drag_knob(control, &x, &y) == 1) {
+        XWarpPointer(display, None, window, 0, 0, 0, 0, (int)(x + 0.5), (int)(y + 0.5));
+    }
+    XUndefineCursor(display, window);
+    XFlush(display);
 }
 
 #endif

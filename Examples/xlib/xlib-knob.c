@@ -7,6 +7,9 @@
  *                             (a digit or Enter opens the entry, Enter sets it);
  *                             Escape cancels a drag, a double click on the knob or 'r' (animated) go back to 50,
  *                             'q' or closing the window quits.
+ *        ./xlib-knob --linear the knob drags up and down instead of round (250 px a sweep, grabbed anywhere), with the
+ *                             cursor hidden and the pointer kept where it was pressed, so the drag never stops at the
+ *                             screen edge; the cursor shows on the knob when the drag ends.
  *
  * On standard output it prints "ready KNOB_X KNOB_Y CENTER_X CENTER_Y VALUE" once the window is shown (where the
  * knob and the ring's centre are, in window pixels, and the value), "value V" after every change, and
@@ -15,6 +18,7 @@
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include <X11/Xlib.h>
@@ -34,6 +38,7 @@ typedef struct app {
     XImage *image;
     uint32_t *pixels;
     cc_control *knob;
+    xlib_input_warp warp;
     int ready_printed;
 } app;
 
@@ -91,8 +96,13 @@ static int handle_event(app *a, XEvent *event, Atom delete_window) {
     return 1;
 }
 
-int main(void) {
+int main(int argc, char **argv) {
     app a = {0};
+    int linear = argc > 1 && strcmp(argv[1], "--linear") == 0;
+    if (argc > 1 && !linear) {
+        fprintf(stderr, "usage: xlib-knob [--linear]\n");
+        return 2;
+    }
     a.display = XOpenDisplay(NULL);
     if (a.display == NULL) {
         fprintf(stderr, "xlib-knob: cannot open the X display (is DISPLAY set?)\n");
@@ -118,6 +128,7 @@ int main(void) {
     config.has_default_value = 1;
     config.default_value = 50;
     config.label = CC_LABEL_PERCENTAGE;
+    if (linear) config.linear_drag = CC_LINEAR_DRAG_VERTICAL;
     char message[256];
     if (cc_create(&config, &a.knob, message, sizeof message) != CC_OK) {
         fprintf(stderr, "xlib-knob: %s\n", message);
@@ -158,7 +169,9 @@ int main(void) {
         }
         XEvent event;
         XNextEvent(a.display, &event);
+        xlib_input_warp_landed(&a.warp, a.knob, &event);
         running = handle_event(&a, &event, delete_window);
+        xlib_input_warp_follow(&a.warp, a.knob, a.display, a.window, &event);
         report_events(&a);
         if (event.type != Expose) redraw(&a, CC_RENDER_DAMAGE_ONLY);
     }
@@ -169,6 +182,7 @@ int main(void) {
     cc_destroy(a.knob);
     XDestroyImage(a.image); /* frees the pixels too */
     XFreeGC(a.display, a.gc);
+    if (a.warp.invisible != 0) XFreeCursor(a.display, a.warp.invisible);
     XDestroyWindow(a.display, a.window);
     XCloseDisplay(a.display);
     return 0;

@@ -20,9 +20,11 @@ public func pointerDown(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ m
             throw APIError(
                 status: CC_ERROR_INVALID_ARGUMENT, message: "click_count is \(clickCount) (must be at least 1)")
         }
+        let press = handle.mousePoint(for: point)
         handle.deliver(
-            handle.panel.handle(.press(point, modifiers: modifiers, clickCount: Int(clickCount))),
+            handle.panel.handle(.press(press, modifiers: modifiers, clickCount: Int(clickCount))),
             from: pointer)
+        handle.followPress(at: press)
     }
 }
 
@@ -34,7 +36,7 @@ public func pointerMove(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ m
     Argument.withControl(control) { handle, pointer throws(APIError) in
         let point = try Argument.point(x, y)
         let modifiers = try Argument.modifiers(modifiers)
-        handle.deliver(handle.panel.handle(.move(point, modifiers: modifiers)), from: pointer)
+        handle.deliver(handle.panel.handle(.move(handle.mousePoint(for: point), modifiers: modifiers)), from: pointer)
     }
 }
 
@@ -46,7 +48,8 @@ public func pointerUp(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ mod
     Argument.withControl(control) { handle, pointer throws(APIError) in
         let point = try Argument.point(x, y)
         let modifiers = try Argument.modifiers(modifiers)
-        handle.deliver(handle.panel.handle(.release(point, modifiers: modifiers)), from: pointer)
+        handle.deliver(
+            handle.panel.handle(.release(handle.mousePoint(for: point), modifiers: modifiers)), from: pointer)
     }
 }
 

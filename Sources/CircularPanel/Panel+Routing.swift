@@ -21,6 +21,7 @@ extension Panel {
             else { return PanelEvents() }
             let events = deliver(input, from: pointer, to: index)
             if controls[index].draggedKnob(by: pointer) != nil { dragOwners[pointer] = index }
+            if pointer == .mouse, linearMouseDragKnob != nil { lastLinearMouseDrag = index }
             // The control pressed takes the focus, on the knob it took (a range's model moves its focus there).
             focusedKnob = PanelKnob(control: index, knob: controls[index].focusedKnob)
             // The mouse hovers the knob it pressed once no drag holds it (a double click that reset the value).

@@ -62,6 +62,8 @@ public struct Panel: Sendable {
     public internal(set) var entry: ValueEntry?
     /// Where each pointer was last seen (the wheel turns under the mouse's).
     var lastPositions: [Pointer: Point] = [:]
+    /// The control the mouse's latest linear drag holds or held (``lastLinearMouseDragKnob``).
+    var lastLinearMouseDrag: Int?
     /// The scene the host shows: what damage is measured from.
     public internal(set) var shownScene: Scene
 
@@ -97,6 +99,19 @@ public struct Panel: Sendable {
             draggedKnob(by: .mouse) != nil, let model = controls[index].singleModel
         else { return nil }
         return model.knobCenter
+    }
+
+    /// The centre of the knob the mouse's latest linear drag holds or held, in panel points: while the drag is under
+    /// way, ``linearMouseDragKnob``; once it ended, where that knob is now: after a release, where the release's
+    /// last move took it, after Escape, at the value the cancel restored. A host that kept the pointer in place shows
+    /// it here when the drag ends.
+    ///
+    /// Edge cases: nil before the mouse's first linear drag; a mouse press that starts another drag (round, or on a
+    /// range) or none leaves it on the last linear one; it follows that knob as the program, keys or the wheel move it
+    /// later.
+    public var lastLinearMouseDragKnob: Point? {
+        guard let index = lastLinearMouseDrag else { return nil }
+        return controls[index].singleModel?.knobCenter
     }
 
     /// True while anything animates: the host then advances the panel every frame (``advanceAnimations(to:)``).

@@ -102,20 +102,26 @@ extension EventLoop {
         return text
     }
 
-    /// Acts on one XInput2 event (smooth scrolling, touch, and the pointer while XInput2 serves it).
+    /// Acts on one XInput2 event (smooth scrolling, touch, the pointer while XInput2 serves it, and the raw motion of
+    /// a linear mouse drag).
     private func dispatchXInput2(_ event: inout XEvent) {
         guard var xinput, event.xcookie.extension == xinput.opcode, let display = connection.pointer,
             XGetEventData(display, &event.xcookie) != 0
         else { return }
         let cookie = event.xcookie
         defer { XFreeEventData(display, &event.xcookie) }
+        if cookie.evtype == XI_RawMotion {
+            if let travel = xinput.rawTravel(cookie) { followRawTravel(travel) }
+            return
+        }
         let inputs = xinput.translate(cookie, window: window.id, translator: &translator)
         self.xinput = xinput
         for var input in inputs {
             if input.pointer == .mouse, let real = input.point {
-                guard let (translated, point) = mouseInput(input.event, at: real, serial: cookie.serial) else {
-                    continue
-                }
+                guard
+                    let (translated, point) = mouseInput(
+                        input.event, at: real, serial: cookie.serial, device: input.source)
+                else { continue }
                 input.event = translated
                 updatePointer(point)
             }
@@ -123,13 +129,15 @@ extension EventLoop {
                 askEmbedderForFocus(time: xinput.lastEventTime)
                 window.takeFocus(time: xinput.lastEventTime)
             }
-            deliver(input.event, from: input.pointer)
+            deliver(input.event, from: input.pointer, master: input.master)
         }
     }
 
-    private func deliver(_ input: InputEvent, from source: Pointer = .mouse) {
+    /// Hands `input` from `source` to the client (`master`: the XInput2 master pointer it came from, nil for core
+    /// events and keys), then starts or ends keeping the pointer in place.
+    func deliver(_ input: InputEvent, from source: Pointer = .mouse, master: Int32? = nil) {
         inputCount += 1
         request(client.handle(input, from: source, pointer: pointer))
-        followLinearDrag(after: input, from: source)
+        followLinearDrag(after: input, from: source, master: master)
     }
 }

@@ -1,58 +1,88 @@
 import CircularControl
 
 extension EventLoop {
-    /// Starts or ends keeping the pointer in place after `input` from `source` was delivered: a mouse press that
-    /// began a linear drag (``WindowClient/linearMouseDragKnob`` not nil) hides the cursor; once the client's drag is
-    /// over (released, cancelled with Escape) the pointer is warped to the knob, while still hidden, and the cursor
-    /// shown there.
+    /// Starts or ends keeping the pointer in place after `input` from `source` was delivered (`master`: the XInput2
+    /// master pointer it came from, nil for core events): a mouse press that began a linear drag
+    /// (``WindowClient/linearMouseDragKnob`` not nil) hides the cursor and, with XInput2, selects the raw motion of
+    /// the master's relative devices (`XInput2+RawMotion.swift`); once the client's drag is over (released, cancelled
+    /// with Escape) the raw motion is deselected and the pointer warped, while still hidden, to the knob as it is
+    /// after that input (``WindowClient/lastLinearMouseDragKnob``: after a cancel, where the restored value put it),
+    /// and the cursor shown there.
     ///
     /// Edge cases: fingers (XInput2 touch ids) never start one, though without XInput2 a touch screen's emulated
-    /// pointer is the mouse; a press while one is under way changes nothing; the knob's place is taken after every
-    /// input during the drag, so a drag cancelled with Escape shows the cursor where the knob was before the cancel
-    /// moved it back.
-    func followLinearDrag(after input: InputEvent, from source: Pointer) {
-        if pointerWarp != nil {
-            if let knob = client.linearMouseDragKnob {
-                warpKnob = knob
-            } else {
-                endPointerWarp(showingAt: warpKnob)
+    /// pointer is the mouse; a press while one is under way changes nothing; a client without
+    /// ``WindowClient/lastLinearMouseDragKnob`` has the cursor shown where its knob was after the last input during the
+    /// drag.
+    func followLinearDrag(after input: InputEvent, from source: Pointer, master: Int32?) {
+        if var warp = pointerWarp {
+            guard let knob = client.linearMouseDragKnob else {
+                endPointerWarp(showingAt: client.lastLinearMouseDragKnob ?? warpKnob)
+                return
+            }
+            warpKnob = knob
+            if source == .mouse, let modifiers = Self.modifiers(of: input), modifiers != warp.modifiers {
+                warp.modifiers = modifiers
+                pointerWarp = warp
             }
             return
         }
-        guard source == .mouse, case .press(let point, _, _) = input, let knob = client.linearMouseDragKnob else {
-            return
-        }
+        guard source == .mouse, case .press(let point, let modifiers, _) = input,
+            let knob = client.linearMouseDragKnob
+        else { return }
         window.setCursorHidden(true)
-        pointerWarp = PointerWarp(pressedAt: point)
+        pointerWarp = PointerWarp(pressedAt: point, modifiers: modifiers)
         warpKnob = knob
+        if let master { xinput?.selectRawMotion(of: master, root: connection.rootWindow) }
     }
 
-    /// The mouse's `input`, from an event at the real pointer position `point` with `serial`, as the client sees it,
-    /// with the pointer position to record; nil for nothing to deliver. Outside a kept-in-place drag both are as
-    /// given. During one, presses, moves and releases are at the virtual pointer (`PointerWarp`), the pointer is
-    /// warped back to the anchor after a move, and a move that did not move (the warp's own) gives nil; other input
-    /// is kept, at the virtual pointer.
-    func mouseInput(_ input: InputEvent, at point: Point, serial: UInt) -> (event: InputEvent, point: Point)? {
+    /// The mouse's `input`, from an event at the real pointer position `point` with `serial` (`device`: the XInput2
+    /// slave device that made it, nil for core events), as the client sees it, with the pointer position to record;
+    /// nil for nothing to deliver. Outside a kept-in-place drag both are as given. During one, presses, moves and
+    /// releases are at the virtual pointer (`PointerWarp`), the pointer is warped back to the anchor after a move, and
+    /// a move that adds no travel gives nil: the warp's own, and every move of a device whose raw motion counts the
+    /// travel (``followRawTravel(_:)`` delivered it); other input is kept, at the virtual pointer.
+    func mouseInput(_ input: InputEvent, at point: Point, serial: UInt, device: Int32? = nil)
+        -> (event: InputEvent, point: Point)?
+    {
         guard var warp = pointerWarp else { return (input, point) }
         defer { pointerWarp = warp }
+        let rawCounts = device.map { xinput?.rawMotion?.countsTravel(of: $0, serial: serial) ?? false } ?? false
+        /// Takes the real position, counting its travel unless raw motion counted it.
+        func track() -> Point? {
+            guard rawCounts else { return warp.motion(to: point, serial: serial) }
+            warp.observe(point, serial: serial)
+            return nil
+        }
         switch input {
         case .move(_, let modifiers):
-            guard let virtual = warp.motion(to: point, serial: serial) else { return nil }
+            let virtual = track()
             if warp.needsWarp, let warpSerial = window.warpPointer(to: warp.anchor) { warp.warped(serial: warpSerial) }
+            guard let virtual else { return nil }
             return (.move(virtual, modifiers: modifiers), virtual)
         case .press(_, let modifiers, let clickCount):
-            _ = warp.motion(to: point, serial: serial)
+            _ = track()
             return (.press(warp.virtualPoint, modifiers: modifiers, clickCount: clickCount), warp.virtualPoint)
         case .release(_, let modifiers):
-            _ = warp.motion(to: point, serial: serial)
+            _ = track()
             return (.release(warp.virtualPoint, modifiers: modifiers), warp.virtualPoint)
         default:
             return (input, warp.virtualPoint)
         }
     }
 
-    /// Ends a kept-in-place drag: warps the pointer to `knob` (nil: leaves it at the anchor) while the cursor is still
-    /// hidden, then shows it. Called when the drag ends and when the window goes away.
+    /// Moves the virtual pointer of the kept-in-place drag by `travel`, the relative motion of a raw event
+    /// (``XInput2/rawTravel(_:)``), and delivers the move, with the modifiers last held.
+    ///
+    /// Edge cases: does nothing without a drag under way or for no travel.
+    func followRawTravel(_ travel: Point) {
+        guard var warp = pointerWarp, let virtual = warp.travel(by: travel) else { return }
+        pointerWarp = warp
+        updatePointer(virtual)
+        deliver(.move(virtual, modifiers: warp.modifiers))
+    }
+
+    /// Ends a kept-in-place drag: deselects its raw motion, warps the pointer to `knob` (nil: leaves it at the anchor)
+    /// while the cursor is still hidden, then shows it. Called when the drag ends and when the window goes away.
     ///
     /// Edge cases: does nothing without one under way; a destroyed window is not warped to (the server already
     /// dropped its cursor).
@@ -60,10 +90,23 @@ extension EventLoop {
         guard pointerWarp != nil else { return }
         pointerWarp = nil
         warpKnob = nil
+        xinput?.deselectRawMotion(root: connection.rootWindow)
         if let knob {
             _ = window.warpPointer(to: knob)
             updatePointer(knob)
         }
         window.setCursorHidden(false)
+    }
+
+    /// The modifiers `input` says are held; nil for input that says nothing of them (typed text).
+    private static func modifiers(of input: InputEvent) -> Modifiers? {
+        switch input {
+        case .press(_, let modifiers, _), .move(_, let modifiers), .release(_, let modifiers),
+            .modifiers(let modifiers),
+            .key(_, let modifiers), .wheel(_, let modifiers):
+            return modifiers
+        case .text:
+            return nil
+        }
     }
 }

@@ -59,8 +59,15 @@ public protocol WindowClient {
     /// the mouse drags nothing or drags round. The host asks after each mouse press and each input during such a
     /// drag: while it is not nil, the host hides the cursor and keeps the pointer in place (`PointerWarp`), so the
     /// drag never stops at the screen edge, and hands the client a virtual pointer that travels freely; when it turns
-    /// nil (release, Escape), the host shows the cursor again at the last knob position. Fingers never take part.
+    /// nil (release, Escape), the host shows the cursor again on the knob (``lastLinearMouseDragKnob``). Fingers never
+    /// take part.
     var linearMouseDragKnob: Point? { get }
+
+    /// Where the knob is that the mouse's latest linear drag holds or held, in window pixels: during the drag as
+    /// ``linearMouseDragKnob``, and once it ended, where the input that ended it left the knob (a release's last move,
+    /// or the value Escape restored). The host asks right after that input, and shows the cursor there. Nil when
+    /// unknown: the host then shows it where ``linearMouseDragKnob`` last was.
+    var lastLinearMouseDragKnob: Point? { get }
 
     /// The controls as assistive technologies see them, in focus order, with their extents in window pixels; the
     /// host reads them every loop iteration while a screen reader's bus is connected, and publishes them over
@@ -97,6 +104,8 @@ extension WindowClient {
     public func wantsHandCursor(at point: Point) -> Bool { false }
     /// Default: no drag keeps the pointer in place.
     public var linearMouseDragKnob: Point? { nil }
+    /// Default: unknown.
+    public var lastLinearMouseDragKnob: Point? { nil }
     /// Default: nothing for assistive technologies.
     public var accessibleNodes: [AccessibleNode] { [] }
     /// Default: nothing to set.

@@ -14,22 +14,30 @@ import CircularControl
 ///   the devices' valuators are read again on entering the window and on a device change);
 /// - touch begin, update and end become `.press`, `.move` and `.release` from `.touch(id)`.
 ///
+/// While a linear mouse drag is under way the host also reads raw motion (``rawMotion``, `XInput2+RawMotion.swift`):
+/// the travel of the mouse's relative devices, which the screen edge does not clip.
+///
 /// Edge cases: a server without the extension, or older than 2.2, or refusing the selection, gives `nil` and the
 /// host keeps the core events; events of another window, of an unknown device or with non-finite coordinates are
 /// dropped (the models ignore non-finite points anyway).
 struct XInput2 {
     /// The extension's major opcode: GenericEvents carry it.
     let opcode: Int32
-    private let display: OpaquePointer
+    let display: OpaquePointer
     private var scroll = SmoothScroll()
+    /// The raw motion selected for the linear mouse drag under way; nil when none is.
+    var rawMotion: RawMotion?
     /// The X time of the last device event translated (milliseconds).
     private(set) var lastEventTime: UInt = 0
 
-    /// Input for the loop: what happened, from which pointer, at which window point (nil: no point).
+    /// Input for the loop: what happened, from which pointer, at which window point (nil: no point), and for the
+    /// mouse the devices it came from: the slave device that moved (`source`) and its master pointer (`master`).
     struct Input {
         var event: InputEvent
         var pointer: Pointer
         var point: Point?
+        var source: Int32? = nil
+        var master: Int32? = nil
     }
 
     /// Starts XInput2 on `window`, or returns nil for a server that lacks 2.2 (the core events then serve).
@@ -47,8 +55,7 @@ struct XInput2 {
             XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_Enter, XI_DeviceChanged, XI_TouchBegin, XI_TouchUpdate,
             XI_TouchEnd,
         ]
-        var bits = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
-        for event in events { bits[Int(event) / 8] |= UInt8(1 << (Int(event) % 8)) }
+        var bits = eventMask(events)
         let status = bits.withUnsafeMutableBufferPointer { buffer in
             var mask = XIEventMask(
                 deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
@@ -58,6 +65,13 @@ struct XInput2 {
         var input = XInput2(opcode: opcode, display: display)
         input.readDevices()
         return input
+    }
+
+    /// The XI2 event mask (one bit per event type, up to XI_LASTEVENT, in whole bytes) with the bits of `events` set.
+    static func eventMask(_ events: [Int32]) -> [UInt8] {
+        var bits = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
+        for event in events { bits[Int(event) / 8] |= UInt8(1 << (Int(event) % 8)) }
+        return bits
     }
 
     private init(opcode: Int32, display: OpaquePointer) {
@@ -121,7 +135,11 @@ struct XInput2 {
             readDevices()
             let point = Point(x: enter.event_x, y: enter.event_y)
             let state = UInt32(truncatingIfNeeded: enter.mods.effective)
-            return [Input(event: translator.motion(to: point, state: state), pointer: .mouse, point: point)]
+            return [
+                Input(
+                    event: translator.motion(to: point, state: state), pointer: .mouse, point: point,
+                    source: enter.sourceid, master: enter.deviceid)
+            ]
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
             let event = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
             guard event.event == window else { return [] }
@@ -139,15 +157,20 @@ struct XInput2 {
         let state = UInt32(truncatingIfNeeded: event.mods.effective)
         let modifiers = InputTranslator.modifiers(state: state)
         let emulated = event.flags & Int32(XIPointerEmulated) != 0
+        let (source, master) = (event.sourceid, event.deviceid)
         switch type {
         case XI_ButtonPress, XI_ButtonRelease:
             guard !emulated, event.detail > 0 else { return [] }
             let input = translator.button(
                 UInt32(event.detail), pressed: type == XI_ButtonPress, at: point, state: state, time: event.time)
-            return input.map { [Input(event: $0, pointer: .mouse, point: point)] } ?? []
+            return input.map { [Input(event: $0, pointer: .mouse, point: point, source: source, master: master)] } ?? []
         case XI_Motion:
             guard !emulated else { return [] }
-            var inputs = [Input(event: translator.motion(to: point, state: state), pointer: .mouse, point: point)]
+            var inputs = [
+                Input(
+                    event: translator.motion(to: point, state: state), pointer: .mouse, point: point, source: source,
+                    master: master)
+            ]
             let notches = scroll.notches(device: event.sourceid, values: valuatorValues(event.valuators))
             if notches.vertical != 0 {
                 inputs.append(
@@ -175,7 +198,7 @@ struct XInput2 {
     }
 
     /// The valuators an event carries, by number, from its mask and packed values.
-    private func valuatorValues(_ state: XIValuatorState) -> [(number: Int32, value: Double)] {
+    func valuatorValues(_ state: XIValuatorState) -> [(number: Int32, value: Double)] {
         guard let mask = state.mask, let values = state.values else { return [] }
         var result: [(number: Int32, value: Double)] = []
         var next = 0

@@ -59,6 +59,15 @@ public final class InputTestDevice {
         try send(event)
     }
 
+    /// Moves an absolute pointer (a "PointerAbsolute" device) to `x`, `y` in its axis units (0...65535 across the
+    /// screen).
+    public func move(toX x: Double, y: Double) throws {
+        var event = Self.header(length: 1056, type: .motion)
+        Self.put(UInt32(1), at: 8, in: &event)  // is_absolute
+        Self.setValuators([0: x, 1: y], at: 16, in: &event)
+        try send(event)
+    }
+
     /// Presses or releases button `button` (1 the primary, 4 and 5 the wheel's up and down clicks).
     public func button(_ button: Int32, pressed: Bool) throws {
         var event = Self.header(length: 1064, type: .button)

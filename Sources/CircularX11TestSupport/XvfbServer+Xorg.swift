@@ -15,8 +15,9 @@ extension XvfbServer {
             && FileManager.default.fileExists(atPath: "/usr/lib/xorg/modules/input/inputtest_drv.so")
     }
 
-    /// Starts a private Xorg with the dummy video driver (one `width` x `height` screen) and three inputtest devices
-    /// (`InputTestDevice`): a relative pointer with scroll valuators and no acceleration (the core pointer; it moves by the pixels sent), a touch screen of five
+    /// Starts a private Xorg with the dummy video driver (one `width` x `height` screen) and four inputtest devices
+    /// (`InputTestDevice`): a relative pointer with scroll valuators and no acceleration (the core pointer; it moves by
+    /// the pixels sent), an absolute pointer (a tablet: axes 0...65535 across the screen), a touch screen of five
     /// touches and a keyboard (the core keyboard), their sockets in `directory`, the log there too. Input comes from
     /// these devices only (no hotplugging).
     ///
@@ -34,7 +35,8 @@ extension XvfbServer {
             arguments: ["-config", configuration, "-logfile", "\(directory)/xorg.log", "-novtswitch", "-sharevts"])
     }
 
-    /// The socket of inputtest device `kind` ("pointer", "touch" or "keyboard") of a server started in `directory`.
+    /// The socket of inputtest device `kind` ("pointer", "tablet", "touch" or "keyboard") of a server started in
+    /// `directory`.
     public static func inputTestSocket(_ kind: String, in directory: String) -> String {
         "\(directory)/\(kind).socket"
     }
@@ -82,6 +84,7 @@ extension XvfbServer {
             EndSection
 
             """ + device("pointer", type: "Pointer", extra: "    Option \"AccelerationProfile\" \"-1\"\n")
+                + device("tablet", type: "PointerAbsolute")
                 + device("touch", type: "Touch", extra: "    Option \"TouchCount\" \"5\"\n")
                 + device("keyboard", type: "Keyboard") + """
                     Section "ServerLayout"
@@ -89,6 +92,7 @@ extension XvfbServer {
                         Screen "screen"
                         InputDevice "pointer" "CorePointer"
                         InputDevice "keyboard" "CoreKeyboard"
+                        InputDevice "tablet"
                         InputDevice "touch"
                     EndSection
 

@@ -11,5 +11,6 @@ void run_thread_tests(check_counts *counts);
 void run_panel_tests(check_counts *counts);
 void run_accessibility_tests(check_counts *counts);
 void run_typing_tests(check_counts *counts);
+void run_linear_drag_tests(check_counts *counts);
 
 #endif

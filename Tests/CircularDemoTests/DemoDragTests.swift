@@ -68,11 +68,7 @@ extension DemoSuite {
                 let before = try session.events.count
                 try await session.xdotool(["mousemove", "\(start.x)", "\(start.y - 10)"])
                 try #require(try session.waitForEvent(after: before) { $0.event == "changed" } != nil)
-                var location = try await session.pointerLocation()
-                for _ in 0..<40 where location != start {
-                    usleep(25_000)
-                    location = try await session.pointerLocation()
-                }
+                let location = try await session.pointerLocation(waitingFor: start)
                 try #require(location == start, "\(location)")
             }
             try await session.xdotool(["mouseup", "1"])
@@ -89,6 +85,31 @@ extension DemoSuite {
             let reset = try session.waitForEvent(after: before) { $0.event == "changed" && $0.value == 0.1 }
             let trace = try session.events.dropFirst(before)
             #expect(reset?.source == "pointer", "\(trace)")
+        }
+
+        /// Escape during a linear drag puts the value back, and the cursor shows on the knob where the value is now,
+        /// not where the drag had taken it.
+        @Test func escapeDuringALinearDragShowsThePointerOnTheRestoredKnob() async throws {
+            let session = try DemoSession(["--scene", "knob", "--size", "400x400", "--linear-drag", "vertical"])
+            defer { session.stop() }
+            let knob = try session.ready.control("knob")
+            let start = knob.point(atTurn: knob.value)
+            try await session.xdotool(["mousemove", "--sync", "\(start.x)", "\(start.y)", "mousedown", "1"])
+            let before = try session.events.count
+            try await session.xdotool(["mousemove", "\(start.x)", "\(start.y - 60)"])
+            let moved = try #require(try session.waitForEvent(after: before) { $0.event == "changed" })
+            #expect(abs(moved.value - (knob.value + 60.0 / 250)) < 1e-9)
+            let location = try await session.pointerLocation(waitingFor: start)
+            try #require(location == start, "\(location)")
+            try await session.xdotool(["key", "Escape"])
+            let drag = try session.dragEvents(of: "knob")
+            let ended = try #require(drag.last)
+            #expect(ended.event == "ended" && abs(ended.value - knob.value) < 1e-9, "\(drag)")
+            // Shown on the knob at the value the cancel restored, not 0.24 of a sweep on where the drag had taken it.
+            let knobPoint = knob.point(atTurn: knob.value)
+            let shown = try await session.pointerLocation(waitingFor: knobPoint)
+            #expect(abs(shown.x - knobPoint.x) <= 1 && abs(shown.y - knobPoint.y) <= 1, "\(shown) \(knobPoint)")
+            try await session.xdotool(["mouseup", "1"])
         }
 
         @Test func pressOffTheKnobsCentreDoesNotJump() async throws {

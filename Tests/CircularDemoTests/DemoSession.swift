@@ -121,6 +121,17 @@ final class DemoSession {
         try await xdotool(["mousemove", "--sync", "\(point.x)", "\(point.y)"])
     }
 
+    /// Where the pointer is on the screen once it is at `point`, or after a second of waiting for it to get there
+    /// (a host that warps the pointer does so after it handled the motion).
+    func pointerLocation(waitingFor point: (x: Int, y: Int)) async throws -> (x: Int, y: Int) {
+        var location = try await pointerLocation()
+        for _ in 0..<40 where location != point {
+            usleep(25_000)
+            location = try await pointerLocation()
+        }
+        return location
+    }
+
     /// Where the pointer is on the screen.
     func pointerLocation() async throws -> (x: Int, y: Int) {
         let (status, output) = try await ExternalTool.run(

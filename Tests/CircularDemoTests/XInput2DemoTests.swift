@@ -16,6 +16,7 @@ extension DemoSuite {
             let directory: String
             let demo: DemoSession
             let pointer: InputTestDevice
+            let tablet: InputTestDevice
             let touch: InputTestDevice
 
             init(_ arguments: [String]) throws {
@@ -25,6 +26,7 @@ extension DemoSuite {
                 do {
                     demo = try DemoSession(arguments, server: server)
                     pointer = try InputTestDevice(socket: XvfbServer.inputTestSocket("pointer", in: directory))
+                    tablet = try InputTestDevice(socket: XvfbServer.inputTestSocket("tablet", in: directory))
                     touch = try InputTestDevice(socket: XvfbServer.inputTestSocket("touch", in: directory))
                 } catch {
                     server.stop()
@@ -48,6 +50,13 @@ extension DemoSuite {
                 // A moment for anything more to arrive, so that an extra line is seen.
                 usleep(150_000)
                 return Array(try demo.events.dropFirst(before))
+            }
+
+            /// Moves the tablet's pen to the window point `point` (the window is at the screen's top left).
+            func pen(to point: (x: Int, y: Int)) throws {
+                try tablet.move(
+                    toX: Double(point.x) * 65535 / Double(screen.width - 1),
+                    y: Double(point.y) * 65535 / Double(screen.height - 1))
             }
 
             /// Sends a touch at the window point `point` (the window is at the screen's top left).
@@ -142,11 +151,7 @@ extension DemoSuite {
             for _ in 0..<18 {
                 for _ in 0..<5 { try session.pointer.move(dy: -20) }
                 try session.pointer.sync()
-                var during = try await session.demo.pointerLocation()
-                for _ in 0..<40 where during != press {
-                    usleep(25_000)
-                    during = try await session.demo.pointerLocation()
-                }
+                let during = try await session.demo.pointerLocation(waitingFor: press)
                 try #require(during == press, "\(during)")
             }
             try session.pointer.button(1, pressed: false)
@@ -158,6 +163,67 @@ extension DemoSuite {
             let knobPoint = knob.point(atTurn: 0.75)
             let after = try await session.demo.pointerLocation()
             #expect(abs(after.x - knobPoint.x) <= 1 && abs(after.y - knobPoint.y) <= 1, "\(after) \(knobPoint)")
+        }
+
+        @Test func aFlickPastTheScreenEdgeCountsTheTravelBeyondIt() async throws {
+            // 1000 px a sweep. Pressed 3 px below the screen's top edge, a flick of 300 px up in one motion takes the
+            // pointer into the edge, where the server stops it: the travel counts from the device's raw motion.
+            let session = try Session([
+                "--scene", "knob", "--size", "400x400", "--value", "0", "--linear-drag", "vertical",
+                "--linear-drag-distance", "1000", "--start-angle", "0", "--sweep", "360",
+            ])
+            defer { session.stop() }
+            let knob = try session.demo.ready.control("knob")
+            let press = (x: Int(knob.centerX), y: 3)
+            try await session.demo.movePointer(to: press)
+            try session.pointer.button(1, pressed: true)
+            try session.pointer.sync()
+            // 2 px up (short of the edge), and the pointer back where it was pressed: the drag is under way.
+            try session.pointer.move(dy: -2)
+            try session.pointer.sync()
+            let putBack = try await session.demo.pointerLocation(waitingFor: press)
+            try #require(putBack == press, "\(putBack)")
+            try session.pointer.move(dy: -300)
+            try session.pointer.sync()
+            let afterFlick = try await session.demo.pointerLocation(waitingFor: press)
+            try #require(afterFlick == press, "\(afterFlick)")
+            try session.pointer.button(1, pressed: false)
+            try session.pointer.sync()
+            let drag = try session.demo.dragEvents(of: "knob")
+            let last = try #require(drag.last { $0.event == "changed" })
+            #expect(abs(last.value - 0.302) < 1e-9, "\(drag.map(\.value))")
+            let knobPoint = knob.point(atTurn: last.value)
+            let after = try await session.demo.pointerLocation(waitingFor: knobPoint)
+            #expect(abs(after.x - knobPoint.x) <= 1 && abs(after.y - knobPoint.y) <= 1, "\(after) \(knobPoint)")
+        }
+
+        @Test func aTabletsLinearDragCountsItsPositionsNotItsRawValues() async throws {
+            // An absolute device's raw motion carries positions, not travel: its drag counts by positions, as XTEST's
+            // does, each from where the pointer was put back. 10 moves of 20 px up, 1000 px a sweep.
+            let session = try Session([
+                "--scene", "knob", "--size", "400x400", "--value", "0", "--linear-drag", "vertical",
+                "--linear-drag-distance", "1000", "--start-angle", "0", "--sweep", "360",
+            ])
+            defer { session.stop() }
+            let knob = try session.demo.ready.control("knob")
+            let press = (x: Int(knob.centerX), y: Int(knob.centerY) + 50)
+            try session.pen(to: press)
+            try session.tablet.sync()
+            let anchor = try await session.demo.pointerLocation()
+            try session.tablet.button(1, pressed: true)
+            try session.tablet.sync()
+            for _ in 0..<10 {
+                try session.pen(to: (press.x, press.y - 20))
+                try session.tablet.sync()
+                let back = try await session.demo.pointerLocation(waitingFor: anchor)
+                try #require(back == anchor, "\(back) \(anchor)")
+            }
+            try session.tablet.button(1, pressed: false)
+            try session.tablet.sync()
+            let drag = try session.demo.dragEvents(of: "knob")
+            let last = try #require(drag.last { $0.event == "changed" })
+            // The axes' scale to pixels may put each position a pixel off.
+            #expect(abs(last.value - 0.2) <= 10.0 / 1000, "\(drag.map(\.value))")
         }
 
         @Test func twoFingersMoveARangesTwoKnobsTogether() async throws {

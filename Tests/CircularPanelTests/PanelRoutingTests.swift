@@ -217,6 +217,36 @@ struct PanelLinearDragKnobTests {
         #expect(panel.linearMouseDragKnob == nil)
     }
 
+    @Test("The last linear drag's knob: where the release left it, where Escape put it back; a finger's drag is none")
+    func lastKnob() throws {
+        var panel = try Self.linearPanel()
+        #expect(panel.lastLinearMouseDragKnob == nil)
+        _ = panel.handle(.press(Point(x: 100, y: 150)))
+        #expect(panel.lastLinearMouseDragKnob == panel.linearMouseDragKnob)
+        // 25 px up, then the release 25 px further: the knob ends at 9 o'clock.
+        _ = panel.handle(.move(Point(x: 100, y: 125)))
+        _ = panel.handle(.release(Point(x: 100, y: 100)))
+        let released = try #require(panel.lastLinearMouseDragKnob)
+        #expect(abs(released.x - 20) < 1e-9 && abs(released.y - 100) < 1e-9, "\(released)")
+        // Escape after 25 px up: back at 9 o'clock, not at 12 where the drag had taken it.
+        _ = panel.handle(.press(Point(x: 100, y: 150)))
+        _ = panel.handle(.move(Point(x: 100, y: 125)))
+        let during = try #require(panel.lastLinearMouseDragKnob)
+        #expect(abs(during.x - 100) < 1e-9 && abs(during.y - 20) < 1e-9, "\(during)")
+        _ = panel.handle(.key(.escape))
+        #expect(panel.linearMouseDragKnob == nil)
+        let cancelled = try #require(panel.lastLinearMouseDragKnob)
+        #expect(abs(cancelled.x - 20) < 1e-9 && abs(cancelled.y - 100) < 1e-9, "\(cancelled)")
+        // A finger's linear drag is no mouse drag.
+        _ = panel.handle(.release(Point(x: 100, y: 125)))
+        _ = panel.handle(.press(Point(x: 100, y: 150)), from: .touch(1))
+        _ = panel.handle(.move(Point(x: 100, y: 140)), from: .touch(1))
+        let afterFinger = try #require(panel.lastLinearMouseDragKnob)
+        #expect(panel.draggedKnob(by: .touch(1)) != nil)
+        #expect(abs(afterFinger.x - 20) > 1, "the knob moved with the finger: \(afterFinger)")
+        #expect(panel.linearMouseDragKnob == nil)
+    }
+
     @Test("Nil for a finger's linear drag and for a mouse dragging round")
     func notLinearOrNotMouse() throws {
         var linear = try Self.linearPanel()

@@ -53,6 +53,34 @@ struct PointerWarpTests {
         #expect(warp.virtualPoint == Point(x: 10, y: 10 - 3000))
     }
 
+    @Test("Raw travel counts once: positions of the same motions only say where the pointer is, for the warp back")
+    func rawTravelWithObservedPositions() {
+        var warp = PointerWarp(pressedAt: Point(x: 200, y: 3))
+        // A flick of 300 px up: its raw event, then its position, stopped at the screen's top.
+        #expect(warp.travel(by: Point(x: 0, y: -300)) == Point(x: 200, y: -297))
+        warp.observe(Point(x: 200, y: 0), serial: 20)
+        #expect(warp.needsWarp)
+        warp.warped(serial: 21)
+        // A motion made before the warp landed, then the warp's own: neither adds anything.
+        #expect(warp.travel(by: Point(x: 0, y: -1)) == Point(x: 200, y: -298))
+        warp.observe(Point(x: 200, y: 0), serial: 20)
+        warp.observe(Point(x: 200, y: 3), serial: 21)
+        #expect(!warp.needsWarp)
+        #expect(warp.virtualPoint == Point(x: 200, y: -298))
+        // A position of a device whose raw motion is not read (a tablet) counts from the anchor.
+        #expect(warp.motion(to: Point(x: 200, y: 13), serial: 22) == Point(x: 200, y: -288))
+    }
+
+    @Test("Raw motion counts for the selected devices from the selection's serial on, across the wrap")
+    func rawMotionSelection() {
+        let selection = RawMotion(devices: [6, 9], selectionSerial: 0xFFFF_FFF0)
+        #expect(selection.countsTravel(of: 6, serial: 0xFFFF_FFF0))
+        #expect(selection.countsTravel(of: 9, serial: 4))
+        // Before the selection landed its position counts; so do other devices' (XTEST's, a tablet's).
+        #expect(!selection.countsTravel(of: 6, serial: 0xFFFF_FFEF))
+        #expect(!selection.countsTravel(of: 7, serial: 4))
+    }
+
     @Test("Serials compare across the wrap of X's 32 bits")
     func serialWrap() {
         #expect(PointerWarp.isAtOrAfter(3, 0xFFFF_FFFE))

@@ -54,7 +54,8 @@ extension ClockAngle {
     /// `core-bench`.
     ///
     /// Edge cases: both components zero gives 0; components up to the largest finite double give the true angle;
-    /// a NaN `along` gives NaN (a NaN `across` gives a meaningless angle: callers check first).
+    /// a NaN `along` gives NaN (a NaN `across` or an infinite component gives a meaningless angle: callers check
+    /// first).
     @inlinable @inline(__always)
     static func unsignedTurns(along: Double, across: Double) -> Double {
         let absAlong = along.magnitude
@@ -65,22 +66,27 @@ extension ClockAngle {
         // The reduction below adds up to twice the larger component, which must stay finite.
         if large >= 0x1p1022, large.isFinite { return unsignedTurnsOfHugeComponents(along: along, across: across) }
         // The reduction point c_k = tan(k pi / 12) nearest to small / large, and atan(c_k) = k / 24 turns.
-        let reductionTangent: Double
+        let t: Double
         let reductionTurns: Double
         if small < 0.131_652_497_587_395_85 * large {  // tan(pi / 24)
-            reductionTangent = 0
+            // c_0 = 0: t is the plain ratio, the same double as the general form gives for finite components, without
+            // its products with 0 ahead of the division.
+            t = small / large
             reductionTurns = 0
-        } else if small < 0.414_213_562_373_095_03 * large {  // tan(pi / 8)
-            reductionTangent = 0.267_949_192_431_122_7  // tan(pi / 12)
-            reductionTurns = 1.0 / 24
-        } else if small < 0.767_326_987_978_960_4 * large {  // tan(5 pi / 24)
-            reductionTangent = 0.577_350_269_189_625_8  // tan(pi / 6)
-            reductionTurns = 1.0 / 12
         } else {
-            reductionTangent = 1
-            reductionTurns = 1.0 / 8
+            let reductionTangent: Double
+            if small < 0.414_213_562_373_095_03 * large {  // tan(pi / 8)
+                reductionTangent = 0.267_949_192_431_122_7  // tan(pi / 12)
+                reductionTurns = 1.0 / 24
+            } else if small < 0.767_326_987_978_960_4 * large {  // tan(5 pi / 24)
+                reductionTangent = 0.577_350_269_189_625_8  // tan(pi / 6)
+                reductionTurns = 1.0 / 12
+            } else {
+                reductionTangent = 1
+                reductionTurns = 1.0 / 8
+            }
+            t = (small - reductionTangent * large) / (large + reductionTangent * small)
         }
-        let t = (small - reductionTangent * large) / (large + reductionTangent * small)
         let z = t * t
         let z2 = z * z
         let z4 = z2 * z2

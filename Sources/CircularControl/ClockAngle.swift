@@ -32,7 +32,10 @@ public enum ClockAngle {
     /// Edge cases: either point at the centre (no direction) gives 0; non-finite points give NaN; finite points so
     /// far out that their offsets or products overflow take `carefulTurn(from:to:around:)`, which gives the true
     /// angle.
-    @inlinable
+    ///
+    /// Always inlined: it is most of the work of a pointer event, and as a call the event paid for the call, for
+    /// saving and reloading its own values around it, and for working out the offsets from the centre a second time.
+    @inlinable @inline(__always)
     public static func turn(from start: Point, to end: Point, around center: Point) -> Turns {
         let startX = start.x - center.x
         let startY = start.y - center.y

@@ -109,9 +109,6 @@ public struct CircularModel: Hashable, Sendable {
 
     // MARK: Committing
 
-    /// The snap applied to pointer changes while dragging.
-    var snapsWhileDragging: Bool { configuration.snap == .always && scale.step != nil }
-
     /// Sets the position (wrapped or clamped to the control's limits), snapping the value to the grid when asked.
     /// Returns whether the value changed.
     ///

@@ -26,6 +26,8 @@ struct ValueScale: Hashable, Sendable {
     let isLinear: Bool
     /// The rate of fine adjustment (``Configuration/fineAdjustFactor``).
     let fineAdjustFactor: Double
+    /// True when pointer changes snap to the grid while dragging: there is a step and the snap mode is `.always`.
+    let snapsWhileDragging: Bool
 
     init(_ configuration: Configuration) {
         min = configuration.min
@@ -40,6 +42,7 @@ struct ValueScale: Hashable, Sendable {
         span = configuration.max - configuration.min
         isLinear = configuration.skew == .linear
         fineAdjustFactor = configuration.fineAdjustFactor
+        snapsWhileDragging = configuration.snap == .always && configuration.step != nil
     }
 
     /// The change one unstepped key press or wheel notch makes: 1 % of the range, at the rate of the fine

@@ -121,7 +121,7 @@ struct ValueScale: Hashable, Sendable {
             let wrapped = min + offset
             return wrapped >= max ? min : wrapped
         }
-        return Swift.min(Swift.max(value, min), upperValue)
+        return value.clamped(min, upperValue)
     }
     /// A value from outside a drag (the program, a key's target, a double click) shaped for this control: brought
     /// within its limits (``limited(_:)``), and, when `snapping`, snapped to the grid and brought within them again

@@ -122,10 +122,11 @@ struct DragSession: Hashable, Sendable {
             let wasAnchored = isAnchored
             isAnchored = !metrics.isInDeadZone(point)
             // Both ends outside the dead zone (checked with the metrics in force: a new geometry re-anchors), as
-            // `pathCrossesDeadZone` needs.
-            guard isAnchored, wasAnchored, !metrics.pathCrossesDeadZone(from: previous, to: point) else { return 0 }
-            let turn = ClockAngle.turn(from: previous, to: point, around: metrics.center)
-            return turn.value * metrics.positionsPerClockTurn * rate
+            // `turnOutsideDeadZone` needs.
+            guard isAnchored, wasAnchored, let turn = metrics.turnOutsideDeadZone(from: previous, to: point) else {
+                return 0
+            }
+            return turn * metrics.positionsPerClockTurn * rate
         }
     }
 

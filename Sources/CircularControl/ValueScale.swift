@@ -28,6 +28,9 @@ struct ValueScale: Hashable, Sendable {
     let fineAdjustFactor: Double
     /// True when pointer changes snap to the grid while dragging: there is a step and the snap mode is `.always`.
     let snapsWhileDragging: Bool
+    /// Values below this one snap to their nearest grid point, without a look at the upper value: it lies more than a
+    /// step above them (see ``snapped(_:)``). -infinity without a step.
+    let gridOnlyBelow: Double
 
     init(_ configuration: Configuration) {
         min = configuration.min
@@ -43,6 +46,8 @@ struct ValueScale: Hashable, Sendable {
         isLinear = configuration.skew == .linear
         fineAdjustFactor = configuration.fineAdjustFactor
         snapsWhileDragging = configuration.snap == .always && configuration.step != nil
+        let largest = Swift.max(configuration.min.magnitude, configuration.upperValueLimit.magnitude)
+        gridOnlyBelow = configuration.step.map { configuration.upperValueLimit - $0 - 0x1p-40 * largest } ?? -.infinity
     }
 
     /// The change one unstepped key press or wheel notch makes: 1 % of the range, at the rate of the fine
@@ -76,12 +81,20 @@ struct ValueScale: Hashable, Sendable {
 
     /// The grid point (or the upper value) nearest to `value`; `value` itself when there is no step.
     ///
+    /// A value below ``gridOnlyBelow`` gives its grid point straight away: the same double as the comparisons with
+    /// the upper value would give. For a value `v` within the control's limits, the grid point `g` worked out lies
+    /// within `step/2 (1 + 3u) + 10u max(|v|, |min|)` of it (`u = 2^-53`: half a step, and the rounding of the five
+    /// operations that lead to `g`), and the bound lies a step and `2^-40 max(|min|, |upperValue|)` below the upper
+    /// value, less its own rounding. So below the bound the upper value lies above `g` and farther from `v` than `g`
+    /// does, however the differences round.
+    ///
     /// Inlined: it runs on every pointer event of a snapping drag, and a call would copy the whole scale.
     @inline(__always)
     func snapped(_ value: Double) -> Double {
         guard let step else { return value }
         let index = ((value - min) * inverseStep).roundedToNearest
         let gridValue = min + index * step
+        if value < gridOnlyBelow { return gridValue }
         guard gridValue > upperValue else {
             // The upper value is a snap target of its own when it is off the grid.
             if (upperValue - value).magnitude < (value - gridValue).magnitude { return upperValue }

@@ -9,7 +9,9 @@ extension Double {
     /// and without a checked conversion to an integer.
     ///
     /// The shifter gives the nearest whole number with ties to even; an exact half (the only case where that
-    /// differs) is then moved away from zero. The remainder `self - nearestEven` is exact.
+    /// differs, told by a remainder `self - nearestEven` of magnitude one half, which is exact) is then moved away
+    /// from zero by that half, to a whole number that is exact too. One test of the remainder's magnitude serves both
+    /// signs, as it runs on every pointer event of a snapping drag.
     ///
     /// Edge cases: a value of magnitude 2^52 or more is already whole and comes back as it is, and so do
     /// infinities and NaN; a value that rounds to zero gives +0, never -0.
@@ -17,9 +19,7 @@ extension Double {
     var roundedToNearest: Double {
         guard magnitude < 4_503_599_627_370_496 else { return self }  // 2^52
         let nearestEven = (self + roundingShifter) - roundingShifter
-        let remainder = self - nearestEven
-        if remainder == 0.5, self > 0 { return nearestEven + 1 }
-        if remainder == -0.5, self < 0 { return nearestEven - 1 }
+        if (self - nearestEven).magnitude == 0.5 { return self + Double(signOf: self, magnitudeOf: 0.5) }
         return nearestEven
     }
 

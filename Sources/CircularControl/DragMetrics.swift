@@ -82,7 +82,12 @@ struct DragMetrics: Hashable, Sendable {
         guard excess + lengthSquared + dot.magnitude <= .greatestFiniteMagnitude else {
             return carefulTurnOutsideDeadZone(from: start, to: end)
         }
-        if along > 0, along < lengthSquared, excess <= deadZoneSquared * lengthSquared { return nil }
+        // `0 < along < |s|²` as one comparison, without a branch on the sign of `along`, which follows the pointer's
+        // wobble towards and away from the centre and so is hard to predict: the smaller of `along` and
+        // `|s|² - along` is positive just when both are (a difference of two doubles is positive just when the
+        // first is the larger).
+        let nearestBetweenEnds = Swift.min(along, lengthSquared - along) > 0
+        if nearestBetweenEnds, excess <= deadZoneSquared * lengthSquared { return nil }
         return ClockAngle.turn(cross: cross, dot: dot)
     }
 

@@ -60,7 +60,10 @@ extension ClockAngle {
     static func unsignedTurns(along: Double, across: Double) -> Double {
         let absAlong = along.magnitude
         let absAcross = across.magnitude
-        let large = Swift.max(absAlong, absAcross)
+        // The comparison x86's maxsd makes, one instruction: Swift.max picks between equal operands (+0 and -0) the
+        // other way, so that for it the compiler builds a comparison and three logical operations. For these two
+        // magnitudes both give the same double, NaN included.
+        let large = absAcross > absAlong ? absAcross : absAlong
         let small = Swift.min(absAlong, absAcross)
         guard large > 0 else { return large == 0 ? 0 : .nan }
         // The reduction below adds up to twice the larger component, which must stay finite.

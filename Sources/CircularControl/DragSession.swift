@@ -102,7 +102,6 @@ struct DragSession: Hashable, Sendable {
         let previous = lastPoint
         lastPoint = point
         fineness = fine
-        let rate = fine.rate(fineAdjustFactor: metrics.fineAdjustFactor)
         switch style {
         case .linear(let mode):
             // Halved before the subtraction, so that two finite coordinates never overflow to an infinity (and
@@ -117,7 +116,9 @@ struct DragSession: Hashable, Sendable {
             case .both: travel = right + up
             }
             let limit = Double(Configuration.maximumTurns)
-            return Swift.min(Swift.max(2 * travel * metrics.positionsPerPixel * rate, -limit), limit)
+            let change = fine.applied(
+                to: 2 * travel * metrics.positionsPerPixel, fineAdjustFactor: metrics.fineAdjustFactor)
+            return Swift.min(Swift.max(change, -limit), limit)
         case .circular:
             let wasAnchored = isAnchored
             isAnchored = !metrics.isInDeadZone(point)
@@ -126,7 +127,7 @@ struct DragSession: Hashable, Sendable {
             guard isAnchored, wasAnchored, let turn = metrics.turnOutsideDeadZone(from: previous, to: point) else {
                 return 0
             }
-            return turn * metrics.positionsPerClockTurn * rate
+            return fine.applied(to: turn * metrics.positionsPerClockTurn, fineAdjustFactor: metrics.fineAdjustFactor)
         }
     }
 

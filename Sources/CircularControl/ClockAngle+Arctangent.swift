@@ -69,27 +69,32 @@ extension ClockAngle {
         // The reduction below adds up to twice the larger component, which must stay finite.
         if large >= 0x1p1022, large.isFinite { return unsignedTurnsOfHugeComponents(along: along, across: across) }
         // The reduction point c_k = tan(k pi / 12) nearest to small / large, and atan(c_k) = k / 24 turns.
-        let t: Double
-        let reductionTurns: Double
         if small < 0.131_652_497_587_395_85 * large {  // tan(pi / 24)
             // c_0 = 0: t is the plain ratio, the same double as the general form gives for finite components, without
-            // its products with 0 ahead of the division.
-            t = small / large
-            reductionTurns = 0
-        } else {
-            let reductionTangent: Double
-            if small < 0.414_213_562_373_095_03 * large {  // tan(pi / 8)
-                reductionTangent = 0.267_949_192_431_122_7  // tan(pi / 12)
-                reductionTurns = 1.0 / 24
-            } else if small < 0.767_326_987_978_960_4 * large {  // tan(5 pi / 24)
-                reductionTangent = 0.577_350_269_189_625_8  // tan(pi / 6)
-                reductionTurns = 1.0 / 12
-            } else {
-                reductionTangent = 1
-                reductionTurns = 1.0 / 8
-            }
-            t = (small - reductionTangent * large) / (large + reductionTangent * small)
+            // its products with 0 ahead of the division, and atan(c_0) = 0 needs no adding (t p(t^2) is never -0).
+            return unfoldOctant(reducedTurns(small / large), along: along, across: across)
         }
+        let reductionTangent: Double
+        let reductionTurns: Double
+        if small < 0.414_213_562_373_095_03 * large {  // tan(pi / 8)
+            reductionTangent = 0.267_949_192_431_122_7  // tan(pi / 12)
+            reductionTurns = 1.0 / 24
+        } else if small < 0.767_326_987_978_960_4 * large {  // tan(5 pi / 24)
+            reductionTangent = 0.577_350_269_189_625_8  // tan(pi / 6)
+            reductionTurns = 1.0 / 12
+        } else {
+            reductionTangent = 1
+            reductionTurns = 1.0 / 8
+        }
+        let t = (small - reductionTangent * large) / (large + reductionTangent * small)
+        // atan of the ratio, in [0, 1/8] turns; unfold the octant, then the half.
+        return unfoldOctant(reductionTurns + reducedTurns(t), along: along, across: across)
+    }
+
+    /// `atan(t) / 2 pi` for `|t| <= tan(pi / 24)`: `t * p(t^2)`, with the minimax polynomial `p` of
+    /// ``unsignedTurns(along:across:)`` in its split (Estrin) form.
+    @inlinable @inline(__always)
+    static func reducedTurns(_ t: Double) -> Double {
         let z = t * t
         let z2 = z * z
         let z4 = z2 * z2
@@ -103,9 +108,7 @@ extension ClockAngle {
         let c6 = 0.011_619_620_064_124_675
         let low = (c0 + z * c1) + z2 * (c2 + z * c3)
         let high = (c4 + z * c5) + z2 * c6
-        let series = low + z4 * high
-        // atan of the ratio, in [0, 1/8] turns; unfold the octant, then the half.
-        return unfoldOctant(reductionTurns + t * series, along: along, across: across)
+        return t * (low + z4 * high)
     }
 
     /// ``unsignedTurns(along:across:)`` of components of 2^1022 or more: a quarter of each, the same angle, keeps the

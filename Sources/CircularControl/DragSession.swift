@@ -127,7 +127,11 @@ struct DragSession: Hashable, Sendable {
             guard isAnchored, wasAnchored, let turn = metrics.turnOutsideDeadZone(from: previous, to: point) else {
                 return 0
             }
-            return fine.applied(to: turn * metrics.positionsPerClockTurn, fineAdjustFactor: metrics.fineAdjustFactor)
+            // A clockwise arc of a whole turn (the default, and any multi-turn or wrapping control turning clockwise)
+            // counts positions in clock turns: the multiplication by 1 would change nothing but the length of the
+            // event's longest chain of dependent operations.
+            let change = metrics.positionsPerClockTurn == 1 ? turn : turn * metrics.positionsPerClockTurn
+            return fine.applied(to: change, fineAdjustFactor: metrics.fineAdjustFactor)
         }
     }
 

@@ -26,7 +26,7 @@ extension CircularModel {
             metrics: metrics)
         events.append(.began)
         if action == .jumpThenDrag, let target = configuration.trackJumpPosition(for: point, from: position) {
-            if commit(position: target, snapping: snapsWhileDragging) { events.append(.changed(.pointer)) }
+            if commit(position: target, snapping: scale.snapsWhileDragging) { events.append(.changed(.pointer)) }
             drag!.reanchor(at: position)
         }
         return events
@@ -92,7 +92,7 @@ extension CircularModel {
                 by: delta, lower: 0, upper: scale.upperPosition, pickup: (pickup, pickup), metrics: metrics)
             if case .held = step.transition { return step }
         }
-        step.changed = commit(position: drag!.tracking, snapping: snapsWhileDragging)
+        step.changed = commit(position: drag!.tracking, snapping: scale.snapsWhileDragging)
         return step
     }
 }

@@ -109,9 +109,6 @@ public struct CircularModel: Hashable, Sendable {
 
     // MARK: Committing
 
-    /// The snap applied to pointer changes while dragging.
-    var snapsWhileDragging: Bool { configuration.snap == .always && scale.step != nil }
-
     /// Sets the position (wrapped or clamped to the control's limits), snapping the value to the grid when asked.
     /// Returns whether the value changed.
     ///
@@ -122,7 +119,7 @@ public struct CircularModel: Hashable, Sendable {
     mutating func commit(position newPosition: Double, snapping: Bool) -> Bool {
         var target = newPosition
         if scale.wraps { target -= target.roundedDown }
-        target = Swift.min(Swift.max(target, 0), scale.upperPosition)
+        target = target.clamped(0, scale.upperPosition)
         var newValue = target == scale.upperPosition ? scale.upperValue : scale.value(atPosition: target)
         // On a wrapping control a position just below 1 may give a value that rounds up to max, the same point as
         // min.

@@ -21,7 +21,7 @@ extension CircularRangeModel {
         if action == .jumpThenDrag {
             undecided = false
             if let target = configuration.trackJumpPosition(for: point, from: position(of: knob)) {
-                if commit(knob, position: target, snapping: snapsWhileDragging) {
+                if commit(knob, position: target, snapping: scale.snapsWhileDragging) {
                     events.append(RangeEvent(knob: knob, event: .changed(.pointer)))
                 }
                 session.reanchor(at: position(of: knob))
@@ -94,7 +94,7 @@ extension CircularRangeModel {
         if case .held = step.transition { return step }
         step.changed = commit(
             knob, position: drag!.session.tracking, pinnedAt: drag!.session.pin?.end,
-            snapping: snapsWhileDragging)
+            snapping: scale.snapsWhileDragging)
         return step
     }
 
@@ -140,8 +140,6 @@ extension CircularRangeModel {
         reanchorDrag()
         return events
     }
-
-    var snapsWhileDragging: Bool { configuration.snap == .always && scale.step != nil }
 
     /// Sets `knob` to `position` within its limits, snapping when asked; returns whether its value changed.
     ///
@@ -214,7 +212,7 @@ extension CircularRangeModel {
         guard let pin = held.session.pin else { return true }
         let limits = limits(of: held.knob)
         let end = pin.end == .maximum ? limits.upperBound : limits.lowerBound
-        let slack = snapsWhileDragging ? scale.step ?? 0 : 0
+        let slack = scale.snapsWhileDragging ? scale.step ?? 0 : 0
         return (value(of: held.knob) - end).magnitude <= slack
     }
 }

@@ -26,10 +26,16 @@ extension ClockAngle {
     /// Unfolds `octantTurns`, the angle in [0, 1/8] turns whose tangent is the smaller over the larger component,
     /// into the unsigned angle in [0, 0.5] turns between 12 o'clock and the offset (`along` towards 12 o'clock,
     /// `across` towards 3 o'clock): past the diagonal, then past 3 o'clock. Both arctangents here end with it.
+    ///
+    /// The fold past the diagonal is a branch expected not to be taken (`_slowPath`): the turn between two pointer
+    /// samples, which the exact arctangent works out on every pointer event, is nearly always well under 45 degrees,
+    /// and as a branch that case adds nothing to the event's longest chain of dependent operations, where the
+    /// compiler's select added the subtraction and a blend (core-bench: 4 to 7 % of a pointer event). The renderer's
+    /// per-pixel arctangent crosses the diagonal only a few times a row of pixels, which the branch predictor follows.
     @inlinable @inline(__always)
     static func unfoldOctant(_ octantTurns: Double, along: Double, across: Double) -> Double {
         var turns = octantTurns
-        if across.magnitude > along.magnitude { turns = 0.25 - turns }
+        if _slowPath(across.magnitude > along.magnitude) { turns = 0.25 - turns }
         if along < 0 { turns = 0.5 - turns }
         return turns
     }
@@ -54,23 +60,29 @@ extension ClockAngle {
     /// `core-bench`.
     ///
     /// Edge cases: both components zero gives 0; components up to the largest finite double give the true angle;
-    /// a NaN `along` gives NaN (a NaN `across` gives a meaningless angle: callers check first).
+    /// a NaN `along` gives NaN (a NaN `across` or an infinite component gives a meaningless angle: callers check
+    /// first).
     @inlinable @inline(__always)
     static func unsignedTurns(along: Double, across: Double) -> Double {
         let absAlong = along.magnitude
         let absAcross = across.magnitude
-        let large = Swift.max(absAlong, absAcross)
+        // The comparison x86's maxsd makes, one instruction: Swift.max picks between equal operands (+0 and -0) the
+        // other way, so that for it the compiler builds a comparison and three logical operations. For these two
+        // magnitudes both give the same double, NaN included.
+        let large = absAcross > absAlong ? absAcross : absAlong
         let small = Swift.min(absAlong, absAcross)
         guard large > 0 else { return large == 0 ? 0 : .nan }
         // The reduction below adds up to twice the larger component, which must stay finite.
         if large >= 0x1p1022, large.isFinite { return unsignedTurnsOfHugeComponents(along: along, across: across) }
         // The reduction point c_k = tan(k pi / 12) nearest to small / large, and atan(c_k) = k / 24 turns.
+        if small < 0.131_652_497_587_395_85 * large {  // tan(pi / 24)
+            // c_0 = 0: t is the plain ratio, the same double as the general form gives for finite components, without
+            // its products with 0 ahead of the division, and atan(c_0) = 0 needs no adding (t p(t^2) is never -0).
+            return unfoldOctant(reducedTurns(small / large), along: along, across: across)
+        }
         let reductionTangent: Double
         let reductionTurns: Double
-        if small < 0.131_652_497_587_395_85 * large {  // tan(pi / 24)
-            reductionTangent = 0
-            reductionTurns = 0
-        } else if small < 0.414_213_562_373_095_03 * large {  // tan(pi / 8)
+        if small < 0.414_213_562_373_095_03 * large {  // tan(pi / 8)
             reductionTangent = 0.267_949_192_431_122_7  // tan(pi / 12)
             reductionTurns = 1.0 / 24
         } else if small < 0.767_326_987_978_960_4 * large {  // tan(5 pi / 24)
@@ -81,6 +93,14 @@ extension ClockAngle {
             reductionTurns = 1.0 / 8
         }
         let t = (small - reductionTangent * large) / (large + reductionTangent * small)
+        // atan of the ratio, in [0, 1/8] turns; unfold the octant, then the half.
+        return unfoldOctant(reductionTurns + reducedTurns(t), along: along, across: across)
+    }
+
+    /// `atan(t) / 2 pi` for `|t| <= tan(pi / 24)`: `t * p(t^2)`, with the minimax polynomial `p` of
+    /// ``unsignedTurns(along:across:)`` in its split (Estrin) form.
+    @inlinable @inline(__always)
+    static func reducedTurns(_ t: Double) -> Double {
         let z = t * t
         let z2 = z * z
         let z4 = z2 * z2
@@ -94,9 +114,7 @@ extension ClockAngle {
         let c6 = 0.011_619_620_064_124_675
         let low = (c0 + z * c1) + z2 * (c2 + z * c3)
         let high = (c4 + z * c5) + z2 * c6
-        let series = low + z4 * high
-        // atan of the ratio, in [0, 1/8] turns; unfold the octant, then the half.
-        return unfoldOctant(reductionTurns + t * series, along: along, across: across)
+        return t * (low + z4 * high)
     }
 
     /// ``unsignedTurns(along:across:)`` of components of 2^1022 or more: a quarter of each, the same angle, keeps the

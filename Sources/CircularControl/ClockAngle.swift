@@ -42,8 +42,19 @@ public enum ClockAngle {
         let cross = startX * endY - startY * endX
         let dot = startX * endX + startY * endY
         guard cross.isFinite, dot.isFinite else { return carefulTurn(from: start, to: end, around: center) }
+        return Turns(turn(cross: cross, dot: dot))
+    }
+
+    /// The signed angle, in (-0.5, 0.5] turns, from one offset to another, given their cross product `cross` and dot
+    /// product `dot`: `atan2(cross, dot)` in turns. In y-down screen coordinates a positive cross product, and so a
+    /// positive angle, is a clockwise turn.
+    ///
+    /// Edge cases: both 0 gives 0; two offsets exactly opposite (a cross product of +0 or -0) give +0.5; the
+    /// products must be finite (callers check).
+    @inlinable @inline(__always)
+    static func turn(cross: Double, dot: Double) -> Double {
         let angle = unsignedTurns(along: dot, across: cross)
-        return Turns(cross < 0 ? -angle : angle)
+        return cross < 0 ? -angle : angle
     }
 
     /// ``turn(from:to:around:)`` for offsets whose products overflow (or whose subtraction does): each offset is
@@ -61,9 +72,7 @@ public enum ClockAngle {
             return scale > 0 ? Point(x: x / scale, y: y / scale) : nil
         }
         guard let from = direction(of: start), let to = direction(of: end) else { return .zero }
-        let cross = from.x * to.y - from.y * to.x
-        let angle = unsignedTurns(along: from.x * to.x + from.y * to.y, across: cross)
-        return Turns(cross < 0 ? -angle : angle)
+        return Turns(turn(cross: from.x * to.y - from.y * to.x, dot: from.x * to.x + from.y * to.y))
     }
 
     /// The unit vector pointing at clock angle `angle`: (sin, -cos) of the angle, y-down.

@@ -48,36 +48,63 @@ struct DragMetrics: Hashable, Sendable {
         return dx * dx + dy * dy <= deadZoneSquared
     }
 
-    /// True when the straight path from `start` to `end` passes within the dead zone, for two points that both lie
+    /// The turn of a pointer step from `start` to `end` around the centre, in clock turns (positive clockwise, within
+    /// (-0.5, 0.5]), or `nil` when the step's straight path passes within the dead zone; for two points that both lie
     /// outside it (callers check them with ``isInDeadZone(_:)`` first).
     ///
     /// With the ends outside, the path comes within the dead zone only at a nearest point strictly between them.
-    /// Worked out without a division and without branches (it runs on every pointer event): with the segment `s`,
-    /// the offset `o` from `start` to the centre and `t = o·s`, the nearest point lies strictly between the ends when
-    /// `0 < t < |s|²`, at squared distance `(o × s)² / |s|²`, compared here multiplied through by `|s|²`.
+    /// With the ends' offsets `a` and `b` from the centre, the segment `s = b - a` and `t = -a·s`, the nearest point
+    /// lies strictly between the ends when `0 < t < |s|²`, at squared distance `(a × b)² / |s|²` (the cross product
+    /// of the offsets is that of the offset and the segment), compared here multiplied through by `|s|²`. The turn is
+    /// the angle `atan2(a × b, a·b)` (``ClockAngle/turn(from:to:around:)``), so the two share the offsets, the cross
+    /// product and one test of the products' sizes; it runs on every pointer event. The cross product is worked out
+    /// directly, not as `|a|² |s|² - t²` (Lagrange's identity), whose difference of two large squares loses every digit
+    /// for a long segment.
     ///
-    /// Edge cases: a path of zero length never crosses; NaN anywhere gives `false`; finite points so far out that
-    /// the products overflow take ``carefulPathCrossesDeadZone(from:to:)``.
+    /// Edge cases: a step of zero length never crosses and turns by 0; finite points so far out that the offsets or
+    /// products overflow take ``carefulTurnOutsideDeadZone(from:to:)``.
     @inline(__always)
-    func pathCrossesDeadZone(from start: Point, to end: Point) -> Bool {
+    func turnOutsideDeadZone(from start: Point, to end: Point) -> Double? {
+        let startX = start.x - center.x
+        let startY = start.y - center.y
+        let endX = end.x - center.x
+        let endY = end.y - center.y
         let segmentX = end.x - start.x
         let segmentY = end.y - start.y
-        let offsetX = center.x - start.x
-        let offsetY = center.y - start.y
-        let along = offsetX * segmentX + offsetY * segmentY
+        // In y-down screen coordinates a positive cross product is a clockwise turn.
+        let cross = startX * endY - startY * endX
+        let dot = startX * endX + startY * endY
+        let along = -(startX * segmentX + startY * segmentY)
         let lengthSquared = segmentX * segmentX + segmentY * segmentY
-        // |o|² |s|² - (o·s)² is the square of the cross product o × s (Lagrange's identity), worked out directly: the
-        // difference of the two large squares loses every digit for a long segment.
-        let cross = offsetX * segmentY - offsetY * segmentX
         let excess = cross * cross
-        guard excess.isFinite, lengthSquared.isFinite else { return carefulPathCrossesDeadZone(from: start, to: end) }
-        let nearestBetweenEnds = along > 0 && along < lengthSquared
-        return nearestBetweenEnds && excess <= deadZoneSquared * lengthSquared
+        // One test for the three: a sum of terms of which none is negative is finite only when each of them is (NaN
+        // and infinities fail the comparison). `along` may overflow: an infinity compares as the true value would.
+        guard excess + lengthSquared + dot.magnitude <= .greatestFiniteMagnitude else {
+            return carefulTurnOutsideDeadZone(from: start, to: end)
+        }
+        // `0 < along < |s|²` as one comparison, without a branch on the sign of `along`, which follows the pointer's
+        // wobble towards and away from the centre and so is hard to predict: the smaller of `along` and
+        // `|s|² - along` is positive just when both are (a difference of two doubles is positive just when the
+        // first is the larger).
+        let nearestBetweenEnds = Swift.min(along, lengthSquared - along) > 0
+        if nearestBetweenEnds, excess <= deadZoneSquared * lengthSquared { return nil }
+        return ClockAngle.turn(cross: cross, dot: dot)
     }
 
-    /// ``pathCrossesDeadZone(from:to:)`` for points whose offsets or products overflow: the segment and the offset
-    /// are worked out from halves and scaled to at most 1 by their largest component first. Kept apart so that the
-    /// pointer-event path stays short.
+    /// ``turnOutsideDeadZone(from:to:)`` for points whose offsets or products overflow, from
+    /// ``carefulPathCrossesDeadZone(from:to:)`` and ``ClockAngle/turn(from:to:around:)``, which scale them first. Kept
+    /// apart so that the pointer-event path stays short.
+    @inline(never)
+    func carefulTurnOutsideDeadZone(from start: Point, to end: Point) -> Double? {
+        if carefulPathCrossesDeadZone(from: start, to: end) { return nil }
+        return ClockAngle.turn(from: start, to: end, around: center).value
+    }
+
+    /// True when the straight path from `start` to `end` passes within the dead zone, for points whose offsets or
+    /// products overflow (see ``turnOutsideDeadZone(from:to:)``): the segment and the offset from `start` to the centre
+    /// are worked out from halves and scaled to at most 1 by their largest component first.
+    ///
+    /// Edge cases: a path of zero length never crosses; a non-finite point gives `false`.
     func carefulPathCrossesDeadZone(from start: Point, to end: Point) -> Bool {
         guard start.isFinite, end.isFinite else { return false }
         let segmentX = end.x * 0.5 - start.x * 0.5

@@ -34,4 +34,11 @@ public enum FineAdjustment: Hashable, Sendable {
         case .finer: return fineAdjustFactor * 0.1
         }
     }
+
+    /// `change` at this level's rate: `change * rate(fineAdjustFactor:)`, with no multiplication at the normal rate
+    /// (by 1, which changes nothing), so that a drag at the normal rate, nearly every one, does not wait for it.
+    @inline(__always)
+    func applied(to change: Double, fineAdjustFactor: Double) -> Double {
+        self == .normal ? change : change * rate(fineAdjustFactor: fineAdjustFactor)
+    }
 }

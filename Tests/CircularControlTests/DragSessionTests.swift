@@ -56,8 +56,10 @@ struct DragSessionTests {
         #expect(linear.advance(by: 1.5, lower: 0, upper: 1, pickup: (nil, nil), metrics: Self.metrics) == .held)
     }
 
-    @Test("The dead-zone path check agrees with a walk along the path, for ends outside the dead zone")
-    func pathCrossesDeadZone() {
+    @Test(
+        "The turn of a step outside the dead zone is none where a walk along the path enters the dead zone, else the turn between the ends"
+    )
+    func turnOutsideDeadZone() {
         let radius = Self.configuration.effectiveDeadZoneRadius
         let metrics = Self.metrics
         var generator = SystemRandomNumberGenerator()
@@ -79,9 +81,11 @@ struct DragSessionTests {
             }
             // Paths that graze the edge are left out: the walk only approximates the nearest point.
             guard (nearest - radius).magnitude > 0.01 else { continue }
-            #expect(
-                metrics.pathCrossesDeadZone(from: start, to: end) == (nearest < radius),
-                "from \(start) to \(end): nearest \(nearest)")
+            let turn = metrics.turnOutsideDeadZone(from: start, to: end)
+            #expect((turn == nil) == (nearest < radius), "from \(start) to \(end): nearest \(nearest)")
+            if let turn {
+                #expect(turn == ClockAngle.turn(from: start, to: end, around: center).value, "from \(start) to \(end)")
+            }
             checked += 1
         }
     }

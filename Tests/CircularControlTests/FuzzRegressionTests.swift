@@ -216,8 +216,8 @@ struct FuzzRegressionTests {
         "A long pointer step that passes far from the centre is not taken for one through the dead zone (cancellation)")
     func longStepFarFromTheDeadZone() throws {
         let metrics = DragMetrics(.standard())
-        #expect(!metrics.pathCrossesDeadZone(from: Point(x: 9e15, y: 0), to: Point(x: 120.8, y: 51.9)))
-        #expect(metrics.pathCrossesDeadZone(from: Point(x: 9e15, y: 200), to: Point(x: 100, y: 200)))
+        #expect(metrics.turnOutsideDeadZone(from: Point(x: 9e15, y: 0), to: Point(x: 120.8, y: 51.9)) != nil)
+        #expect(metrics.turnOutsideDeadZone(from: Point(x: 9e15, y: 200), to: Point(x: 100, y: 200)) == nil)
     }
 
     @Test(

@@ -43,4 +43,11 @@ struct RoundingTests {
         }
         #expect(Double.nan.roundedToNearest.isNaN)
     }
+
+    @Test("roundedToNearest gives +0, never -0, for values that round to zero (rounded() keeps their sign)")
+    func roundedToNearestZeroIsPositive() {
+        for value in Self.samples where value.rounded() == 0 {
+            #expect(value.roundedToNearest.sign == .plus, "at \(value)")
+        }
+    }
 }

@@ -21,7 +21,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2"),
         // `make docs` only (the `generate-documentation` command); no target depends on it.
@@ -121,7 +120,6 @@ let package = Package(
                 "CircularControl",
                 "CircularRender",
                 "CircularPanel",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Demo",
             // A release demo carries the Swift runtime and libraries it uses (no Swift shared libraries to find,

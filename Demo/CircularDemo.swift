@@ -1,4 +1,3 @@
-import ArgumentParser
 import CircularControl
 import CircularRender
 import CircularX11
@@ -12,45 +11,46 @@ import Glibc
 ///
 /// Edge cases: with no DISPLAY it prints one line on how to get one (naming `--screenshot`, which needs none).
 @main
-struct CircularDemo: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "circular-demo",
-        abstract: "Shows circular controls in an X11 window.",
-        discussion:
-            "Drag a knob or a ring, use the arrow keys, Page Up/Down, Home/End and the wheel; q or closing the window quits. "
-            + "Numbers may be negative in either spelling: --start-angle -135 or --start-angle=-135."
-    )
+struct CircularDemo {
+    /// The program's name, in the help and before every message on stderr.
+    static let commandName = "circular-demo"
+    /// The help's first line.
+    static let abstract = "Shows circular controls in an X11 window."
+    /// The help's paragraph after it.
+    static let discussion =
+        "Drag a knob or a ring, use the arrow keys, Page Up/Down, Home/End and the wheel; q or closing the window quits. "
+        + "Numbers may be negative in either spelling: --start-angle -135 or --start-angle=-135."
 
-    @OptionGroup var options: DemoOptions
+    /// The options, checked.
+    let options: DemoOptions
 
-    /// Parses the options and runs; invalid options exit with status 2 (ArgumentParser's default would be 64).
+    /// The help `--help` prints, wrapped to lines shorter than `columns`.
+    static func helpMessage(columns: Int = 80) -> String {
+        DemoOptions.parser.helpMessage(
+            commandName: commandName, abstract: abstract, discussion: discussion, columns: columns)
+    }
+
+    /// Parses the options and runs: `--help` prints the help on stdout and exits with status 0; invalid options
+    /// exit with status 2 after one line on stderr.
     static func main() {
         // A closed stdout (a trace piped into `head`) must not kill the demo: the write fails and is dropped.
         signal(SIGPIPE, SIG_IGN)
         StandardStreams.occupyClosedDescriptors()
-        let command: CircularDemo
+        let options: DemoOptions
         do {
-            var parsed = try parseAsRoot()
-            guard let demo = parsed as? CircularDemo else {
-                try parsed.run()  // --help: prints the help and ends with a clean exit.
-                Glibc.exit(0)
-            }
-            command = demo
+            options = try DemoOptions.parse(CommandLine.arguments.dropFirst())
+        } catch .helpRequested {
+            StandardStreams.printLine(helpMessage())
+            Glibc.exit(0)
         } catch {
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid options"
-            StandardStreams.printError("circular-demo: \(message) (see --help)")
+            StandardStreams.printError("\(commandName): \(DemoOptions.message(for: error)) (see --help)")
             Glibc.exit(2)
         }
-        Glibc.exit(command.start())
-    }
-
-    func run() throws {
-        Glibc.exit(start())
+        Glibc.exit(CircularDemo(options: options).start())
     }
 
     /// Runs the screenshot or the window and returns the exit status, after the trace's exit line.
-    private func start() -> Int32 {
+    func start() -> Int32 {
         let trace = options.trace ? TraceWriter() : nil
         let code = runReturningCode(trace: trace)
         trace?.exit(code: code)
@@ -119,7 +119,7 @@ struct CircularDemo: ParsableCommand {
     }
 
     private func fail(_ message: String) -> Int32 {
-        StandardStreams.printError("circular-demo: \(message)")
+        StandardStreams.printError("\(Self.commandName): \(message)")
         return 1
     }
 }

@@ -1,10 +1,10 @@
-import ArgumentParser
 import CircularControl
 import CircularRender
 import CircularX11
 
 /// The command-line options of `circular-demo` and their validation: what a user can ask for, read and checked in
-/// one place. The scenes read the checked values; nothing else parses text.
+/// one place. The scenes read the checked values; nothing else parses text. ``parser`` is the table of the options
+/// (spellings, value names, help, how each sets its field), read by ``CommandLineParser``.
 ///
 /// Options that shape a control's behaviour (`--wrap`, `--turns`, `--range`, `--step`, `--snap`, `--skew`,
 /// `--start-angle`, `--sweep`, `--counter-clockwise`, `--knob-scale`, `--track-press`, `--linear-drag`,
@@ -15,11 +15,12 @@ import CircularX11
 /// `--default-value` do nothing to it (a default value must still lie within the range).
 ///
 /// Numbers may be negative in both spellings, `--start-angle -135` and `--start-angle=-135`: an option that takes a
-/// number takes the next argument whatever it starts with.
+/// number (and `--range`, `--size`, `--into`, `--turns`) takes the next argument whatever it starts with; the others
+/// take an argument that starts with `-` for the next option, so their value is missing.
 ///
 /// Edge cases (each one exits with status 2 and one line on stderr):
-/// - an unknown option, a missing value, or a value that does not parse (`--turns many`, `--size 10`,
-///   `--skew steep`, `--linear-drag diagonal`, `--value --trace`);
+/// - an unknown option, a positional argument, a missing value, or a value that does not parse (`--turns many`,
+///   `--size 10`, `--skew steep`, `--linear-drag diagonal`, `--value --trace`);
 /// - `--wrap` together with `--turns` other than 1; `--wrap` or `--turns` with `--scene range`;
 /// - a number that is NaN or infinite;
 /// - a configuration the model refuses (`--range 5:5`, `--step 0`, `--sweep 0`, `--wrap --sweep 270`,
@@ -27,133 +28,175 @@ import CircularX11
 ///   multi-turn rings of `--scene rings`, `--default-value` outside the range, `--fine-adjust` outside (0, 1],
 ///   `--linear-drag-distance` below 2^-1022), reported with the field, the value and the option;
 /// - `--screenshot` together with `--into` (a screenshot needs no window).
-struct DemoOptions: ParsableArguments {
-    @Option(help: "The scene: knob, rings, ticks, range or all.")
+struct DemoOptions {
+    /// `--scene`.
     var scene: SceneKind = .all
-
-    @Flag(help: "Wrap round: crossing the end continues from the start (needs a full-circle sweep).")
+    /// `--wrap`.
     var wrap = false
-
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "How many turns the value may travel: a whole number, or unbounded.", valueName: "N|unbounded"))
+    /// `--turns`; nil: the scene's default.
     var turns: TurnCount?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("The value range (default 0:1).", valueName: "MIN:MAX"))
+    /// `--range`; nil: 0:1.
     var range: ValueRange?
-
-    @Option(
-        parsing: .unconditional, help: ArgumentHelp("The step between values (default: continuous).", valueName: "S"))
+    /// `--step`; nil: continuous.
     var step: Double?
-
-    @Option(help: ArgumentHelp("When drags snap to the step: always, or on release.", valueName: "always|release"))
+    /// `--snap`.
     var snap: SnapChoice = .always
-
-    @Option(
-        help: ArgumentHelp(
-            "How angles map to values: linear, logarithmic (equal angles multiply the value; needs a minimum above 0) "
-                + "or exponent:E (E in 1/16...16; above 1 finer at the low end).",
-            valueName: "linear|logarithmic|exponent:E"))
+    /// `--skew`.
     var skew: SkewChoice = .linear
-
-    @Option(
-        name: .customLong("start-angle"), parsing: .unconditional,
-        help: ArgumentHelp("Where the arc starts, in degrees clockwise from 12 o'clock.", valueName: "DEG"))
+    /// `--start-angle`, in degrees clockwise from 12 o'clock.
     var startAngle: Double = 0
-
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("How far the arc sweeps, in degrees (360: a full circle).", valueName: "DEG"))
+    /// `--sweep`, in degrees.
     var sweep: Double = 360
-
-    @Flag(name: .customLong("counter-clockwise"), help: "Values grow counter-clockwise.")
+    /// `--counter-clockwise`.
     var counterClockwise = false
-
-    @Option(
-        name: .customLong("knob-scale"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "The knob's diameter in line widths (default 1.4; 0.8 on the activity rings).", valueName: "X"))
+    /// `--knob-scale`; nil: the scene's own.
     var knobScale: Double?
-
     /// What a press on the track away from the knob does: `--track-press`, named as the core's `trackPress` and C's
     /// `track_press` are; `--track-click` is its old name, still read.
     ///
     /// Edge cases: the two spellings are one option, so given twice, in either spelling, the last one counts; a
     /// value other than `jump`, `relative` or `ignore` exits with status 2 naming the spelling that was used.
-    @Option(
-        name: [.customLong("track-press"), .customLong("track-click")],
-        help: ArgumentHelp(
-            "A press on the track away from the knob (--track-click: its old name).", valueName: "jump|relative|ignore")
-    )
     var trackPress: TrackPressChoice = .relative
-
-    @Option(
-        name: .customLong("linear-drag"),
-        help: ArgumentHelp(
-            "Drag in a straight line instead of round the ring: vertical (up increases), horizontal (right "
-                + "increases) or both; a press on a control's knob or track starts it (the range drags round).",
-            valueName: "vertical|horizontal|both"))
+    /// `--linear-drag`; nil: round drags.
     var linearDrag: LinearDragChoice?
-
-    @Option(
-        name: .customLong("linear-drag-distance"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "The pointer travel in pixels for a whole sweep in a linear drag \(coreDefault(\.linearDragDistance)).",
-            valueName: "PX"))
+    /// `--linear-drag-distance`; nil: the core's default.
     var linearDragDistance: Double?
-
-    @Option(
-        name: .customLong("fine-adjust"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "The rate of a drag, the wheel and unstepped keys with Shift held (Shift+Control: a tenth of it), a share of the normal rate in (0, 1] \(coreDefault(\.fineAdjustFactor)).",
-            valueName: "F"))
+    /// `--fine-adjust`; nil: the core's default.
     var fineAdjust: Double?
-
-    @Option(
-        name: .customLong("default-value"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "The value a double click on a knob resets to (default: none; not on the range).", valueName: "V"))
+    /// `--default-value`; nil: no double-click reset.
     var defaultValue: Double?
-
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("The starting value of every control (the range control: its end).", valueName: "V"))
+    /// `--value`; nil: the scene's starting values.
     var value: Double?
-
-    @Option(
-        parsing: .unconditional, help: ArgumentHelp("The window (or screenshot) size in pixels.", valueName: "WxH"))
+    /// `--size`; nil: the scene's default, scaled.
     var size: WindowSize?
-
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Create the window inside this foreign window (decimal or 0x hex id).", valueName: "WINDOW"))
+    /// `--into`: the foreign window to create the window in.
     var into: WindowID?
-
-    @Flag(name: .customLong("no-shm"), help: "Push frames with XPutImage even when MIT-SHM works.")
+    /// `--no-shm`.
     var noSharedMemory = false
-
-    @Flag(help: "Print one JSON object per line on stdout: ready, every model event, exit.")
+    /// `--trace`.
     var trace = false
-
-    @Option(help: ArgumentHelp("Render the scene to this PNG file without an X server, and exit.", valueName: "FILE"))
+    /// `--screenshot`: the PNG file to write instead of opening a window.
     var screenshot: String?
-
-    @Flag(name: .customLong("print-events"), help: .hidden)
+    /// `--print-events`, hidden from the help: plain lines on stdout for the tests that read the host's state.
     var printsEvents = false
 
-    mutating func validate() throws {
+    // MARK: The table
+
+    /// Every option once, in the order the help lists them.
+    static let parser = CommandLineParser<DemoOptions>(options: [
+        .option(
+            "--scene", valueName: "scene", help: "The scene: knob, rings, ticks, range or all (default: all)."
+        ) { $0.scene = $1 },
+        .flag("--wrap", help: "Wrap round: crossing the end continues from the start (needs a full-circle sweep).") {
+            $0.wrap = true
+        },
+        .option(
+            "--turns", valueName: "N|unbounded", unconditional: true,
+            help: "How many turns the value may travel: a whole number, or unbounded."
+        ) { $0.turns = $1 },
+        .option("--range", valueName: "MIN:MAX", unconditional: true, help: "The value range (default 0:1).") {
+            $0.range = $1
+        },
+        .option(
+            "--step", valueName: "S", unconditional: true, help: "The step between values (default: continuous)."
+        ) { $0.step = $1 },
+        .option(
+            "--snap", valueName: "always|release",
+            help: "When drags snap to the step: always (the default), or on release."
+        ) { $0.snap = $1 },
+        .option(
+            "--skew", valueName: "linear|logarithmic|exponent:E",
+            help: "How angles map to values: linear (the default), logarithmic (equal angles multiply the value; needs "
+                + "a minimum above 0) or exponent:E (E in 1/16...16; above 1 finer at the low end)."
+        ) { $0.skew = $1 },
+        .option(
+            "--start-angle", valueName: "DEG", unconditional: true,
+            help: "Where the arc starts, in degrees clockwise from 12 o'clock (default 0)."
+        ) { $0.startAngle = $1 },
+        .option(
+            "--sweep", valueName: "DEG", unconditional: true,
+            help: "How far the arc sweeps, in degrees (default 360: a full circle)."
+        ) { $0.sweep = $1 },
+        .flag("--counter-clockwise", help: "Values grow counter-clockwise.") { $0.counterClockwise = true },
+        .option(
+            "--knob-scale", valueName: "X", unconditional: true,
+            help: "The knob's diameter in line widths (default 1.4; 0.8 on the activity rings)."
+        ) { $0.knobScale = $1 },
+        .option(
+            "--track-press", "--track-click", valueName: "jump|relative|ignore",
+            help: "A press on the track away from the knob (default relative; --track-click: its old name)."
+        ) { $0.trackPress = $1 },
+        .option(
+            "--linear-drag", valueName: "vertical|horizontal|both",
+            help: "Drag in a straight line instead of round the ring: vertical (up increases), horizontal (right "
+                + "increases) or both; a press on a control's knob or track starts it (the range drags round)."
+        ) { $0.linearDrag = $1 },
+        .option(
+            "--linear-drag-distance", valueName: "PX", unconditional: true,
+            help:
+                "The pointer travel in pixels for a whole sweep in a linear drag \(coreDefault(\.linearDragDistance))."
+        ) { $0.linearDragDistance = $1 },
+        .option(
+            "--fine-adjust", valueName: "F", unconditional: true,
+            help: "The rate of a drag, the wheel and unstepped keys with Shift held (Shift+Control: a tenth of it), a "
+                + "share of the normal rate in (0, 1] \(coreDefault(\.fineAdjustFactor))."
+        ) { $0.fineAdjust = $1 },
+        .option(
+            "--default-value", valueName: "V", unconditional: true,
+            help: "The value a double click on a knob resets to (default: none; not on the range)."
+        ) { $0.defaultValue = $1 },
+        .option(
+            "--value", valueName: "V", unconditional: true,
+            help: "The starting value of every control (the range control: its end)."
+        ) { $0.value = $1 },
+        .option(
+            "--size", valueName: "WxH", unconditional: true, help: "The window (or screenshot) size in pixels."
+        ) { $0.size = $1 },
+        .option(
+            "--into", valueName: "WINDOW", unconditional: true,
+            help: "Create the window inside this foreign window (decimal or 0x hex id)."
+        ) { $0.into = $1 },
+        .flag("--no-shm", help: "Push frames with XPutImage even when MIT-SHM works.") { $0.noSharedMemory = true },
+        .flag("--trace", help: "Print one JSON object per line on stdout: ready, every model event, exit.") {
+            $0.trace = true
+        },
+        .option(
+            "--screenshot", valueName: "FILE", help: "Render the scene to this PNG file without an X server, and exit."
+        ) { $0.screenshot = $1 },
+        .flag("--print-events", help: "", hidden: true) { $0.printsEvents = true },
+    ])
+
+    /// The options `arguments` (the command line without the program's name) ask for, checked by ``validate()``.
+    ///
+    /// - Throws: ``CommandLineError/helpRequested`` for `--help` (whatever else is given, unless a value is missing
+    ///   or does not parse); any other ``CommandLineError`` for options that do not parse or do not go together.
+    static func parse(_ arguments: some Collection<String>) throws(CommandLineError) -> DemoOptions {
+        let options = try parser.parse(arguments, into: DemoOptions())
+        try options.validate()
+        return options
+    }
+
+    /// The one-line message for an error of ``parse(_:)``.
+    static func message(for error: any Error) -> String {
+        (error as? CommandLineError)?.description ?? "\(error)"
+    }
+
+    /// Checks the rules across options, and that the model accepts every control the scene would make.
+    ///
+    /// - Throws: ``CommandLineError/invalidCombination(_:)`` naming the options at fault.
+    func validate() throws(CommandLineError) {
         if wrap, let turns, turns != .limited(1) {
-            throw ValidationError("--wrap cannot be combined with --turns \(turns) (a wrapping control has one turn)")
+            throw .invalidCombination(
+                "--wrap cannot be combined with --turns \(turns) (a wrapping control has one turn)")
         }
         if scene == .range, wrap || turns != nil {
-            throw ValidationError("--scene range is always clamped to one turn: leave out --wrap and --turns")
+            throw .invalidCombination("--scene range is always clamped to one turn: leave out --wrap and --turns")
         }
         if screenshot != nil, into != nil {
-            throw ValidationError("--screenshot renders without a window: leave out --into")
+            throw .invalidCombination("--screenshot renders without a window: leave out --into")
         }
         if let screenshot, screenshot.isEmpty {
-            throw ValidationError("--screenshot needs a file name")
+            throw .invalidCombination("--screenshot needs a file name")
         }
         let numbers: [(String, Double?)] = [
             ("--start-angle", startAngle), ("--sweep", sweep), ("--knob-scale", knobScale), ("--value", value),
@@ -161,14 +204,16 @@ struct DemoOptions: ParsableArguments {
             ("--linear-drag-distance", linearDragDistance), ("--skew exponent", skew.exponent),
         ]
         for case (let name, let number?) in numbers where !number.isFinite {
-            throw ValidationError("\(name) must be a finite number, not \(number)")
+            throw .invalidCombination("\(name) must be a finite number, not \(number)")
         }
-        if let step, !(step.isFinite && step > 0) { throw ValidationError("--step must be more than 0, not \(step)") }
+        if let step, !(step.isFinite && step > 0) {
+            throw .invalidCombination("--step must be more than 0, not \(step)")
+        }
         // Every control the scene would make must be acceptable to the model.
         do {
             _ = try scene.makeControls(self)
         } catch {
-            throw ValidationError(Self.sentence(for: error))
+            throw .invalidCombination(Self.sentence(for: error))
         }
     }
 
@@ -234,7 +279,7 @@ struct DemoOptions: ParsableArguments {
 // MARK: - Option values
 
 /// `--turns N|unbounded`.
-enum TurnCount: ExpressibleByArgument, Hashable, CustomStringConvertible {
+enum TurnCount: CommandLineValue, Hashable, CustomStringConvertible {
     /// At most this many whole turns (1: a single clamped turn).
     case limited(Int)
     /// No upper limit.
@@ -259,7 +304,7 @@ enum TurnCount: ExpressibleByArgument, Hashable, CustomStringConvertible {
 }
 
 /// `--range MIN:MAX` (either end may be negative: `-1:1`).
-struct ValueRange: ExpressibleByArgument, Hashable {
+struct ValueRange: CommandLineValue, Hashable {
     var minimum: Double
     var maximum: Double
 
@@ -279,7 +324,7 @@ struct ValueRange: ExpressibleByArgument, Hashable {
 }
 
 /// `--size WxH`, both at least 1 and at most 32767 (X's limit).
-struct WindowSize: ExpressibleByArgument, Hashable {
+struct WindowSize: CommandLineValue, Hashable {
     var width: Int
     var height: Int
 
@@ -294,7 +339,7 @@ struct WindowSize: ExpressibleByArgument, Hashable {
 }
 
 /// `--into WINDOW`: a decimal or `0x` hexadecimal X window id, not 0.
-struct WindowID: ExpressibleByArgument, Hashable {
+struct WindowID: CommandLineValue, Hashable {
     var id: UInt
 
     init?(argument: String) {
@@ -309,7 +354,7 @@ struct WindowID: ExpressibleByArgument, Hashable {
 ///
 /// Edge cases: `exponent:` takes any double that parses, NaN and infinities included (validation then refuses them
 /// by name, and the model an exponent outside 1/16...16); any other text does not parse.
-enum SkewChoice: ExpressibleByArgument, Hashable {
+enum SkewChoice: CommandLineValue, Hashable {
     case linear
     case logarithmic
     case exponent(Double)
@@ -341,7 +386,7 @@ enum SkewChoice: ExpressibleByArgument, Hashable {
 }
 
 /// `--linear-drag vertical|horizontal|both`: the core's ``LinearDragMode``, one case each.
-enum LinearDragChoice: String, ExpressibleByArgument, CaseIterable {
+enum LinearDragChoice: String, CommandLineValue, CaseIterable {
     case vertical
     case horizontal
     case both
@@ -356,7 +401,7 @@ enum LinearDragChoice: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// `--snap always|release`.
-enum SnapChoice: String, ExpressibleByArgument, CaseIterable {
+enum SnapChoice: String, CommandLineValue, CaseIterable {
     case always
     case release
 
@@ -365,7 +410,7 @@ enum SnapChoice: String, ExpressibleByArgument, CaseIterable {
 
 /// `--track-press jump|relative|ignore` (or its old name, `--track-click`): the core's ``TrackPressPolicy``, one
 /// case each.
-enum TrackPressChoice: String, ExpressibleByArgument, CaseIterable {
+enum TrackPressChoice: String, CommandLineValue, CaseIterable {
     case jump
     case relative
     case ignore

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CircularControl
 import CircularX11
 
@@ -9,7 +8,7 @@ import CircularX11
 ///
 /// Edge cases: a frame too small for a control still gives it a valid geometry (a radius of at least 4 pixels and a
 /// line width below the diameter), so that a tiny window shows tiny controls instead of failing.
-enum SceneKind: String, ExpressibleByArgument, CaseIterable {
+enum SceneKind: String, CommandLineValue, CaseIterable {
     /// One large editable knob with a percentage label.
     case knob
     /// Three concentric activity rings (move, exercise, stand), multi-turn, each dragged by its own ring.

@@ -129,15 +129,15 @@ extension EventLoop {
                 askEmbedderForFocus(time: xinput.lastEventTime)
                 window.takeFocus(time: xinput.lastEventTime)
             }
-            deliver(input.event, from: input.pointer, master: input.master)
+            deliver(input.event, from: input.pointer, master: input.master, device: input.source)
         }
     }
 
-    /// Hands `input` from `source` to the client (`master`: the XInput2 master pointer it came from, nil for core
-    /// events and keys), then starts or ends keeping the pointer in place.
-    func deliver(_ input: InputEvent, from source: Pointer = .mouse, master: Int32? = nil) {
+    /// Hands `input` from `source` to the client (`master` and `device`: the XInput2 master pointer and slave device
+    /// it came from, nil for core events and keys), then starts or ends keeping the pointer in place.
+    func deliver(_ input: InputEvent, from source: Pointer = .mouse, master: Int32? = nil, device: Int32? = nil) {
         inputCount += 1
         request(client.handle(input, from: source, pointer: pointer))
-        followLinearDrag(after: input, from: source, master: master)
+        followLinearDrag(after: input, from: source, master: master, device: device)
     }
 }

@@ -10,10 +10,12 @@ extension EventLoop {
     /// and the cursor shown there.
     ///
     /// Edge cases: fingers (XInput2 touch ids) never start one, though without XInput2 a touch screen's emulated
-    /// pointer is the mouse; a press while one is under way changes nothing; a client without
+    /// pointer is the mouse; nor does a press of a device that positions the pointer absolutely (`device`, the
+    /// XInput2 slave device: a tablet's pen, ``XInput2/positionsAbsolutely(_:)``), whose drag follows its positions
+    /// with the cursor shown; a press while one is under way changes nothing; a client without
     /// ``WindowClient/lastLinearMouseDragKnob`` has the cursor shown where its knob was after the last input during the
     /// drag.
-    func followLinearDrag(after input: InputEvent, from source: Pointer, master: Int32?) {
+    func followLinearDrag(after input: InputEvent, from source: Pointer, master: Int32?, device: Int32? = nil) {
         if var warp = pointerWarp {
             guard let knob = client.linearMouseDragKnob else {
                 endPointerWarp(showingAt: client.lastLinearMouseDragKnob ?? warpKnob)
@@ -27,7 +29,7 @@ extension EventLoop {
             return
         }
         guard source == .mouse, case .press(let point, let modifiers, _) = input,
-            let knob = client.linearMouseDragKnob
+            let knob = client.linearMouseDragKnob, !(device.map { xinput?.positionsAbsolutely($0) ?? false } ?? false)
         else { return }
         window.setCursorHidden(true)
         pointerWarp = PointerWarp(pressedAt: point, modifiers: modifiers)

@@ -67,7 +67,7 @@ extension XInput2 {
         var relative: Set<Int32> = []
         for device in UnsafeBufferPointer(start: devices, count: Int(max(count, 0)))
         where device.use == XISlavePointer && device.attachment == master
-            && Self.movesRelatively(device.classes, count: device.num_classes)
+            && Self.positionMode(device.classes, count: device.num_classes) == XIModeRelative
             && !hasProperty(xtest, device: device.deviceid)
         {
             relative.insert(device.deviceid)
@@ -75,20 +75,40 @@ extension XInput2 {
         return relative
     }
 
-    /// True when the valuators numbered 0 and 1 (x and y) among `count` `classes` are both relative.
-    private static func movesRelatively(
+    /// True when slave pointer `device` puts the pointer where the device is (a tablet's pen): its x and y valuators
+    /// are absolute, and it is not XTEST's virtual pointer, whose motions programs send as moves of a mouse. Keeping
+    /// the pointer in place makes no sense for such a device: the next sample is where the pen is, wherever the
+    /// pointer was put. One round trip.
+    ///
+    /// Edge cases: an unknown device, or one that went away: false.
+    func positionsAbsolutely(_ device: Int32) -> Bool {
+        let (answer, errors) = X11ErrorHandlers.capturingErrors { () -> Bool in
+            var count: Int32 = 0
+            guard let info = XIQueryDevice(display, device, &count) else { return false }
+            defer { XIFreeDeviceInfo(info) }
+            guard count >= 1, info.pointee.use == XISlavePointer,
+                Self.positionMode(info.pointee.classes, count: info.pointee.num_classes) == XIModeAbsolute
+            else { return false }
+            return !hasProperty(XInternAtom(display, Self.xtestDeviceProperty, 1), device: device)
+        }
+        return errors.isEmpty && answer
+    }
+
+    /// The mode (XIModeRelative or XIModeAbsolute) of the valuators numbered 0 and 1 (x and y) among `count`
+    /// `classes`; nil when either is missing or the two differ.
+    private static func positionMode(
         _ classes: UnsafeMutablePointer<UnsafeMutablePointer<XIAnyClassInfo>?>?, count: Int32
-    ) -> Bool {
-        guard let classes else { return false }
-        var relativeAxes = 0
+    ) -> Int32? {
+        guard let classes else { return nil }
+        var (x, y): (Int32?, Int32?) = (nil, nil)
         for case let info? in UnsafeBufferPointer(start: classes, count: Int(max(count, 0)))
         where info.pointee.type == XIValuatorClass {
             let valuator = UnsafeRawPointer(info).assumingMemoryBound(to: XIValuatorClassInfo.self).pointee
-            guard valuator.number == 0 || valuator.number == 1 else { continue }
-            guard valuator.mode == XIModeRelative else { return false }
-            relativeAxes += 1
+            if valuator.number == 0 { x = valuator.mode }
+            if valuator.number == 1 { y = valuator.mode }
         }
-        return relativeAxes == 2
+        guard let x, x == y else { return nil }
+        return x
     }
 
     /// True when `device` has the property `property` (0, an atom the server never made: false).

@@ -122,12 +122,19 @@ let package = Package(
                 "CircularPanel",
             ],
             path: "Demo",
+            exclude: ["link-order.txt"],
             // A release demo carries the Swift runtime and libraries it uses (no Swift shared libraries to find,
             // map and relocate at start-up), linked by lld with packed relative relocations (a few kilobytes
-            // where there would be a megabyte of them to read and apply). See the README's performance section.
+            // where there would be a megabyte of them to read and apply) and with the functions a start runs
+            // laid out first, side by side (link-order.txt, written by scripts/update-link-order), so that they
+            // take a few hundred kilobytes of resident text, not megabytes. See the README's X11 demo section.
             linkerSettings: [
                 .unsafeFlags(
-                    ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                    [
+                        "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                        "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Demo/link-order.txt",
+                        "-Xlinker", "--no-warn-symbol-ordering",
+                    ],
                     .when(configuration: .release))
             ]
         ),

@@ -286,6 +286,40 @@ class Control:
         """The pointer left the control's area (the hover look goes; a drag carries on)."""
         self._check(_c.cc_pointer_leave(self._live))
 
+    # Linear mouse drags kept in place (the host hides the cursor and warps the pointer back; see the C header)
+
+    @property
+    def linear_drag_anchor(self):
+        """(x, y), the press point in whole pixels, while a linear drag of the mouse is under way: hide the cursor
+        and put the pointer back there after each motion. None when no such drag is under way (none, a round drag,
+        a drag that ended). Ask after every input call."""
+        return self._point_or_none(_c.cc_get_linear_drag_anchor)
+
+    @property
+    def linear_drag_knob(self):
+        """(x, y), the centre of the knob the mouse's latest linear drag holds or held: where to show the cursor
+        when that drag ends (after Escape, at the value the cancel restored). None before the first."""
+        return self._point_or_none(_c.cc_get_linear_drag_knob)
+
+    def pointer_move_by(self, dx, dy, modifiers=Modifier.NONE):
+        """The device itself moved by (dx, dy) pixels during a linear mouse drag (motion the screen edge never
+        clips, such as XInput2 raw motion); give the positions of that motion to pointer_warped, not to
+        pointer_move, or the travel counts twice. Ignored without such a drag."""
+        self._check(_c.cc_pointer_move_by(self._live, _number("dx", dx), _number("dy", dy),
+                                          _integer("modifiers", modifiers)))
+
+    def pointer_warped(self, x, y):
+        """The real pointer is at (x, y) and nothing that brought it there is travel: the warp back to the anchor
+        has landed, or the motion went to pointer_move_by. The next position counts from there. Ignored without a
+        linear mouse drag."""
+        self._check(_c.cc_pointer_warped(self._live, _number("x", x), _number("y", y)))
+
+    def _point_or_none(self, function):
+        x, y = ctypes.c_double(), ctypes.c_double()
+        if self._check(function(self._live, ctypes.byref(x), ctypes.byref(y))) == 0:
+            return None
+        return (x.value, y.value)
+
     def modifiers_changed(self, modifiers):
         """Modifier keys changed without a pointer move (Shift mid-drag re-anchors, no jump)."""
         self._check(_c.cc_modifiers_changed(self._live, _integer("modifiers", modifiers)))

@@ -138,6 +138,10 @@ _PROTOTYPES = {
     "cc_set_hands_focus_out": (_status, [_handle, _int]),
     "cc_take_focus_exit": (_int, [_handle, ctypes.POINTER(_int)]),
     "cc_focus_enter": (_status, [_handle, _int]),
+    "cc_get_linear_drag_anchor": (_int, [_handle, ctypes.POINTER(_double), ctypes.POINTER(_double)]),
+    "cc_get_linear_drag_knob": (_int, [_handle, ctypes.POINTER(_double), ctypes.POINTER(_double)]),
+    "cc_pointer_move_by": (_status, [_handle, _double, _double, _int]),
+    "cc_pointer_warped": (_status, [_handle, _double, _double]),
 }
 
 library = _load()

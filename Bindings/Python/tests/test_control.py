@@ -89,6 +89,24 @@ def test_escape_cancels_a_drag():
     assert control.events()[-1] == cc.Event(cc.EventKind.ENDED, 1, 50)  # CC_OUTCOME_CANCELLED
 
 
+def test_a_linear_drag_kept_in_place_counts_its_travel_across_warps():
+    control = knob(linear_drag=1, linear_drag_distance=200)  # up increases; 200 px span the range
+    assert control.linear_drag_anchor is None and control.linear_drag_knob is None
+    control.pointer_down(100.4, 150.4)
+    assert control.linear_drag_anchor == (100, 150)
+    control.pointer_move(100.4, 130.4)  # 20 px up
+    control.pointer_warped(100, 150)  # the warp back landed: no travel
+    control.pointer_move(100, 140)  # 10 px up from the anchor
+    control.pointer_move_by(0, -10)  # 10 px of the device's own motion (past the screen edge, say)
+    control.pointer_warped(100, 150)
+    assert control.value == pytest.approx(50 + 40 / 200 * 100)
+    control.pointer_up(100, 150)
+    assert control.linear_drag_anchor is None
+    assert control.linear_drag_knob == pytest.approx(control.state.knob_position)
+    with pytest.raises(cc.CircularControlError):
+        control.pointer_move_by(math.nan, 0)
+
+
 def test_a_typed_value_is_committed_with_enter():
     control = knob()
     control.type_text("7")

@@ -7,7 +7,8 @@
  *     LV2_PATH=PREFIX/lib/lv2:/usr/lib/lv2 jalv.gtk3 http://lv2plug.in/plugins/eg-amp
  *
  * The knob behaves as plugin knobs usually do: drag up or down anywhere on it (200 px for the whole range, Shift for
- * a tenth of that rate), the wheel and the arrow keys move 1 dB, Page Up/Down 10 %, Home and End to the ends, Escape
+ * a tenth of that rate; the cursor hides and the pointer stays where it was pressed, so a drag never stops at the
+ * screen edge, and it shows on the knob at the release), the wheel and the arrow keys move 1 dB, Page Up/Down 10 %, Home and End to the ends, Escape
  * during a drag puts the value back, a double click on the knob returns to the plugin's default (0 dB), and typing a
  * number (or Enter, or a double click on the label) opens an entry for a value in dB.
  *
@@ -73,8 +74,9 @@ typedef struct amp_knob_ui {
     GC gc;
     XImage *image; /* image->data is the pixel buffer cc_render draws into */
     cc_control *knob;
-    bool touching; /* touch(true) was sent and touch(false) not yet */
-    bool closed;   /* the window is gone: idle() returns nonzero from now on */
+    xlib_input_warp warp; /* the drag kept in place: the cursor hidden, the pointer warped back */
+    bool touching;        /* touch(true) was sent and touch(false) not yet */
+    bool closed;          /* the window is gone: idle() returns nonzero from now on */
 } amp_knob_ui;
 
 /* ---- X error trap ---------------------------------------------------------------------------------------------- */
@@ -295,6 +297,7 @@ static void cleanup(LV2UI_Handle handle) {
         trap_begin(ui->display);
         if (ui->image != NULL) XDestroyImage(ui->image);
         if (ui->gc != NULL) XFreeGC(ui->display, ui->gc);
+        if (ui->warp.invisible != 0) XFreeCursor(ui->display, ui->warp.invisible);
         if (ui->window != None && !ui->closed) XDestroyWindow(ui->display, ui->window);
         trap_end(ui->display, true);
         XCloseDisplay(ui->display);
@@ -331,7 +334,9 @@ static void handle_event(amp_knob_ui *ui, XEvent *event) {
         if (event->xdestroywindow.window == ui->window) ui->closed = true;
         break;
     default:
+        xlib_input_warp_landed(&ui->warp, ui->knob, event);
         xlib_input_event(ui->knob, event);
+        if (!ui->closed) xlib_input_warp_follow(&ui->warp, ui->knob, ui->display, ui->window, event);
         break;
     }
     forward_events(ui);

@@ -130,8 +130,8 @@ static cc_status xlib_input_present(cc_control *control, Display *display, Drawa
 /* A linear mouse drag kept in place (see the last block of circularcontrol.h): while cc_get_linear_drag_anchor() says
  * the mouse drags a control in a linear drag mode, the cursor is hidden and the pointer warped back to the anchor after
  * each motion, so the drag never stops at the screen edge; when the drag ends the pointer goes to the knob
- * (cc_get_linear_drag_knob()) and the cursor shows there. Zero-initialise one per window. (static inline: the LV2 UI,
- * which keeps no drag in place, does not use these.) */
+ * (cc_get_linear_drag_knob()) and the cursor shows there. Zero-initialise one per window; free its cursor
+ * (`invisible`, when not 0) with the window. */
 typedef struct xlib_input_warp {
     Cursor invisible;     /* the empty cursor, made when first needed (0 before) */
     int hidden;           /* a drag is kept in place and the cursor hidden */

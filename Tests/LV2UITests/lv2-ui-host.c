@@ -5,7 +5,9 @@
  *
  * usage: lv2-ui-host UI_SO BUNDLE_DIR    (with DISPLAY set; scripts/test-lv2-ui runs it under a private Xvfb)
  * Checks: the window is a child of the parent and drawn; port_event sets the knob and never writes; a drag writes
- * values within -90 ... 24 that follow the pointer, bracketed by touch(true) and touch(false); Shift drags finer;
+ * values within -90 ... 24 that follow the pointer, bracketed by touch(true) and touch(false), with the pointer kept
+ * where it was pressed (a drag past the screen's top counts all its travel) and put on the knob at the release;
+ * Shift drags finer;
  * Escape puts the value back; a double click on the knob writes the default 0; the wheel and the keys move 1 dB;
  * a typed value is written; bad port events (NaN, infinity, wrong size, format, port) change nothing; scaleFactor
  * sizes the window; a parent that does not exist is refused; a destroyed parent closes the UI without a crash.
@@ -234,18 +236,33 @@ static void shift(host *h, bool down) {
     XTestFakeKeyEvent(h->display, XKeysymToKeycode(h->display, XK_Shift_L), down, CurrentTime);
 }
 
-/* A drag from the window's point (x, y) straight up by `rise` pixels (down when negative) in 10 moves. */
-static void drag_up(host *h, LV2UI_Handle ui, Window window, int x, int y, int rise) {
+/* Where the pointer is in `window`. */
+static void pointer_in(host *h, Window window, int *x, int *y) {
+    Window root, child;
+    int root_x, root_y;
+    unsigned int mask;
+    XQueryPointer(h->display, window, &root, &child, &root_x, &root_y, x, y, &mask);
+}
+
+/* A drag from the window's point (x, y) straight up by `rise` pixels (down when negative) in 10 relative moves, as a
+ * mouse moves (the UI warps the pointer back to the press point after each). Returns after how many of the moves
+ * the pointer was found back at (x, y). */
+static int drag_up(host *h, LV2UI_Handle ui, Window window, int x, int y, int rise) {
     pointer_to(h, window, x, y);
     pump(h, ui, 10);
     button(h, 1, true);
     pump(h, ui, 10);
+    int kept = 0;
     for (int i = 1; i <= 10; i++) {
-        pointer_to(h, window, x, y - rise * i / 10);
+        XTestFakeRelativeMotionEvent(h->display, 0, -(rise * i / 10 - rise * (i - 1) / 10), CurrentTime);
         pump(h, ui, 6);
+        int now_x, now_y;
+        pointer_in(h, window, &now_x, &now_y);
+        if (now_x == x && now_y == y) kept++;
     }
     button(h, 1, false);
     pump(h, ui, 20);
+    return kept;
 }
 
 /* A key press and release sent to `window` with XSendEvent, as hosts that embed the UI forward keys. */
@@ -450,6 +467,24 @@ int main(int argc, char **argv) {
     mark = h.record.count;
     drag_up(&h, ui, widget, UI_SIZE / 2 - 10, 20, -280);
     CHECK(&counts, last_write(&h.record) == -90, "a long drag down ended at %g", last_write(&h.record));
+
+    /* A drag up from 20 px below the screen's top (the parent is at the root's origin) counts all its 150 px: the
+     * pointer is kept where it was pressed, so the screen's edge never stops it (without that, 20 px: -78.6 dB). At
+     * the release the pointer goes to the knob. */
+    port_event(&h, ui, -90);
+    int kept = drag_up(&h, ui, widget, UI_SIZE / 2, 20, 150);
+    float far_up = last_write(&h.record);
+    CHECK(&counts, fabsf(far_up - (-90 + 85.5f)) < 1.5f, "150 px up from -90 past the screen's top wrote %g, not about -4.5",
+          far_up);
+    CHECK(&counts, kept == 10, "the pointer was back at the press point after %d of 10 moves", kept);
+    int released_x, released_y, shown_x, shown_y;
+    pointer_in(&h, widget, &released_x, &released_y);
+    knob_point(far_up, &shown_x, &shown_y);
+    CHECK(&counts, abs(released_x - shown_x) <= 2 && abs(released_y - shown_y) <= 2,
+          "after the release the pointer is at (%d, %d), the knob at (%d, %d)", released_x, released_y, shown_x,
+          shown_y);
+    printf("150 px up from -90 dB, from 20 px below the screen's top: %.2f dB, the pointer kept in place after %d of"
+           " 10 moves, then at (%d, %d) on the knob\n", far_up, kept, released_x, released_y);
 
     /* Escape during a drag puts the value back, still inside the gesture. */
     port_event(&h, ui, -40);

@@ -16,11 +16,6 @@ extension ChildProcess {
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    /// The peak resident set size so far, in KiB (`VmHWM` of `/proc/PID/status`).
-    ///
-    /// Edge cases: nil once the child was reaped, or for a kernel thread or zombie without the line.
-    public var peakResidentKiB: Int? { statusField("VmHWM") }
-
     /// The current virtual memory size, in KiB (`VmSize` of `/proc/PID/status`).
     ///
     /// Edge cases: nil once the child was reaped, or for a zombie without the line.

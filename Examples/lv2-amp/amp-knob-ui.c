@@ -8,9 +8,10 @@
  *
  * The knob behaves as plugin knobs usually do: drag up or down anywhere on it (200 px for the whole range, Shift for
  * a tenth of that rate; the cursor hides and the pointer stays where it was pressed, so a drag never stops at the
- * screen edge, and it shows on the knob at the release), the wheel and the arrow keys move 1 dB, Page Up/Down 10 %, Home and End to the ends, Escape
- * during a drag puts the value back, a double click on the knob returns to the plugin's default (0 dB), and typing a
- * number (or Enter, or a double click on the label) opens an entry for a value in dB.
+ * screen edge, and it shows on the knob at the release), the wheel and the arrow keys move 1 dB, Page Up/Down 10 %,
+ * Home and End to the ends, Escape during a drag puts the value back, a double click on the knob returns to the
+ * plugin's default (0 dB), and typing a number (or Enter, or a double click on the label) opens an entry for a value
+ * in dB.
  *
  * Host interface (LV2 UI extension):
  * - ui:parent: the UI's window is created as a child of that X window (without it, as a top-level window). Its

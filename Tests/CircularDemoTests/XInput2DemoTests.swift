@@ -75,6 +75,15 @@ extension DemoSuite {
             )
         }
 
+        /// The demo's knob at 0 on a whole turn from 12 o'clock, dragged vertically (up increases), `sweepPixels` of
+        /// travel for the whole range.
+        static func verticalLinearDragSession(sweepPixels: Int) throws -> Session {
+            try Session([
+                "--scene", "knob", "--size", "400x400", "--value", "0", "--linear-drag", "vertical",
+                "--linear-drag-distance", "\(sweepPixels)", "--start-angle", "0", "--sweep", "360",
+            ])
+        }
+
         @Test func quarterNotchesMoveAnUnsteppedKnobAtOnce() async throws {
             let session = try Session(["--scene", "knob", "--size", "400x400", "--value", "0.5"])
             defer { session.stop() }
@@ -136,10 +145,7 @@ extension DemoSuite {
 
         @Test func aLinearDragLongerThanTheScreenCountsAllItsTravelAndEndsAtTheKnob() async throws {
             // 2400 px a sweep: 1800 px up (three screen heights) is 0.75 of it.
-            let session = try Session([
-                "--scene", "knob", "--size", "400x400", "--value", "0", "--linear-drag", "vertical",
-                "--linear-drag-distance", "2400", "--start-angle", "0", "--sweep", "360",
-            ])
+            let session = try Self.verticalLinearDragSession(sweepPixels: 2400)
             defer { session.stop() }
             let knob = try session.demo.ready.control("knob")
             let press = (x: Int(knob.centerX), y: Int(knob.centerY) + 50)
@@ -168,10 +174,7 @@ extension DemoSuite {
         @Test func aFlickPastTheScreenEdgeCountsTheTravelBeyondIt() async throws {
             // 1000 px a sweep. Pressed 3 px below the screen's top edge, a flick of 300 px up in one motion takes the
             // pointer into the edge, where the server stops it: the travel counts from the device's raw motion.
-            let session = try Session([
-                "--scene", "knob", "--size", "400x400", "--value", "0", "--linear-drag", "vertical",
-                "--linear-drag-distance", "1000", "--start-angle", "0", "--sweep", "360",
-            ])
+            let session = try Self.verticalLinearDragSession(sweepPixels: 1000)
             defer { session.stop() }
             let knob = try session.demo.ready.control("knob")
             let press = (x: Int(knob.centerX), y: 3)
@@ -201,10 +204,7 @@ extension DemoSuite {
             // A pen puts the pointer where it is: kept in place, every sample would count again from where the pointer
             // was put back. Its drag follows its positions instead: 10 moves of 20 px up, each further up, make
             // 200 px of a 1000 px sweep, and the pointer stays with the pen.
-            let session = try Session([
-                "--scene", "knob", "--size", "400x400", "--value", "0", "--linear-drag", "vertical",
-                "--linear-drag-distance", "1000", "--start-angle", "0", "--sweep", "360",
-            ])
+            let session = try Self.verticalLinearDragSession(sweepPixels: 1000)
             defer { session.stop() }
             let knob = try session.demo.ready.control("knob")
             let press = (x: Int(knob.centerX), y: Int(knob.centerY) + 50)

@@ -60,6 +60,8 @@ public final class EventLoop<Client: WindowClient> {
     ///
     /// Edge cases: as for ``PresentedFrame``; repairs after an Expose leave it as it is.
     public private(set) var lastPresentedFrame: PresentedFrame?
+    /// When the current loop iteration began (``PresentedFrame/handlingBeganAt`` of the frame it draws).
+    private var iterationBeganAt = 0.0
 
     let options: WindowOptions
     /// Turns X input into the core's events (keeps the click count between presses).
@@ -150,6 +152,7 @@ public final class EventLoop<Client: WindowClient> {
             exitReason = .stopped
             return exitReason
         }
+        iterationBeganAt = MonotonicClock.now
         var event = XEvent()
         while XPending(display) > 0 {
             XNextEvent(display, &event)
@@ -220,12 +223,15 @@ public final class EventLoop<Client: WindowClient> {
             // Clipped to the pixels: after a failed allocation they may be smaller than the window.
             let damage = requested.intersection(pixels.bounds)
             if !damage.isEmpty {
+                let renderingBeganAt = MonotonicClock.now
                 client.render(into: pixels, damage: damage)
+                let putBeganAt = MonotonicClock.now
                 let framesBefore = presenter.presentedCount
                 presenter.present(pixels, damage: damage)
                 if presenter.presentedCount > framesBefore, let time = presenter.lastPresentTime {
                     lastPresentedFrame = PresentedFrame(
-                        number: presenter.presentedCount, inputCount: inputCount, presentedAt: time)
+                        number: presenter.presentedCount, inputCount: inputCount, handlingBeganAt: iterationBeganAt,
+                        renderingBeganAt: renderingBeganAt, putBeganAt: putBeganAt, presentedAt: time)
                 }
                 if let repair = pendingRepair, repair.intersection(damage) == repair { pendingRepair = nil }
             }

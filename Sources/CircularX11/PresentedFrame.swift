@@ -15,6 +15,10 @@
 /// - Repairs after an Expose put no new pixels and are not frames.
 /// - ``presentedAt`` is when the server had done the put in MIT-SHM mode (after its XSync returned); in XPutImage
 ///   mode it is when the request was queued, before the flush at the end of the loop iteration sends it.
+/// - The stages before it say where a frame's time went: ``handlingBeganAt`` ≤ ``renderingBeganAt`` ≤
+///   ``putBeganAt`` ≤ ``presentedAt``. The iteration begins when ``EventLoop/step(timeout:)`` is entered, which in
+///   ``EventLoop/run()`` is the moment its wait for the server (poll()) returned; a caller that does its own work
+///   between steps delays it.
 public struct PresentedFrame: Hashable, Sendable {
     /// The frame's number: ``FramePresenter/presentedCount`` once it was put (1 for the first frame).
     public var number: Int
@@ -24,11 +28,34 @@ public struct PresentedFrame: Hashable, Sendable {
     /// When the frame was put, in seconds on the system's monotonic clock (CLOCK_MONOTONIC, the clock every process
     /// on the machine shares).
     public var presentedAt: Double
+    /// When the loop iteration that drew the frame began, before it read the server's events (same clock).
+    public var handlingBeganAt: Double
+    /// When that iteration had handed every input to its client and began rendering (same clock).
+    public var renderingBeganAt: Double
+    /// When the rendering was done and the put began (same clock).
+    public var putBeganAt: Double
 
-    /// A record of frame `number`, showing inputs up to `inputCount`, put at `presentedAt`.
-    public init(number: Int, inputCount: Int, presentedAt: Double) {
+    /// A record of frame `number`, showing inputs up to `inputCount`, put at `presentedAt`, with the times its
+    /// loop iteration began, its rendering began and its put began.
+    ///
+    /// Edge cases: the times are kept as given, in whatever order.
+    public init(
+        number: Int, inputCount: Int, handlingBeganAt: Double, renderingBeganAt: Double, putBeganAt: Double,
+        presentedAt: Double
+    ) {
         self.number = number
         self.inputCount = inputCount
+        self.handlingBeganAt = handlingBeganAt
+        self.renderingBeganAt = renderingBeganAt
+        self.putBeganAt = putBeganAt
         self.presentedAt = presentedAt
+    }
+
+    /// A record of frame `number`, showing inputs up to `inputCount`, put at `presentedAt`, whose stages are not
+    /// known: each of their times is `presentedAt`.
+    public init(number: Int, inputCount: Int, presentedAt: Double) {
+        self.init(
+            number: number, inputCount: inputCount, handlingBeganAt: presentedAt, renderingBeganAt: presentedAt,
+            putBeganAt: presentedAt, presentedAt: presentedAt)
     }
 }

@@ -22,6 +22,11 @@ extension X11Suite {
             #expect(frame.inputCount == fixture.host.client.events.count)
             #expect(frame.number == fixture.host.presenter.presentedCount)
             #expect(frame.presentedAt >= before && frame.presentedAt <= MonotonicClock.now)
+            // Its stages, in the order the loop went through them, all after the move was sent.
+            #expect(frame.handlingBeganAt >= before)
+            #expect(frame.handlingBeganAt <= frame.renderingBeganAt)
+            #expect(frame.renderingBeganAt <= frame.putBeganAt)
+            #expect(frame.putBeganAt <= frame.presentedAt)
         }
 
         /// The frame shown once the pointer moved to (`x`, `y`) and the host handled everything.

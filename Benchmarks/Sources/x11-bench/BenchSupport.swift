@@ -14,3 +14,8 @@ enum Clock {
         return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 }
+
+/// The middle one of `values` once sorted (the upper of the two middle ones for an even count); 0 for none.
+func median(_ values: [Double]) -> Double {
+    values.isEmpty ? 0 : values.sorted()[values.count / 2]
+}

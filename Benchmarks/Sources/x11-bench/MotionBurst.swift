@@ -42,7 +42,6 @@ struct MotionBurst {
             connection.synchronize()
             roundTrips.append(Clock.now - start)
         }
-        roundTrips.sort()
 
         // Round and round the knob's ring, 0.9 degrees apart (about 2 px).
         let points = drag.ringPoints(count: moves, from: host.client.model.knobAngle.degrees)
@@ -67,7 +66,7 @@ struct MotionBurst {
             movesSent: points.count, movesReceived: host.client.moveCount - movesBefore,
             framesPresented: host.presenter.presentedCount - framesBefore,
             latency: (host.presenter.lastPresentTime ?? lastSent) - lastSent,
-            roundTrip: roundTrips[roundTrips.count / 2],
+            roundTrip: median(roundTrips),
             presentMode: host.presenter.mode.description)
         try drag.release()
         return result

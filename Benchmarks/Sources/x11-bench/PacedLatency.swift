@@ -30,18 +30,33 @@ import Histogram
 /// directly, the knob's damage rendered, that damage put and one round trip (the put's XSync in MIT-SHM mode, an
 /// XSync after it otherwise), back to back: what a frame showing a move costs at the least. Its median.
 ///
+/// Where the time goes, from the host's record of each frame's stages (``PresentedFrame``): per move, the median
+/// time until the loop iteration that showed it began (the server's part and both wake-ups), handing the inputs to
+/// the client, rendering, and the put with its round trip; beside the floor's own medians of the last three.
+///
 /// Edge cases: timed from the sender's XSync, a move shown by a frame put before it returned counts as 0
 /// (``Result/early`` says how many); throws when a move never arrives, when the host received more or fewer inputs
 /// than moves were sent, or when a move of the floor changes nothing on screen.
 struct PacedLatency {
     /// The figures of one rate.
     struct Result {
+        /// Medians of the stages of a frame, in seconds (``waking`` only for the paced moves).
+        struct Stages {
+            var waking = 0.0
+            var handling = 0.0
+            var rendering = 0.0
+            var putting = 0.0
+        }
+
         var rate: Int
         var movesSent: Int
         var movesReceived: Int
         var framesPresented: Int
         /// The floor's median, in seconds.
         var floor: Double
+        var floorStages: Stages
+        /// Where the paced moves' time went.
+        var stages: Stages
         /// Latency percentiles, in seconds.
         var p50: Double
         var p99: Double
@@ -64,7 +79,12 @@ struct PacedLatency {
                 + "\(microseconds(floor)); from the server having a move (flushed) to the put of the frame showing it: "
                 + "p50 \(microseconds(p50)), p99 \(microseconds(p99)), max \(microseconds(max)); from the sender's "
                 + "XSync returning: p50 \(microseconds(p50FromSync)), p99 \(microseconds(p99FromSync)) (\(early) "
-                + "shown before it)"
+                + "shown before it)\n"
+                + "paced \(rate) Hz: where a move's time went (medians), paced / floor: until the host's loop began "
+                + "the iteration that showed it \(microseconds(stages.waking)) / -, handing inputs to the client "
+                + "\(microseconds(stages.handling)) / \(microseconds(floorStages.handling)), rendering "
+                + "\(microseconds(stages.rendering)) / \(microseconds(floorStages.rendering)), put and round trip "
+                + "\(microseconds(stages.putting)) / \(microseconds(floorStages.putting))"
         }
 
         /// `ratio latency_p50_vs_floor` and `ratio latency_p99_vs_floor`, with `_125hz` (say) after them for
@@ -125,13 +145,15 @@ struct PacedLatency {
     }
 
     /// The median time of handing one move to the client, rendering its damage, putting it and one round trip, over
-    /// ``floorSamples`` moves of the drag back to back. The client then believes the pointer is where the last of
-    /// these moves went: the paced moves after it start from there.
-    private func measureFloor(_ drag: KnobDrag) throws -> Double {
+    /// ``floorSamples`` moves of the drag back to back, and the medians of those three stages. The client then
+    /// believes the pointer is where the last of these moves went: the paced moves after it start from there.
+    private func measureFloor(_ drag: KnobDrag) throws -> (median: Double, stages: Result.Stages) {
         let host = drag.host
         guard let pixels = host.presenter.pixels else { throw BenchError("no pixels for the floor") }
         var samples: [Double] = []
-        samples.reserveCapacity(floorSamples)
+        var handling: [Double] = []
+        var rendering: [Double] = []
+        var putting: [Double] = []
         for rootPoint in try sweep(drag, count: floorSamples) {
             let point = drag.windowPoint(rootPoint)
             let start = Clock.now
@@ -139,17 +161,26 @@ struct PacedLatency {
                 throw BenchError("a move of the floor changed nothing on screen")
             }
             let damage = requested.intersection(pixels.bounds)
+            let handled = Clock.now
             host.client.render(into: pixels, damage: damage)
+            let rendered = Clock.now
             host.presenter.present(pixels, damage: damage)
             if host.presenter.mode != .sharedMemory { host.connection.synchronize() }
-            samples.append(Clock.now - start)
+            let end = Clock.now
+            samples.append(end - start)
+            handling.append(handled - start)
+            rendering.append(rendered - handled)
+            putting.append(end - rendered)
         }
-        samples.sort()
-        return samples[samples.count / 2]
+        let stages = Result.Stages(
+            handling: median(handling), rendering: median(rendering), putting: median(putting))
+        return (median(samples), stages)
     }
 
     /// Drags the knob at `rate` moves per second for `moves` moves and measures each one's latency.
-    private func measure(_ drag: KnobDrag, rate: Int, moves: Int, floor: Double) throws -> Result {
+    private func measure(
+        _ drag: KnobDrag, rate: Int, moves: Int, floor: (median: Double, stages: Result.Stages)
+    ) throws -> Result {
         let host = drag.host
         let motion = PacedMotion(points: try sweep(drag, count: moves), rate: rate)
         let lastPoint = drag.windowPoint(motion.points[moves - 1])
@@ -177,11 +208,20 @@ struct PacedLatency {
         var lateness = latencies
         var early = 0
         var frameIndex = 0
+        var waking: [Double] = []
+        var handling: [Double] = []
+        var rendering: [Double] = []
+        var putting: [Double] = []
         for move in 0..<moves {
             // The first frame that shows this move (inputs are numbered from 1).
             while frames[frameIndex].inputCount - firstInput < move + 1 { frameIndex += 1 }
-            let shown = frames[frameIndex].presentedAt
+            let frame = frames[frameIndex]
+            let shown = frame.presentedAt
             let timing = motion.timing(move)
+            waking.append(max(frame.handlingBeganAt - timing.sent, 0))
+            handling.append(frame.renderingBeganAt - frame.handlingBeganAt)
+            rendering.append(frame.putBeganAt - frame.renderingBeganAt)
+            putting.append(frame.presentedAt - frame.putBeganAt)
             if shown < timing.synchronized { early += 1 }
             latencies.record(nanoseconds(shown - timing.sent))
             fromSync.record(nanoseconds(shown - timing.synchronized))
@@ -192,7 +232,10 @@ struct PacedLatency {
         }
         return Result(
             rate: rate, movesSent: moves, movesReceived: received,
-            framesPresented: host.presenter.presentedCount - firstFrame, floor: floor,
+            framesPresented: host.presenter.presentedCount - firstFrame, floor: floor.median, floorStages: floor.stages,
+            stages: Result.Stages(
+                waking: median(waking), handling: median(handling), rendering: median(rendering),
+                putting: median(putting)),
             p50: seconds(latencies, 50), p99: seconds(latencies, 99), max: Double(latencies.max) * 1e-9,
             p50FromSync: seconds(fromSync, 50), p99FromSync: seconds(fromSync, 99), early: early,
             senderLatenessP99: seconds(lateness, 99), presentMode: host.presenter.mode.description)

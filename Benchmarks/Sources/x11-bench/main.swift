@@ -62,8 +62,6 @@ do {
                 + "\(format(burst.latency * 1e3)) ms, one XSync round trip (median of 201) \(format(burst.roundTrip * 1e6, 1)) us"
         )
     }
-    presentsPerEvent.sort()
-    latencyRatios.sort()
 
     // 1b. Paced moves, as a hand moves a mouse: 3000 at 1 kHz, then 800 at 125 Hz, each against its floor.
     let paced = try PacedLatency(displayName: server.displayName).run(rates: [(1000, 3000), (125, 800)])
@@ -92,8 +90,8 @@ do {
         "idle: the knob window process used \(format(cpuAfter - cpuBefore)) s of CPU over \(format(idleSeconds, 2)) s idle "
             + "(clock ticks of \(format(1 / Double(sysconf(Int32(_SC_CLK_TCK))), 3)) s)")
 
-    print("ratio presents_per_event \(format(presentsPerEvent[presentsPerEvent.count / 2], 4))")
-    print("ratio latency_vs_roundtrip \(format(latencyRatios[latencyRatios.count / 2], 1))")
+    print("ratio presents_per_event \(format(median(presentsPerEvent), 4))")
+    print("ratio latency_vs_roundtrip \(format(median(latencyRatios), 1))")
     for line in paced.flatMap(\.figures) { print(line) }
     print("figure idle_cpu_seconds \(format(cpuAfter - cpuBefore, 2))")
 } catch {

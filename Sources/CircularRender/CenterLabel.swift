@@ -18,13 +18,36 @@ public enum CenterLabel: Hashable, Sendable {
         case .none:
             return ""
         case .percentage:
-            guard position.isFinite, abs(position) < 1e12 else { return "" }
-            return "\(Int((position * 100).rounded()))%"
+            guard let count = count(forPosition: position) else { return "" }
+            return "\(count)%"
         case .fraction(let total):
-            guard position.isFinite, abs(position * Double(total)) < 1e15 else { return "" }
-            return "\(Int((position * Double(total)).rounded()))/\(total)"
+            guard let count = count(forPosition: position) else { return "" }
+            return "\(count)/\(total)"
         case .text(let string):
             return string
+        }
+    }
+
+    /// Whether the text shown at `position` is the one shown at `other`, told without formatting either.
+    ///
+    /// Edge cases: true for ``none`` and ``text(_:)`` whatever the positions; two positions that both format as
+    /// the empty string (NaN, say, and infinity) show the same text.
+    public func showsSameText(atPosition position: Double, asAt other: Double) -> Bool {
+        count(forPosition: position) == count(forPosition: other)
+    }
+
+    /// The whole number a percentage or a fraction shows at `position`; nil when it shows nothing (a position that
+    /// is not finite, or whose count would not fit the formatting's range) and for the other labels.
+    private func count(forPosition position: Double) -> Int? {
+        switch self {
+        case .percentage:
+            guard position.isFinite, abs(position) < 1e12 else { return nil }
+            return Int((position * 100).rounded())
+        case .fraction(let total):
+            guard position.isFinite, abs(position * Double(total)) < 1e15 else { return nil }
+            return Int((position * Double(total)).rounded())
+        case .none, .text:
+            return nil
         }
     }
 

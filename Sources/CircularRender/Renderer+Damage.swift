@@ -71,7 +71,8 @@ extension Renderer {
                 parts.0 == parts.1 ? damaged : damaged.union(self.damage(from: parts.0, to: parts.1))
             }
         }
-        let whole = bounds(of: old).union(bounds(of: new))
+        // Only the fallbacks need it: worked out for every change, it was most of a move's damage arithmetic.
+        var whole: PixelRect { bounds(of: old).union(bounds(of: new)) }
         guard old.isDrawable, new.isDrawable, old.geometry == new.geometry, old.arc == new.arc,
             old.appearance == new.appearance, old.knobStyle == new.knobStyle, old.labelSize == new.labelSize,
             old.focusStyle == new.focusStyle
@@ -89,9 +90,9 @@ extension Renderer {
                 if let ring { damaged = damaged.union(ring.bounds) }
             }
         }
-        let oldText = old.label.text(forPosition: old.drawnPosition)
-        let newText = new.label.text(forPosition: new.drawnPosition)
-        if oldText != newText || old.entry != new.entry {
+        let sameText =
+            old.label == new.label && new.label.showsSameText(atPosition: old.drawnPosition, asAt: new.drawnPosition)
+        if !sameText || old.entry != new.entry {
             damaged = damaged.union(textBounds(of: old)).union(textBounds(of: new))
         }
         guard old.drawnPosition != new.drawnPosition else { return damaged }
@@ -128,16 +129,19 @@ extension Renderer {
         func point(_ t: Double) -> Point {
             ClockAngle.point(at: Turns(coordinates.clockAngle(atTurns: t)), radius: geometry.radius, around: center)
         }
-        var points = [point(start), point(end)]
+        let first = point(start)
+        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+        func include(_ point: Point) {
+            (minX, minY) = (min(minX, point.x), min(minY, point.y))
+            (maxX, maxY) = (max(maxX, point.x), max(maxY, point.y))
+        }
+        include(point(end))
         // The circle's extreme points (12, 3, 6 and 9 o'clock) that lie within the stretch.
         for quarter in 0..<4 {
             var t = coordinates.turnsAlong(toClockAngle: Double(quarter) / 4)
             while t < start { t += 1 }
-            if t <= end { points.append(point(t)) }
+            if t <= end { include(point(t)) }
         }
-        let xs = points.map(\.x)
-        let ys = points.map(\.y)
-        return PixelRect.covering(
-            minX: xs.min()! - reach, minY: ys.min()! - reach, maxX: xs.max()! + reach, maxY: ys.max()! + reach)
+        return PixelRect.covering(minX: minX - reach, minY: minY - reach, maxX: maxX + reach, maxY: maxY + reach)
     }
 }

@@ -31,6 +31,21 @@ import Testing
         #expect(CenterLabel.fraction(total: 3).text(forPosition: .infinity) == "")
     }
 
+    /// The damage asks whether a move changes the text without formatting it: the answer must be the texts' own.
+    @Test(arguments: [CenterLabel.none, .percentage, .fraction(total: 8), .fraction(total: 3), .text("7 °C")])
+    func tellsASameTextAsFormattingWould(label: CenterLabel) {
+        let positions = [
+            0, -0.0, 0.004, 0.005, 0.0049999, 0.0051, 0.42, 0.4249, 0.425, 0.0625, 0.1875, 1.25, -0.3, 1e11, 1e13,
+            1e308, -1e308, 0x1p-1030, .nan, .infinity, -.infinity,
+        ]
+        for a in positions {
+            for b in positions {
+                let same = label.text(forPosition: a) == label.text(forPosition: b)
+                #expect(label.showsSameText(atPosition: a, asAt: b) == same, "\(label) at \(a) and \(b)")
+            }
+        }
+    }
+
     @Test func drawsTheLabelWithTheDefaultFont() throws {
         var messages: [String] = []
         let renderer = Renderer(warning: { messages.append($0) })

@@ -44,8 +44,10 @@ extension RingFrame {
                 minY = min(minY, point.y)
                 maxY = max(maxY, point.y)
             }
-            for step in 0..<64 {
-                let point = ClockAngle.point(at: Turns(Double(step) / 64), radius: radius, around: center)
+            // The part is convex, bounded by an arc of the circle and a chord: along each axis its extreme is the
+            // circle's own extreme point when that lies on the kept side, or else an end of the chord.
+            for direction in [Point(x: 1, y: 0), Point(x: -1, y: 0), Point(x: 0, y: 1), Point(x: 0, y: -1)] {
+                let point = center + direction * radius
                 if (point.x - lineThrough.x) * facing.x + (point.y - lineThrough.y) * facing.y >= 0 { include(point) }
             }
             // Where the circle crosses the line.
@@ -57,9 +59,8 @@ extension RingFrame {
                 include(foot - Point(x: -facing.y, y: facing.x) * chordHalf)
             }
             guard minX <= maxX else { return .empty }
-            // One sample step of the circle can cut inside it by radius * (1 - cos(pi / 64)), under 0.2 %.
-            let slack = margin + radius * 0.002
-            return PixelRect.covering(minX: minX - slack, minY: minY - slack, maxX: maxX + slack, maxY: maxY + slack)
+            return PixelRect.covering(
+                minX: minX - margin, minY: minY - margin, maxX: maxX + margin, maxY: maxY + margin)
         }
         /// The radial line across the band at clock angle `angle`, with the margin.
         func strip(at angle: Double) -> PixelRect {

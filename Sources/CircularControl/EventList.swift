@@ -15,30 +15,34 @@ public struct EventList<Element: Hashable & Sendable>: RandomAccessCollection, H
     ExpressibleByArrayLiteral
 {
     /// How many events the list can hold.
-    public static var capacity: Int { 4 }
+    @inlinable public static var capacity: Int { 4 }
 
-    private var first: Element?
-    private var second: Element?
-    private var third: Element?
-    private var fourth: Element?
+    // Inlinable, with the storage it reaches, so that a client module specializes the list for its element type:
+    // through the generic entry points every access looked the element type's metadata up at run time.
+    @usableFromInline var first: Element?
+    @usableFromInline var second: Element?
+    @usableFromInline var third: Element?
+    @usableFromInline var fourth: Element?
+    @usableFromInline var storedCount = 0
+
     /// The number of events in the list.
-    public private(set) var count = 0
+    @inlinable public var count: Int { storedCount }
 
     /// An empty list.
-    public init() {}
+    @inlinable public init() {}
 
     /// A list of the given events (at most ``capacity``).
-    public init(arrayLiteral elements: Element...) {
+    @inlinable public init(arrayLiteral elements: Element...) {
         for element in elements { append(element) }
     }
 
     /// The position of the first event: 0.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// One past the last event: ``count``.
-    public var endIndex: Int { count }
+    @inlinable public var endIndex: Int { storedCount }
 
     /// The event at `index`, which must be in `0..<count`.
-    public subscript(index: Int) -> Element {
+    @inlinable public subscript(index: Int) -> Element {
         precondition(index >= 0 && index < count, "event index out of range")
         switch index {
         case 0: return first!
@@ -49,19 +53,19 @@ public struct EventList<Element: Hashable & Sendable>: RandomAccessCollection, H
     }
 
     /// Adds an event at the end.
-    public mutating func append(_ element: Element) {
-        switch count {
+    @inlinable public mutating func append(_ element: Element) {
+        switch storedCount {
         case 0: first = element
         case 1: second = element
         case 2: third = element
         case 3: fourth = element
         default: preconditionFailure("more than \(Self.capacity) events for one input")
         }
-        count += 1
+        storedCount += 1
     }
 
     /// Adds every event of `other` at the end.
-    public mutating func append(contentsOf other: EventList<Element>) {
+    @inlinable public mutating func append(contentsOf other: EventList<Element>) {
         for element in other { append(element) }
     }
 }

@@ -153,11 +153,16 @@ public final class EventLoop<Client: WindowClient> {
             return exitReason
         }
         iterationBeganAt = MonotonicClock.now
+        // One read of the socket (XPending) takes in everything the server has sent so far; the events it queued
+        // are handled without asking the socket again, so that an iteration makes one read, not one more after its
+        // last event. Whatever arrives meanwhile wakes the poll at the end of the iteration at once.
         var event = XEvent()
-        while XPending(display) > 0 {
+        var queued = XPending(display)
+        while queued > 0 {
             XNextEvent(display, &event)
             dispatch(&event)
             if exitReason != nil { break }
+            queued = XEventsQueued(display, QueuedAlready)
         }
         if let exitReason { return exitReason }
         tickAnimation()
@@ -169,7 +174,8 @@ public final class EventLoop<Client: WindowClient> {
         }
         accessibility?.refresh()
         XFlush(display)
-        guard XPending(display) == 0, !done() else { return nil }  // Queued events do not wake poll().
+        // Events already read (with a reply the put waited for, say) do not wake poll(); unread ones do.
+        guard XEventsQueued(display, QueuedAlready) == 0, !done() else { return nil }
         waitForInput(timeout: timeout)
         return exitReason
     }

@@ -126,8 +126,8 @@ let package = Package(
             // A release demo carries the Swift runtime and libraries it uses (no Swift shared libraries to find,
             // map and relocate at start-up), linked by lld with packed relative relocations (a few kilobytes
             // where there would be a megabyte of them to read and apply) and with the functions a start runs
-            // laid out first, side by side (link-order.txt, written by scripts/update-link-order), so that they
-            // take a few hundred kilobytes of resident text, not megabytes. See the README's X11 demo section.
+            // laid out first, side by side (link-order.txt, written by scripts/update-link-order), so that the
+            // kernel maps few pages around them. See the README's X11 demo section.
             linkerSettings: [
                 .unsafeFlags(
                     [

@@ -474,8 +474,8 @@ int main(int argc, char **argv) {
     port_event(&h, ui, -90);
     int kept = drag_up(&h, ui, widget, UI_SIZE / 2, 20, 150);
     float far_up = last_write(&h.record);
-    CHECK(&counts, fabsf(far_up - (-90 + 85.5f)) < 1.5f, "150 px up from -90 past the screen's top wrote %g, not about -4.5",
-          far_up);
+    CHECK(&counts, fabsf(far_up - (-90 + 85.5f)) < 1.5f,
+          "150 px up from -90 past the screen's top wrote %g, not about -4.5", far_up);
     CHECK(&counts, kept == 10, "the pointer was back at the press point after %d of 10 moves", kept);
     int released_x, released_y, shown_x, shown_y;
     pointer_in(&h, widget, &released_x, &released_y);

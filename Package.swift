@@ -60,7 +60,9 @@ let package = Package(
 
         // MARK: Panel (the controls of one surface: routing, focus, the scene and damage; no window system)
         .target(name: "CircularPanel", dependencies: ["CircularControl", "CircularRender"]),
-        .testTarget(name: "CircularPanelTests", dependencies: ["CircularPanel", "CircularControl", "CircularRender"]),
+        .testTarget(
+            name: "CircularPanelTests",
+            dependencies: ["CircularPanel", "CircularControl", "CircularRender", "CircularControlTestSupport"]),
 
         // MARK: Accessibility (AT-SPI2 over D-Bus; no window system)
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),

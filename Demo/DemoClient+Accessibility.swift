@@ -28,16 +28,16 @@ extension DemoClient {
         }
     }
 
-    /// Sets part `index` (of ``accessibleNodes``) to `value` as a program value: through the panel (clamped,
-    /// snapped), reported on the trace with source `program`. A ring still waiting to fill up keeps the value set
-    /// instead.
+    /// Sets part `index` (of ``accessibleNodes``) to `value` as a person's value, a gesture of its own: through the
+    /// panel (clamped, snapped), reported on the trace with source `accessibility`. A ring still waiting to fill up
+    /// keeps the value set instead.
     ///
     /// Edge cases: an index past the last part is ignored.
     mutating func setAccessibleValue(_ value: Double, ofNode index: Int) -> RedrawRequest {
         guard let part = part(atNode: index) else { return .nothing }
         animationTargets[part.control] = nil
-        let events = panel.setValue(value, ofControl: part.control, knob: part.knob)
-        report(events, source: .program)
+        let events = panel.setAccessibleValue(value, ofControl: part.control, knob: part.knob)
+        report(events, source: .accessibility)
         return redraw()
     }
 
@@ -46,7 +46,7 @@ extension DemoClient {
     mutating func focusAccessibleNode(_ index: Int) -> RedrawRequest {
         guard let part = part(atNode: index) else { return .nothing }
         let before = panel.focusedKnob
-        panel.focus(part)
+        report(panel.focus(part), source: .key)
         reportFocus(ifMovedFrom: before)
         return redraw()
     }

@@ -58,12 +58,33 @@ struct DemoClient: WindowClient {
     }
 
     mutating func handle(_ event: InputEvent, from source: Pointer, pointer: Point) -> RedrawRequest {
+        handle(event, from: source, pointer: pointer, time: nil)
+    }
+
+    mutating func handle(_ event: InputEvent, from source: Pointer, pointer: Point, time: Double) -> RedrawRequest {
+        handle(event, from: source, pointer: pointer, time: Optional(time))
+    }
+
+    /// Hands `event` to the panel, at `time` when there is one, and reports what it did.
+    private mutating func handle(_ event: InputEvent, from source: Pointer, pointer: Point, time: Double?)
+        -> RedrawRequest
+    {
         if printsEvents { StandardStreams.printLine("input \(event.line)") }
         // The events first, then the report: a call's receiver (self) is read before its arguments are evaluated.
         let focusBefore = panel.focusedKnob
-        let events = source == .mouse ? panel.handle(event, at: pointer) : panel.handle(event, from: source)
+        let events =
+            source == .mouse
+            ? panel.handle(event, at: pointer, time: time) : panel.handle(event, from: source, time: time)
         report(events, source: event.changeSource)
         reportFocus(ifMovedFrom: focusBefore)
+        return redraw()
+    }
+
+    var gestureDeadline: Double? { panel.gestureDeadline }
+
+    mutating func advanceClock(to time: Double) -> RedrawRequest {
+        let ended = panel.advanceClock(to: time)
+        report(ended, source: .wheel)
         return redraw()
     }
 
@@ -81,7 +102,8 @@ struct DemoClient: WindowClient {
     }
 
     mutating func focusChanged(to focused: Bool) -> RedrawRequest {
-        panel.setKeyboardFocus(focused)
+        let events = panel.setKeyboardFocus(focused)
+        report(events, source: .key)
         return redraw()
     }
 
@@ -90,7 +112,8 @@ struct DemoClient: WindowClient {
     }
 
     mutating func focusEntered(moving direction: FocusDirection) -> RedrawRequest {
-        panel.focusEntered(direction)
+        let events = panel.focusEntered(direction)
+        report(events, source: .key)
         trace?.focus(control: panel.focusedKnob.map { controls[$0.control].partName($0.knob) })
         return redraw()
     }
@@ -178,7 +201,7 @@ extension InputEvent {
     fileprivate var changeSource: ChangeSource {
         switch self {
         case .press, .move, .release, .modifiers: return .pointer
-        case .key: return .key
+        case .key, .keyRelease: return .key
         case .wheel: return .wheel
         case .text: return .typed
         }

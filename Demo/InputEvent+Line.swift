@@ -2,7 +2,7 @@ import CircularControl
 
 extension InputEvent {
     /// A short, stable line for `--print-events`: `press 240 50 shift clicks=1`, `wheel 1.0`, `key right shift`,
-    /// `text "5"` (typed text quoted and escaped as JSON).
+    /// `key-release right`, `text "5"` (typed text quoted and escaped as JSON).
     ///
     /// Edge cases: non-finite coordinates print as Swift prints them (`nan`, `inf`).
     var line: String {
@@ -17,6 +17,8 @@ extension InputEvent {
             return "modifiers\(Self.suffix(modifiers))"
         case .key(let key, let modifiers):
             return "key \(key)\(Self.suffix(modifiers))"
+        case .keyRelease(let key):
+            return "key-release \(key)"
         case .wheel(let notches, let modifiers):
             return "wheel \(notches)\(Self.suffix(modifiers))"
         case .text(let text):

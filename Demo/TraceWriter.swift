@@ -6,7 +6,8 @@ import CircularRender
 ///
 /// Lines:
 /// - `{"event":"ready","window":ID,"width":W,"height":H,"controls":[{"name":N,"kind":K,"center":[X,Y],"radius":R,"lineWidth":L,"value":V,"min":A,"max":B}]}`
-/// - `{"event":E,"control":N,"value":V,"turns":T,"source":S}` for every model event;
+/// - `{"event":E,"control":N,"value":V,"turns":T,"source":S}` for every model event, with `"gesture":K` after the
+///   source on `began`;
 /// - `{"event":"focus","control":N}` when the keyboard focus moves to another part, and `{"event":"focus",
 ///   "control":null}` when it leaves the window's controls (handed back to an embedder);
 /// - `{"event":"exit","code":C}`, last.
@@ -40,9 +41,11 @@ struct TraceWriter {
 
     /// Writes one model event of control `control`, with its state after the input that caused it.
     func event(_ event: ControlEvent, control: String, value: Double, turns: Int, source: ChangeSource) {
+        var gesture = ""
+        if case .began(let kind) = event { gesture = ",\"gesture\":\"\(kind.rawValue)\"" }
         emit(
             "{\"event\":\"\(Self.name(of: event))\",\"control\":\(Self.string(control)),\"value\":\(Self.number(value)),"
-                + "\"turns\":\(turns),\"source\":\"\(source.rawValue)\"}")
+                + "\"turns\":\(turns),\"source\":\"\(source.rawValue)\"\(gesture)}")
     }
 
     /// Writes a focus line: the part that has the keyboard focus now, or none (`nil`: the focus left the controls).

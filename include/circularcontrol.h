@@ -336,15 +336,53 @@ cc_status cc_pointer_leave(cc_control *control);
 /** Modifier keys changed without the pointer moving (Shift pressed or let go mid-drag re-anchors, no jump). */
 cc_status cc_modifiers_changed(cc_control *control, int modifiers);
 
-/** A key was pressed (send auto-repeats again): one of CC_KEY_*. */
+/**
+ * A key was pressed (send auto-repeats again): one of CC_KEY_*. A value key (an arrow, a page key, Home, End) begins
+ * or carries on a key gesture (CC_GESTURE_KEYS), which ends at cc_key_release() of the last value key held, or when
+ * the focus leaves the knob (cc_move_focus, cc_set_keyboard_focus(0), ...).
+ */
 cc_status cc_key(cc_control *control, int key, int modifiers);
+
+/**
+ * A key was released: one of CC_KEY_*. Hand in only the last release of a held key (Xlib: XkbSetDetectableAutoRepeat;
+ * Qt: skip QKeyEvent::isAutoRepeat(); GTK reports it once). Without key releases a key gesture ends only when the
+ * focus leaves the knob or other input changes it. Errors as for cc_key.
+ */
+cc_status cc_key_release(cc_control *control, int key);
 
 /**
  * The wheel turned by `notches`: 1 is one notch up (away from the user) and increases the value. Fractions from
  * high-resolution devices and touchpads move an unstepped control by that fraction of a notch at once, and add up
- * to whole steps on a stepped one (four quarter notches make one step). 0 is accepted and does nothing.
+ * to whole steps on a stepped one (four quarter notches make one step). 0 is accepted and does nothing. Without a
+ * time each call is a gesture of its own (CC_EVENT_BEGAN, the change, CC_EVENT_ENDED); cc_wheel_at() makes a burst
+ * one gesture.
  */
 cc_status cc_wheel(cc_control *control, double notches, int modifiers);
+
+/**
+ * cc_wheel() at `time_seconds` (a monotonic clock in seconds, the one cc_advance_clock() is given): the turns of a
+ * burst are one gesture (CC_GESTURE_WHEEL) that ends CC_WHEEL_GESTURE_IDLE_SECONDS after the last one, when the host
+ * calls cc_advance_clock() (cc_get_gesture_deadline() says when), or at other input that changes the knob or starts a
+ * drag. Errors as for cc_wheel, and CC_ERROR_NOT_FINITE for a NaN or infinite time.
+ */
+cc_status cc_wheel_at(cc_control *control, double notches, int modifiers, double time_seconds);
+
+/** How long a wheel gesture lasts after its last turn, in seconds. */
+#define CC_WHEEL_GESTURE_IDLE_SECONDS 0.5
+
+/**
+ * Moves the gesture clock to `time_seconds` (the clock of cc_wheel_at): a wheel gesture idle for
+ * CC_WHEEL_GESTURE_IDLE_SECONDS ends (CC_EVENT_ENDED). Call it when cc_get_gesture_deadline() comes, or every frame
+ * or idle tick. Errors: CC_ERROR_NOT_FINITE for a NaN or infinite time.
+ */
+cc_status cc_advance_clock(cc_control *control, double time_seconds);
+
+/**
+ * When the wheel gesture under way ends unless the wheel turns again: returns 1 and stores the time (on the clock of
+ * cc_wheel_at) in *out_time_seconds, 0 when none is under way (out_time_seconds untouched), or a negative CC_ERROR_*
+ * code (NULL handle or out_time_seconds).
+ */
+int cc_get_gesture_deadline(cc_control *control, double *out_time_seconds);
 
 /**
  * Sets the value from the program: clamped (or wrapped) into the range, snapped unless the snap mode is
@@ -410,23 +448,43 @@ cc_status cc_hit_test(cc_control *control, double x, double y, int *out_region);
 /* Events                                                                                                            */
 /* ---------------------------------------------------------------------------------------------------------------- */
 
+/*
+ * Gestures. Every change a person makes lies inside exactly one CC_EVENT_BEGAN ... CC_EVENT_ENDED pair of its knob,
+ * and BEGAN says what kind of gesture it is: what a plugin host records automation between (LV2 ui:touch on and
+ * off, VST3 begin/endEdit, CLAP gesture begin/end). A drag runs from the press to the release (the wheel and keys
+ * during it change the value inside it); a wheel burst from its first turn to CC_WHEEL_GESTURE_IDLE_SECONDS after the
+ * last (cc_wheel_at, cc_advance_clock; each cc_wheel without a time is a burst of its own); a key gesture from the
+ * first value key to the release of the last one held (cc_key_release) or the focus leaving the knob; a typed value,
+ * a double click's reset and a value an assistive technology wrote are a pair around their one change. Another kind
+ * of input that changes the knob ends the gesture under way first. Values from the program never make a gesture.
+ */
+
 /** The kinds of event, in the order a drag reports them: BEGAN, then CHANGED, WRAPPED, PINNED, RELEASED, then ENDED. */
-#define CC_EVENT_BEGAN 0    /**< A drag started. detail: 0. */
+#define CC_EVENT_BEGAN 0    /**< A gesture began. detail: CC_GESTURE_*. */
 #define CC_EVENT_CHANGED 1  /**< The value changed. detail: CC_SOURCE_*. */
-#define CC_EVENT_ENDED 2    /**< The drag ended. detail: CC_OUTCOME_*. */
+#define CC_EVENT_ENDED 2    /**< The gesture ended. detail: CC_OUTCOME_*. */
 #define CC_EVENT_WRAPPED 3  /**< A wrapping control crossed its start. detail: CC_WRAP_*. */
 #define CC_EVENT_PINNED 4   /**< The drag went past an end and stays there. detail: CC_END_MINIMUM or _MAXIMUM. */
 #define CC_EVENT_RELEASED 5 /**< The pointer came back to the knob pinned at this end. detail: CC_END_*. */
+
+/** What kind of gesture began (detail of CC_EVENT_BEGAN). */
+#define CC_GESTURE_DRAG 0          /**< A drag: the mouse, a finger, a linear drag. */
+#define CC_GESTURE_WHEEL 1         /**< A burst of the wheel or of scrolling. */
+#define CC_GESTURE_KEYS 2          /**< A value key and its auto-repeats (or several held). */
+#define CC_GESTURE_TYPED 3         /**< A typed value committed. */
+#define CC_GESTURE_RESET 4         /**< A double click's reset to the default value. */
+#define CC_GESTURE_ACCESSIBILITY 5 /**< A value an assistive technology wrote (cc_set_accessible_value). */
 
 /** What a change came from (detail of CC_EVENT_CHANGED). */
 #define CC_SOURCE_POINTER 0
 #define CC_SOURCE_KEY 1
 #define CC_SOURCE_WHEEL 2
 #define CC_SOURCE_PROGRAM 3
+#define CC_SOURCE_ACCESSIBILITY 5 /**< An assistive technology (CC_SOURCE_TYPED, 4, is with the typing functions). */
 
-/** How a drag ended (detail of CC_EVENT_ENDED). */
-#define CC_OUTCOME_COMMITTED 0 /**< The button went up: the value stays. */
-#define CC_OUTCOME_CANCELLED 1 /**< Escape: the value went back to what it was at the press. */
+/** How a gesture ended (detail of CC_EVENT_ENDED). */
+#define CC_OUTCOME_COMMITTED 0 /**< The value stays: the button went up, the wheel or keys rested, the focus left. */
+#define CC_OUTCOME_CANCELLED 1 /**< Escape during a drag: the value went back to what it was at the press. */
 
 /** Which way a wrapping control crossed its start (detail of CC_EVENT_WRAPPED). */
 #define CC_WRAP_FORWARD 0
@@ -588,7 +646,8 @@ cc_status cc_touch_up(cc_control *control, int64_t touch_id, double x, double y)
 
 /**
  * Moves the keyboard focus to the next or previous knob (CC_FOCUS_*); *out_moved (when not NULL) is 1 when it
- * moved, 0 on a panel with a single knob. Errors: NULL handle, CC_ERROR_UNKNOWN_ENUM for direction.
+ * moved, 0 on a panel with a single knob. A key gesture of the knob that lost the focus ends (its CC_EVENT_ENDED is
+ * delivered). Errors: NULL handle, CC_ERROR_UNKNOWN_ENUM for direction.
  */
 cc_status cc_move_focus(cc_control *control, int direction, int *out_moved);
 
@@ -662,6 +721,16 @@ cc_status cc_get_knob_range(cc_control *control, int index, int knob, double *ou
  * still the increment (a key then goes to an end); a multi-turn control's is 1 % of one turn's range.
  */
 cc_status cc_get_knob_increment(cc_control *control, int index, int knob, double *out_increment);
+
+/**
+ * An assistive technology wrote `value` to knob `knob` of control `index` (AT-SPI's Value.CurrentValue, Qt's
+ * QAccessibleValueInterface::setCurrentValue): a person's change, clamped into the knob's range (cc_get_knob_range;
+ * a range knob never pushes the other one) and snapped unless the snap mode is CC_SNAP_NEVER, reported as a gesture of
+ * its own (CC_GESTURE_ACCESSIBILITY: BEGAN, CHANGED with CC_SOURCE_ACCESSIBILITY, ENDED) when it moved, or as the
+ * change alone during that knob's drag. Errors: see the block above, and CC_ERROR_NOT_FINITE for a NaN or infinite
+ * value.
+ */
+cc_status cc_set_accessible_value(cc_control *control, int index, int knob, double value);
 
 /**
  * The value of knob `knob` of control `index` as text, for a screen reader to say: the label's text for that
@@ -770,7 +839,8 @@ cc_status cc_parse_value(cc_control *control, const char *utf8_text, double *out
 
 /**
  * The host's surface (window, widget, or the embedder's focus on it) gained (nonzero) or lost (0) the keyboard focus.
- * The focus ring and the entry's caret show only while it has it. Errors: CC_ERROR_NULL_ARGUMENT for a NULL handle.
+ * The focus ring and the entry's caret show only while it has it; losing it ends the focused knob's key gesture.
+ * Errors: CC_ERROR_NULL_ARGUMENT for a NULL handle.
  */
 cc_status cc_set_keyboard_focus(cc_control *control, int has_focus);
 

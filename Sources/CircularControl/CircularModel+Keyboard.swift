@@ -5,33 +5,56 @@ extension CircularModel {
     /// Edge cases: on a wrapping control `max` is the same point as `min`, so End goes to the last value before it
     /// (one step, or 1 % of the range, below `max`); on an unbounded multi-turn control End goes to `max` (where
     /// `max` is not an end but a value within the range, snapped to the grid unless the snap mode is `.none`). Tab,
-    /// Enter and Backspace do nothing.
+    /// Enter and Backspace do nothing. A value key outside a drag begins or carries on a key gesture (see
+    /// ``GestureKind/keys``); during a drag it changes the value inside the drag's.
     mutating func press(_ key: Key, modifiers: Modifiers) -> ControlEvents {
         let unit = scale.unsteppedUnit(modifiers: modifiers)
         guard let command = KeyCommand(key, pageSteps: scale.pageSteps) else { return ControlEvents() }
+        if case .cancelDrag = command { return cancelDrag() }
+        gestures.keyPressed(key)
+        let changes: ControlEvents
         switch command {
-        case .cancelDrag: return cancelDrag()
-        case .steps(let steps): return moveBySteps(Double(steps), unit: unit, source: .key)
-        case .lowerEnd: return setValueFromInput(scale.min, source: .key)
+        case .cancelDrag: changes = ControlEvents()
+        case .steps(let steps): changes = moveBySteps(Double(steps), unit: unit, source: .key)
+        case .lowerEnd: changes = setValueFromInput(scale.min, source: .key)
         case .upperEnd:
+            let target: Double
             if scale.wraps {
-                return setValueFromInput(scale.value(scale.max, movedBySteps: -1, unit: unit), source: .key)
+                target = scale.value(scale.max, movedBySteps: -1, unit: unit)
+            } else if case .multiTurn(limit: nil) = configuration.turnMode {
+                target = shapedValue(scale.max)
+            } else {
+                target = configuration.upperValueLimit
             }
-            if case .multiTurn(limit: nil) = configuration.turnMode {
-                return setValueFromInput(shapedValue(scale.max), source: .key)
-            }
-            return setValueFromInput(configuration.upperValueLimit, source: .key)
+            changes = setValueFromInput(target, source: .key)
         }
+        return asGesture(.keys, at: nil, changes: changes)
+    }
+
+    /// The events of a key or a turn of the wheel: during a drag its changes alone (inside the drag's gesture),
+    /// otherwise recorded in a gesture of `kind` (see ``GestureTracker/record(_:knob:at:changedKnob:changes:into:_:)``),
+    /// which the input changed when it did more than stop an animation (a change, or a wrap of whole turns).
+    private mutating func asGesture(_ kind: GestureKind, at time: Double?, changes: ControlEvents) -> ControlEvents {
+        guard drag == nil else { return changes }
+        var events = ControlEvents()
+        gestures.record(
+            kind, knob: nil, at: time, changedKnob: changes.contains { $0 != .changed(.program) }, changes: changes,
+            into: &events, Self.untagged)
+        return events
     }
 
     /// The wheel: on a stepped control notches accumulate their fractions (a change of direction drops the rest)
     /// and each whole notch moves one step; on an unstepped one a notch moves 1 % of the range (at the rate of the
     /// fine adjustment held) and a fraction of a notch moves that fraction of it at once. It wraps only when the
-    /// control wraps.
-    mutating func turnWheel(by notches: Double, modifiers: Modifiers) -> ControlEvents {
+    /// control wraps. Outside a drag it begins or carries on a wheel gesture (see ``GestureKind/wheel``); `time`
+    /// `nil` makes it a gesture of its own. A non-finite or zero turn is ignored.
+    mutating func turnWheel(by notches: Double, modifiers: Modifiers, at time: Double?) -> ControlEvents {
+        guard notches.isFinite, notches != 0 else { return ControlEvents() }
         let steps = wheel.notchesDue(adding: notches, stepped: scale.step != nil)
-        guard steps != 0 else { return ControlEvents() }
-        return moveBySteps(steps, unit: scale.unsteppedUnit(modifiers: modifiers), source: .wheel)
+        let changes =
+            steps == 0
+            ? ControlEvents() : moveBySteps(steps, unit: scale.unsteppedUnit(modifiers: modifiers), source: .wheel)
+        return asGesture(.wheel, at: time, changes: changes)
     }
 
     /// Moves the value by steps from the keyboard or the wheel, wrapping or clamping: whole ones on a stepped

@@ -1,30 +1,36 @@
 extension CircularModel {
     /// A press: starts a drag on the knob (no jump), applies the track-press policy on the track, resets to the
-    /// default value on a double click on the knob, and starts a linear drag anywhere in a linear drag mode.
+    /// default value on a double click on the knob, and starts a linear drag anywhere in a linear drag mode. A press
+    /// that starts a drag or resets ends the wheel or key gesture under way first.
     mutating func press(at point: Point, modifiers: Modifiers, clickCount: Int) -> ControlEvents {
         var events = ControlEvents()
         guard point.isFinite, drag == nil else { return events }
         let region = hitTest(point)
         if clickCount >= 2, region == .knob, let defaultValue = configuration.defaultValue {
-            stopAnimation(reportingInto: &events)
-            if commit(value: shapedValue(defaultValue)) { events.append(.changed(.pointer)) }
+            // The reset replaces an animation where it is, unreported.
+            animation = nil
+            var changes = ControlEvents()
+            if commit(value: shapedValue(defaultValue)) { changes.append(.changed(.pointer)) }
+            gestures.report(.reset, knob: nil, changes: changes, into: &events, Self.untagged)
             return events
         }
         if let linearMode = configuration.linearDrag {
+            gestures.end(into: &events, Self.untagged)
             stopAnimation(reportingInto: &events)
             drag = DragSession(
                 style: .linear(linearMode), at: point, modifiers: modifiers, position: position,
                 value: value, metrics: metrics)
-            events.append(.began)
+            events.append(.began(.drag))
             return events
         }
         let action = configuration.pressAction(in: region)
         guard action != .nothing else { return events }
+        gestures.end(into: &events, Self.untagged)
         stopAnimation(reportingInto: &events)
         drag = DragSession(
             style: .circular, at: point, modifiers: modifiers, position: position, value: value,
             metrics: metrics)
-        events.append(.began)
+        events.append(.began(.drag))
         if action == .jumpThenDrag, let target = configuration.trackJumpPosition(for: point, from: position) {
             if commit(position: target, snapping: scale.snapsWhileDragging) { events.append(.changed(.pointer)) }
             drag!.reanchor(at: position)

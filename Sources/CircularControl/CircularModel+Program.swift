@@ -40,13 +40,37 @@ extension CircularModel {
     /// from the program, at once: clamped or wrapped into the control's limits, snapped to the grid unless the snap
     /// mode is `.none`; an animation stops where it is replaced and a drag in progress re-anchors.
     ///
+    /// A person's change: outside a drag it is a typed gesture of its own (`began(.typed)`, `changed(.typed)`,
+    /// `ended`), ending the wheel or key gesture under way; during a drag it changes the value inside the drag's.
+    ///
     /// Edge cases: a non-finite value is ignored without any change of state; a value that shapes to the current one
     /// reports nothing.
     ///
-    /// - Returns: `changed(.typed)` when the value changed.
+    /// - Returns: the typed gesture (or `changed(.typed)` alone during a drag) when the value changed.
     public mutating func enterValue(_ newValue: Double) -> ControlEvents {
+        placeByPerson(newValue, gesture: .typed, source: .typed)
+    }
+
+    /// Sets a value an assistive technology wrote (a screen reader's `Value.CurrentValue`), as ``enterValue(_:)``
+    /// sets a typed one, as a gesture of kind `.accessibility` with changes from `.accessibility`.
+    ///
+    /// Edge cases: a non-finite value is ignored without any change of state; a value that shapes to the current one
+    /// reports nothing.
+    public mutating func setAccessibleValue(_ newValue: Double) -> ControlEvents {
+        placeByPerson(newValue, gesture: .accessibility, source: .accessibility)
+    }
+
+    /// A value a person set in one go (typed, or through an assistive technology), as a gesture of its own outside
+    /// a drag.
+    private mutating func placeByPerson(_ newValue: Double, gesture: GestureKind, source: ChangeSource)
+        -> ControlEvents
+    {
         guard newValue.isFinite else { return ControlEvents() }
-        return place(shapedValue(newValue), source: .typed)
+        let changes = place(shapedValue(newValue), source: source)
+        guard drag == nil else { return changes }
+        var events = ControlEvents()
+        gestures.report(gesture, knob: nil, changes: changes, into: &events, Self.untagged)
+        return events
     }
 
     /// Puts the value at `target` (already shaped) at once, stopping an animation and re-anchoring a drag; reports

@@ -31,6 +31,8 @@ public struct CircularModel: Hashable, Sendable {
     var drag: DragSession?
     var wheel = WheelAccumulator()
     var animation: ValueAnimation?
+    /// The wheel or key gesture under way (a drag is its own).
+    var gestures = GestureTracker()
 
     /// Creates a model, starting at `value`, the default value, or `min`, shaped as ``setValue(_:animated:at:)``
     /// shapes any value from the program (clamped or wrapped, and snapped unless the snap mode is `.none`).
@@ -76,7 +78,8 @@ public struct CircularModel: Hashable, Sendable {
 
     // MARK: Input
 
-    /// Applies one piece of input and returns what happened, in order.
+    /// Applies one piece of input and returns what happened, in order. A turn of the wheel handed in this way has no
+    /// time and is a gesture of its own (see ``GestureKind/wheel``); ``handle(_:at:)`` gives it one.
     public mutating func handle(_ input: InputEvent) -> ControlEvents {
         switch input {
         case .press(let point, let modifiers, let clickCount):
@@ -90,12 +93,65 @@ public struct CircularModel: Hashable, Sendable {
             return ControlEvents()
         case .key(let key, let modifiers):
             return press(key, modifiers: modifiers)
+        case .keyRelease(let key):
+            var events = ControlEvents()
+            gestures.keyReleased(key, into: &events, Self.untagged)
+            return events
         case .wheel(let notches, let modifiers):
-            return turnWheel(by: notches, modifiers: modifiers)
+            return turnWheel(by: notches, modifiers: modifiers, at: nil)
         case .text:
             return ControlEvents()
         }
     }
+
+    /// Applies one piece of input that happened at `time` (seconds on the host's monotonic clock): first the clock
+    /// (``advanceClock(to:)``: a wheel gesture idle since then ends), then the input, a turn of the wheel as part of
+    /// a burst that ends ``GestureKind/wheelIdleTime`` after its last turn.
+    ///
+    /// Edge cases: a non-finite time is no time (as ``handle(_:)``); a time earlier than the last one ends nothing.
+    public mutating func handle(_ input: InputEvent, at time: Double) -> ControlEvents {
+        guard time.isFinite else { return handle(input) }
+        var events = advanceClock(to: time)
+        if case .wheel(let notches, let modifiers) = input {
+            events.append(contentsOf: turnWheel(by: notches, modifiers: modifiers, at: time))
+        } else {
+            events.append(contentsOf: handle(input))
+        }
+        return events
+    }
+
+    /// Tells the model the time (seconds on the clock the wheel's times come from): a wheel gesture whose last turn
+    /// is ``GestureKind/wheelIdleTime`` old or more ends. A host calls it when ``gestureDeadline`` comes, or with
+    /// every frame.
+    ///
+    /// Edge cases: a non-finite time does nothing.
+    ///
+    /// - Returns: `ended(.committed)` when a wheel gesture ended.
+    public mutating func advanceClock(to time: Double) -> ControlEvents {
+        var events = ControlEvents()
+        if time.isFinite { gestures.advance(to: time, into: &events, Self.untagged) }
+        return events
+    }
+
+    /// The gesture under way (see ``GestureKind``): a drag, a burst of the wheel or a run of keys; `nil` between
+    /// gestures (a typed value, a reset and an accessible value begin and end within one call).
+    public var gesture: GestureKind? { drag != nil ? .drag : gestures.open?.kind }
+
+    /// When the wheel gesture under way ends unless the wheel turns again (see ``advanceClock(to:)``); `nil` without
+    /// one.
+    public var gestureDeadline: Double? { gestures.deadline }
+
+    /// The control lost the keyboard focus: a key gesture under way ends (the keys' releases go elsewhere).
+    ///
+    /// - Returns: `ended(.committed)` when a key gesture ended.
+    public mutating func keyboardFocusLeft() -> ControlEvents {
+        var events = ControlEvents()
+        gestures.focusLeft(into: &events, Self.untagged)
+        return events
+    }
+
+    /// A single knob's events carry no knob: the tag ``GestureTracker`` is given.
+    static func untagged(_: RangeKnob?, _ event: ControlEvent) -> ControlEvent { event }
 
     /// Replaces the geometry (after a resize, say) without disturbing the value or a drag in progress.
     ///

@@ -15,7 +15,8 @@ extension CircularRangeModel {
             style: .circular, at: point, modifiers: modifiers, position: position(of: knob),
             value: value(of: knob), metrics: metrics)
         focusedKnob = knob
-        events.append(RangeEvent(knob: knob, event: .began))
+        gestures.end(into: &events, Self.tagged)
+        events.append(RangeEvent(knob: knob, event: .began(.drag)))
         // Both knobs at one point: the first move decides which one the drag takes (a jump has decided already).
         var undecided = startValue == endValue && busy == nil
         if action == .jumpThenDrag {
@@ -74,7 +75,7 @@ extension CircularRangeModel {
         drag!.knob = .start
         focusedKnob = .start
         events.append(RangeEvent(knob: .end, event: .ended(.committed)))
-        events.append(RangeEvent(knob: .start, event: .began))
+        events.append(RangeEvent(knob: .start, event: .began(.drag)))
     }
 
     /// Moves the dragged knob's tracking position by `delta` within its limits (the arc's end, or the other knob and
@@ -100,22 +101,46 @@ extension CircularRangeModel {
 
     /// A key, for the focused knob (``KeyCommand``): steps and pages move it within its limits, Home and End take
     /// it to them, and Escape cancels the drag. A key during a drag re-anchors it. Tab, Enter and Backspace do
-    /// nothing.
+    /// nothing. A value key begins or carries on a key gesture of the focused knob, or, while that knob is dragged,
+    /// changes it inside the drag's.
     mutating func press(_ key: Key, modifiers: Modifiers) -> RangeEvents {
         guard let command = KeyCommand(key, pageSteps: scale.pageSteps) else { return RangeEvents() }
+        if case .cancelDrag = command { return cancelDrag() }
+        gestures.keyPressed(key)
+        var changes = RangeEvents()
         switch command {
-        case .cancelDrag: return cancelDrag()
-        case .steps(let steps): return moveFocusedKnob(bySteps: Double(steps), modifiers: modifiers, source: .key)
+        case .cancelDrag: break
+        case .steps(let steps): changes = moveFocusedKnob(bySteps: Double(steps), modifiers: modifiers, source: .key)
         case .lowerEnd, .upperEnd:
-            var events = RangeEvents()
             let knob = focusedKnob
             let limits = limits(of: knob)
             if store(key == .home ? limits.lowerBound : limits.upperBound, of: knob) {
-                events.append(RangeEvent(knob: knob, event: .changed(.key)))
+                changes.append(RangeEvent(knob: knob, event: .changed(.key)))
             }
             reanchorDrag()
-            return events
         }
+        return asGesture(.keys, at: nil, changes: changes)
+    }
+
+    /// The events of a key or a turn of the wheel on the focused knob: during its drag the changes alone (inside the
+    /// drag's gesture), otherwise recorded in a gesture of `kind` of that knob.
+    private mutating func asGesture(_ kind: GestureKind, at time: Double?, changes: RangeEvents) -> RangeEvents {
+        let knob = focusedKnob
+        guard !isDragging(knob) else { return changes }
+        var events = RangeEvents()
+        gestures.record(
+            kind, knob: knob, at: time, changedKnob: !changes.isEmpty, changes: changes, into: &events, Self.tagged)
+        return events
+    }
+
+    /// The wheel, for the focused knob: whole notches on a stepped control, fractions at once on an unstepped one
+    /// (as a single knob's), within its limits; a gesture of the focused knob as ``CircularModel`` makes one.
+    mutating func turnWheel(by notches: Double, modifiers: Modifiers, at time: Double?) -> RangeEvents {
+        guard notches.isFinite, notches != 0 else { return RangeEvents() }
+        let steps = wheel.notchesDue(adding: notches, stepped: scale.step != nil)
+        let changes =
+            steps == 0 ? RangeEvents() : moveFocusedKnob(bySteps: steps, modifiers: modifiers, source: .wheel)
+        return asGesture(.wheel, at: time, changes: changes)
     }
 
     /// Escape during a drag: restores the dragged knob's value from the press, as far as its limits now allow, and
@@ -181,22 +206,21 @@ extension CircularRangeModel {
         if let knob = parkedDrag?.knob { parkedDrag!.session.reanchor(at: position(of: knob)) }
     }
 
-    /// The model's invariants that do not hold now, described; empty when all hold: the values are finite, within
-    /// the range, in order (the start never above the end) and at least the minimum distance apart (within the
-    /// rounding of the values), and a pinned knob sits at its limit (or, when drags snap, on the last grid point
-    /// inside it). The tests and the fuzz targets call it after every input; a host may call it in its own tests.
+    /// The model's invariants that do not hold now, described; empty when all hold: the values are finite, each
+    /// knob's value lies within the limits the model reports for it (``limits(of:)``: within the range, in order, and
+    /// the minimum distance apart as doubles compute it), and a pinned knob sits at its limit (or, when drags snap, on the
+    /// last grid point inside it). The tests and the fuzz targets call it after every input; a host may call it in
+    /// its own tests.
     public func invariantViolations() -> [String] {
         var problems: [String] = []
-        if !startValue.isFinite || !endValue.isFinite {
-            problems.append("non-finite values \(startValue), \(endValue)")
+        guard startValue.isFinite, endValue.isFinite else {
+            return ["non-finite values \(startValue), \(endValue)"]
         }
-        if startValue < scale.min || endValue > scale.max {
-            problems.append("values \(startValue)...\(endValue) outside the range")
+        for knob in RangeKnob.allCases where !limits(of: knob).contains(value(of: knob)) {
+            problems.append("\(knob) value \(value(of: knob)) outside its limits \(limits(of: knob))")
         }
-        if startValue > endValue { problems.append("start \(startValue) above end \(endValue)") }
-        // Apart by the minimum distance within the rounding of the values.
-        let rounding = distanceRounding(startValue, endValue)
-        if endValue - startValue < minimumDistance - rounding {
+        // Stated again without the limits, so that a mistake in them shows too.
+        if startValue > endValue - minimumDistance || startValue + minimumDistance > endValue {
             problems.append("values \(startValue) and \(endValue) closer than \(minimumDistance)")
         }
         for case let held? in [drag, parkedDrag] where !sitsAtPin(held) {

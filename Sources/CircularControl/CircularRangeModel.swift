@@ -17,17 +17,23 @@
 public struct CircularRangeModel: Hashable, Sendable {
     /// The configuration in force (its turn mode is `.clamped`).
     public private(set) var configuration: Configuration
-    /// The smallest allowed `endValue - startValue`, kept within the rounding of the values: `end - distance` and
-    /// `start + distance` are rounded to doubles, so the difference may come out an ulp of the values short (1 - 0.1
-    /// is 0.9, and 1 - 0.9 is 0.09999999999999998).
+    /// The smallest allowed distance between the knobs, kept as doubles compute it: the start is never above
+    /// `endValue - minimumDistance` and the end never below `startValue + minimumDistance`, each rounded to the
+    /// nearest double (both, exactly: ``limits(of:)`` and ``invariantViolations()``).
+    ///
+    /// Edge cases: 0.9 and 1 are 0.1 apart (`1 - 0.1` is 0.9 and `0.9 + 0.1` is 1 in doubles, though the exact
+    /// difference of those doubles is 2.8e-17 short of the double 0.1); a distance below the values' resolution
+    /// rounds away (1e-12 between values near 1e6, whose ulp is 1.2e-10, lets the knobs meet), and the limits say
+    /// so; a tiny distance on values as tiny is kept (2.5e-29 from 0).
     public let minimumDistance: Double
     var scale: ValueScale
     var metrics: DragMetrics
-    /// The lower value, within `min...max - minimumDistance`.
+    /// The lower value, always within `limits(of: .start)`.
     public internal(set) var startValue: Double
-    /// The upper value, within `startValue + minimumDistance...max`.
+    /// The upper value, always within `limits(of: .end)`.
     public internal(set) var endValue: Double
-    /// The knob keys and the wheel act on (the start knob at first).
+    /// The knob keys and the wheel act on (the start knob at first). Set through ``focus(_:)``, a key gesture on the
+    /// knob that had it ends at once; set directly, it ends with the next input that changes a knob.
     public var focusedKnob: RangeKnob = .start
     /// The drag input goes to: that of the pointer whose input is being handled, or the only drag.
     var drag: RangeDrag?
@@ -44,12 +50,15 @@ public struct CircularRangeModel: Hashable, Sendable {
         var undecided: Bool
     }
     var wheel = WheelAccumulator()
+    /// The wheel or key gesture under way, on one knob (a drag is its own).
+    var gestures = GestureTracker()
 
     /// Creates a range control with the given values (clamped into the range, and pushed apart to the minimum
     /// distance by moving the end, or the start where the end is at `max`).
     ///
     /// - Throws: ``ConfigurationError`` for an invalid configuration, a turn mode other than `.clamped`, a minimum
-    ///   distance that is negative, not finite or larger than the range, or a non-finite value.
+    ///   distance that is negative, not finite or too large for both knobs to fit (the lowest end a start at `min`
+    ///   allows lies above `max`), or a non-finite value.
     public init(_ configuration: Configuration, start: Double, end: Double, minimumDistance: Double = 0)
         throws(ConfigurationError)
     {
@@ -58,10 +67,9 @@ public struct CircularRangeModel: Hashable, Sendable {
             throw ConfigurationError(
                 field: "turnMode", value: .nan, reason: "a range control must be clamped, single-turn")
         }
-        guard minimumDistance.isFinite, minimumDistance >= 0, minimumDistance <= configuration.max - configuration.min
-        else {
+        guard minimumDistance.isFinite, minimumDistance >= 0 else {
             throw ConfigurationError(
-                field: "minimumDistance", value: minimumDistance, reason: "must be at least 0 and at most max - min")
+                field: "minimumDistance", value: minimumDistance, reason: "must be finite and at least 0")
         }
         guard start.isFinite else { throw ConfigurationError(field: "start", value: start, reason: "must be finite") }
         guard end.isFinite else { throw ConfigurationError(field: "end", value: end, reason: "must be finite") }
@@ -71,6 +79,14 @@ public struct CircularRangeModel: Hashable, Sendable {
         metrics = DragMetrics(configuration)
         startValue = configuration.min
         endValue = configuration.max
+        // The knobs fit at all only when the lowest end a start at `min` allows lies within the range.
+        guard
+            Self.lowestEnd(forStart: configuration.min, distance: minimumDistance, max: .infinity)
+                <= configuration.max
+        else {
+            throw ConfigurationError(
+                field: "minimumDistance", value: minimumDistance, reason: "must be at most max - min")
+        }
         _ = setValues(start: start, end: end)
     }
 
@@ -108,12 +124,47 @@ public struct CircularRangeModel: Hashable, Sendable {
     /// True while a pointer drags `knob`.
     public func isDragging(_ knob: RangeKnob) -> Bool { drag?.knob == knob || parkedDrag?.knob == knob }
 
-    /// The lowest and highest value `knob` may take now.
+    /// The lowest and highest value `knob` may take now: the one rule for where a knob may be. The start knob goes
+    /// from `min` up to the highest double `s` with `s <= endValue - minimumDistance` and
+    /// `s + minimumDistance <= endValue` (each side rounded as doubles compute it), the end knob from the lowest double
+    /// `e` with the same two conditions against the start up to `max`; so a start within its limits and an end within
+    /// its own are the same statement. Every way a value is set (the initializer, the program, a typed value, keys,
+    /// the wheel, a drag) keeps each knob within them, and ``invariantViolations()`` checks exactly that.
+    ///
+    /// Edge cases: on a range 0...1 with a distance of 0.1 and the end at 1, the start may go up to 0.9; with the
+    /// start at 0 and a distance of 1e-9, the end's lower bound is 1e-9. A knob's limits move whenever the other
+    /// knob does.
     public func limits(of knob: RangeKnob) -> ClosedRange<Double> {
         switch knob {
-        case .start: return scale.min...Swift.max(scale.min, endValue - minimumDistance)
-        case .end: return Swift.min(scale.max, startValue + minimumDistance)...scale.max
+        case .start: return scale.min...highestStart(forEnd: endValue)
+        case .end: return lowestEnd(forStart: startValue)...scale.max
         }
+    }
+
+    /// The highest value the start knob may take with the end at `end` (see ``limits(of:)``), and never below
+    /// `min`.
+    ///
+    /// `end - minimumDistance` rounded is the highest start the first condition allows. Where it fails the second
+    /// (it lies above the exact difference, and the sum rounds up past `end`), the double below it is the rounded-down
+    /// exact difference, which meets both.
+    func highestStart(forEnd end: Double) -> Double {
+        let candidate = end - minimumDistance
+        guard candidate > scale.min else { return scale.min }
+        return candidate + minimumDistance <= end ? candidate : candidate.nextDown
+    }
+
+    /// The lowest value the end knob may take with the start at `start` (see ``limits(of:)``), and never above
+    /// `max`; found as ``highestStart(forEnd:)`` finds its bound, from the other side.
+    func lowestEnd(forStart start: Double) -> Double {
+        Self.lowestEnd(forStart: start, distance: minimumDistance, max: scale.max)
+    }
+
+    /// ``lowestEnd(forStart:)`` for a given distance and upper bound (the initializer checks the distance with it
+    /// before the model exists).
+    static func lowestEnd(forStart start: Double, distance: Double, max: Double) -> Double {
+        let candidate = start + distance
+        guard candidate < max else { return max }
+        return candidate - distance >= start ? candidate : candidate.nextUp
     }
 
     /// Which region `point` falls in and, on a knob or the track, which knob it concerns (the nearer one).
@@ -139,7 +190,9 @@ public struct CircularRangeModel: Hashable, Sendable {
 
     // MARK: Input
 
-    /// Applies one piece of input from `pointer` and returns what happened, in order.
+    /// Applies one piece of input from `pointer` and returns what happened, in order. A turn of the wheel handed in
+    /// this way has no time and is a gesture of its own (see ``GestureKind/wheel``); ``handle(_:from:at:)`` gives it
+    /// one.
     ///
     /// Each pointer drags the knob it pressed: while one drags a knob, a press of another pointer (a second finger)
     /// on the other knob, or on the track nearer to it, drags that one at the same time; each knob keeps the other as
@@ -148,7 +201,15 @@ public struct CircularRangeModel: Hashable, Sendable {
     /// Edge cases: a press of a pointer already dragging, a third drag, or a second press on the knob another pointer
     /// drags is ignored; moves and releases of a pointer that drags nothing are ignored.
     public mutating func handle(_ input: InputEvent, from pointer: Pointer = .mouse) -> RangeEvents {
-        if drag?.pointer != pointer, parkedDrag?.pointer == pointer { swap(&drag, &parkedDrag) }
+        handle(input, from: pointer, wheelTime: nil)
+    }
+
+    /// ``handle(_:from:)``, with the time of a turn of the wheel (`nil`: none).
+    private mutating func handle(_ input: InputEvent, from pointer: Pointer, wheelTime: Double?) -> RangeEvents {
+        // The pointer's own drag goes into `drag` for the input, and back where it was after it, so that input
+        // that changes nothing leaves the model exactly as it was (``pinnedEnd`` reads `drag`).
+        let swapped = drag?.pointer != pointer && parkedDrag?.pointer == pointer
+        if swapped { swap(&drag, &parkedDrag) }
         var events: RangeEvents
         if case .press(let point, let modifiers, _) = input, let other = drag, other.pointer != pointer,
             parkedDrag == nil
@@ -159,15 +220,67 @@ public struct CircularRangeModel: Hashable, Sendable {
         } else if drag != nil, drag?.pointer != pointer, input.isPointerInput {
             events = RangeEvents()
         } else {
-            events = handleForDrag(input, from: pointer)
+            events = handleForDrag(input, from: pointer, wheelTime: wheelTime)
         }
         if drag == nil, parkedDrag != nil { swap(&drag, &parkedDrag) }
-        releaseParkedPin()
+        releaseStalePins(into: &events)
+        if swapped, drag != nil, parkedDrag != nil { swap(&drag, &parkedDrag) }
         return events
     }
 
+    /// Applies one piece of input from `pointer` that happened at `time` (seconds on the host's monotonic clock), as
+    /// ``CircularModel/handle(_:at:)`` does: the clock first, then the input, a turn of the wheel as part of a burst.
+    ///
+    /// Edge cases: a non-finite time is no time (as ``handle(_:from:)``).
+    public mutating func handle(_ input: InputEvent, from pointer: Pointer = .mouse, at time: Double) -> RangeEvents {
+        guard time.isFinite else { return handle(input, from: pointer) }
+        var events = advanceClock(to: time)
+        events.append(contentsOf: handle(input, from: pointer, wheelTime: time))
+        return events
+    }
+
+    /// Tells the model the time, as ``CircularModel/advanceClock(to:)`` does: a wheel gesture idle for
+    /// ``GestureKind/wheelIdleTime`` ends.
+    ///
+    /// - Returns: `ended(.committed)` for the knob whose wheel gesture ended.
+    public mutating func advanceClock(to time: Double) -> RangeEvents {
+        var events = RangeEvents()
+        if time.isFinite { gestures.advance(to: time, into: &events, Self.tagged) }
+        return events
+    }
+
+    /// The gesture under way on `knob` (see ``GestureKind``): a drag, a burst of the wheel or a run of keys; `nil`
+    /// between gestures.
+    public func gesture(of knob: RangeKnob) -> GestureKind? {
+        if isDragging(knob) { return .drag }
+        return gestures.open?.knob == knob ? gestures.open?.kind : nil
+    }
+
+    /// When the wheel gesture under way ends unless the wheel turns again; `nil` without one.
+    public var gestureDeadline: Double? { gestures.deadline }
+
+    /// Gives the keyboard focus to `knob` (the one keys and the wheel act on): a key gesture on the other knob ends.
+    public mutating func focus(_ knob: RangeKnob) -> RangeEvents {
+        var events = RangeEvents()
+        if knob != focusedKnob { gestures.focusLeft(focusedKnob, into: &events, Self.tagged) }
+        focusedKnob = knob
+        return events
+    }
+
+    /// The control lost the keyboard focus: a key gesture under way ends.
+    public mutating func keyboardFocusLeft() -> RangeEvents {
+        var events = RangeEvents()
+        gestures.focusLeft(into: &events, Self.tagged)
+        return events
+    }
+
+    /// A range's events name their knob: the tag ``GestureTracker`` is given (its gestures always have one).
+    static func tagged(_ knob: RangeKnob?, _ event: ControlEvent) -> RangeEvent {
+        RangeEvent(knob: knob ?? .end, event: event)
+    }
+
     /// ``handle(_:from:)`` for input that the drag in ``drag`` (if any) is `pointer`'s own.
-    private mutating func handleForDrag(_ input: InputEvent, from pointer: Pointer) -> RangeEvents {
+    private mutating func handleForDrag(_ input: InputEvent, from pointer: Pointer, wheelTime: Double?) -> RangeEvents {
         switch input {
         case .press(let point, let modifiers, _): return press(at: point, modifiers: modifiers, by: pointer)
         case .move(let point, let modifiers): return move(to: point, modifiers: modifiers)
@@ -177,30 +290,28 @@ public struct CircularRangeModel: Hashable, Sendable {
             parkedDrag?.session.fineness = FineAdjustment(modifiers)
             return RangeEvents()
         case .key(let key, let modifiers): return press(key, modifiers: modifiers)
-        case .wheel(let notches, let modifiers):
-            let steps = wheel.notchesDue(adding: notches, stepped: scale.step != nil)
-            guard steps != 0 else { return RangeEvents() }
-            return moveFocusedKnob(bySteps: steps, modifiers: modifiers, source: .wheel)
+        case .keyRelease(let key):
+            var events = RangeEvents()
+            gestures.keyReleased(key, into: &events, Self.tagged)
+            return events
+        case .wheel(let notches, let modifiers): return turnWheel(by: notches, modifiers: modifiers, at: wheelTime)
         case .text: return RangeEvents()
         }
     }
 
     /// Sets both values from the program (clamped, snapped unless the snap mode is `.none`, and pushed apart to
-    /// the minimum distance). A drag in progress re-anchors. Non-finite values are ignored.
+    /// the minimum distance: the end moves up, and where it meets `max` the start moves down from it). A drag in
+    /// progress re-anchors. Non-finite values are ignored.
     public mutating func setValues(start: Double, end: Double) -> RangeEvents {
         guard start.isFinite, end.isFinite else { return RangeEvents() }
         let snapping = configuration.snap != .none
-        var newStart = scale.shaped(Swift.min(start, end), snapping: snapping)
-        var newEnd = scale.shaped(Swift.max(start, end), snapping: snapping)
-        if newEnd - newStart < minimumDistance {
-            newEnd = Swift.min(newStart + minimumDistance, scale.max)
-            newStart = Swift.max(newEnd - minimumDistance, scale.min)
-        }
-        return place(start: newStart, end: newEnd)
+        let lower = scale.shaped(Swift.min(start, end), snapping: snapping)
+        let newEnd = Swift.max(scale.shaped(Swift.max(start, end), snapping: snapping), lowestEnd(forStart: lower))
+        return place(start: Swift.min(lower, highestStart(forEnd: newEnd)), end: newEnd)
     }
 
-    /// Puts the knobs at `start` and `end` (already within the range and apart): `changed(source)` for each knob that
-    /// moved, and a drag in progress re-anchors.
+    /// Puts the knobs at `start` and `end` (already each within the limits the other sets): `changed(source)` for
+    /// each knob that moved, and a drag in progress re-anchors.
     private mutating func place(start newStart: Double, end newEnd: Double, source: ChangeSource = .program)
         -> RangeEvents
     {
@@ -216,46 +327,53 @@ public struct CircularRangeModel: Hashable, Sendable {
     /// is pushed along just far enough. A drag in progress re-anchors. A non-finite value is ignored.
     ///
     /// Edge cases: a value within the minimum distance of the range's far end pushes the other knob to that end, and
-    /// then this knob back from it. Values apart by the minimum distance within rounding count as apart.
+    /// then this knob back from it.
     public mutating func setValue(_ value: Double, of knob: RangeKnob) -> RangeEvents {
-        setValue(value, of: knob, source: .program)
-    }
-
-    /// Sets one knob's value the user typed and committed (a panel's value entry), as ``setValue(_:of:)`` sets one
-    /// from the program (clamped, snapped unless the snap mode is `.none`, the other knob pushed along when the order
-    /// or the minimum distance asks it to move). A non-finite value is ignored.
-    ///
-    /// - Returns: `changed(.typed)` for each knob that moved.
-    public mutating func enterValue(_ value: Double, of knob: RangeKnob) -> RangeEvents {
-        setValue(value, of: knob, source: .typed)
-    }
-
-    /// Sets `knob` to `value` as ``setValue(_:of:)`` describes, reporting changes from `source`.
-    private mutating func setValue(_ value: Double, of knob: RangeKnob, source: ChangeSource) -> RangeEvents {
         guard value.isFinite else { return RangeEvents() }
         let target = scale.shaped(value, snapping: configuration.snap != .none)
-        var (newStart, newEnd) = knob == .start ? (target, endValue) : (startValue, target)
-        // Apart by the minimum distance within rounding, and in order: rounding never lets one knob pass the other.
-        let rounding = distanceRounding(newStart, newEnd)
-        let apart = newEnd >= newStart && newEnd - newStart >= minimumDistance - rounding
-        if knob == .start, !apart {
-            newEnd = Swift.min(newStart + minimumDistance, scale.max)
-            if newEnd - newStart < minimumDistance - rounding {
-                newStart = Swift.max(newEnd - minimumDistance, scale.min)
-            }
-        } else if knob == .end, !apart {
-            newStart = Swift.max(newEnd - minimumDistance, scale.min)
-            if newEnd - newStart < minimumDistance - rounding {
-                newEnd = Swift.min(newStart + minimumDistance, scale.max)
-            }
+        switch knob {
+        case .start:
+            let newEnd = Swift.max(endValue, lowestEnd(forStart: target))
+            return place(start: Swift.min(target, highestStart(forEnd: newEnd)), end: newEnd)
+        case .end:
+            let newStart = Swift.min(startValue, highestStart(forEnd: target))
+            return place(start: newStart, end: Swift.max(target, lowestEnd(forStart: newStart)))
         }
-        return place(start: newStart, end: newEnd, source: source)
     }
 
-    /// How far short of the minimum distance two values may fall by rounding: 1e-9 of the range, or an ulp or two
-    /// of their magnitude where that is coarser (validation lets a range be as narrow as 2^-32 of its magnitude).
-    func distanceRounding(_ start: Double, _ end: Double) -> Double {
-        Swift.max(1e-9 * scale.span, 2 * Swift.max(start.magnitude, end.magnitude).ulp)
+    /// Sets one knob's value the user typed and committed (a panel's value entry): clamped into the limits the other
+    /// knob sets (``limits(of:)``; a person's value never moves the other knob), and snapped unless the snap mode is
+    /// `.none`. Outside a drag of that knob it is a typed gesture of its own (see ``GestureKind/typed``). A
+    /// non-finite value is ignored.
+    ///
+    /// - Returns: the typed gesture of `knob` (or `changed(.typed)` alone during its drag) when the knob moved.
+    public mutating func enterValue(_ value: Double, of knob: RangeKnob) -> RangeEvents {
+        placeByPerson(value, of: knob, gesture: .typed, source: .typed)
+    }
+
+    /// Sets one knob's value an assistive technology wrote, as ``enterValue(_:of:)`` sets a typed one, as a gesture
+    /// of kind `.accessibility` with changes from `.accessibility`. A non-finite value is ignored.
+    public mutating func setAccessibleValue(_ value: Double, of knob: RangeKnob) -> RangeEvents {
+        placeByPerson(value, of: knob, gesture: .accessibility, source: .accessibility)
+    }
+
+    /// A value a person set in one go for `knob`, within its limits, as a gesture of its own outside its drag.
+    private mutating func placeByPerson(_ value: Double, of knob: RangeKnob, gesture: GestureKind, source: ChangeSource)
+        -> RangeEvents
+    {
+        guard value.isFinite else { return RangeEvents() }
+        let limits = limits(of: knob)
+        var target = scale.shaped(value, snapping: false)
+        if configuration.snap != .none { target = scale.snapped(target, within: limits) }
+        var changes = RangeEvents()
+        if store(target.clamped(limits.lowerBound, limits.upperBound), of: knob) {
+            changes.append(RangeEvent(knob: knob, event: .changed(source)))
+        }
+        reanchorDrag()
+        guard !isDragging(knob) else { return changes }
+        var events = RangeEvents()
+        gestures.report(gesture, knob: knob, changes: changes, into: &events, Self.tagged)
+        return events
     }
 
     /// Replaces the geometry without disturbing the values or a drag in progress.
@@ -269,10 +387,23 @@ public struct CircularRangeModel: Hashable, Sendable {
         parkedDrag?.session.isAnchored = false
     }
 
-    /// A knob held against the other knob that the other's drag has since moved away lets go (it is no longer at
-    /// its limit) and carries on from where it is: its next move turns it from there.
-    mutating func releaseParkedPin() {
-        guard let parked = parkedDrag, !sitsAtPin(parked) else { return }
-        parkedDrag!.session.reanchor(at: position(of: parked.knob))
+    /// A knob held against the other knob that has since moved away (the other's drag, or its snap on release) lets
+    /// go: it is no longer at its limit, and carries on from where it is (its next move turns it from there).
+    /// Reported as `released` from that end. A drag that still sits at its pin is left alone.
+    mutating func releaseStalePins(into events: inout RangeEvents) {
+        if let held = drag, let end = stalePin(of: held) {
+            drag!.session.reanchor(at: position(of: held.knob))
+            events.append(RangeEvent(knob: held.knob, event: .released(end)))
+        }
+        if let held = parkedDrag, let end = stalePin(of: held) {
+            parkedDrag!.session.reanchor(at: position(of: held.knob))
+            events.append(RangeEvent(knob: held.knob, event: .released(end)))
+        }
+    }
+
+    /// The end `held` is pinned at when its knob no longer sits there; nil otherwise.
+    private func stalePin(of held: RangeDrag) -> End? {
+        guard let pin = held.session.pin, !sitsAtPin(held) else { return nil }
+        return pin.end
     }
 }

@@ -10,14 +10,8 @@ public enum ChangeSource: String, Hashable, Sendable, CaseIterable {
     case program
     /// A value the user typed and committed (a panel's value entry, see ``CircularModel/enterValue(_:)``).
     case typed
-}
-
-/// How a drag ended.
-public enum DragOutcome: String, Hashable, Sendable, CaseIterable {
-    /// The button went up: the value stays.
-    case committed
-    /// Escape: the value went back to what it was at the press.
-    case cancelled
+    /// A value an assistive technology wrote (see ``CircularModel/setAccessibleValue(_:)``).
+    case accessibility
 }
 
 /// Which way a wrapping control crossed its start.
@@ -39,20 +33,24 @@ public enum End: String, Hashable, Sendable, CaseIterable {
 
 /// Something that happened to a control, reported by the models in the order it happened.
 ///
-/// A drag reports `began`, then any number of `changed`, `wrapped`, `pinned` and `released`, then `ended`. Keys,
-/// the wheel, a double click and the program report `changed` (and `wrapped`) alone. Hosts redraw from the
-/// model's state; an event says that and why it changed, not what the value is.
+/// Every change a person makes comes inside a gesture of its knob: `began(kind)`, then any number of `changed`,
+/// `wrapped` (and, in a drag, `pinned` and `released`), then `ended` (see ``GestureKind`` for when each kind begins
+/// and ends). The program's values and animations report `changed(.program)` (and `wrapped`) outside any gesture, or
+/// inside one under way without ending it. Hosts redraw from the model's state; an event says that and why it
+/// changed, not what the value is.
 public enum ControlEvent: Hashable, Sendable {
-    /// A drag started (a press on the knob or the track, or anywhere in a linear drag mode).
-    case began
+    /// A gesture began: a drag (a press on the knob or the track, or anywhere in a linear drag mode), a burst of the
+    /// wheel, a run of keys, a typed value, a reset, a value written by an assistive technology.
+    case began(GestureKind)
     /// The value changed, and what it came from.
     case changed(ChangeSource)
-    /// The drag ended; a cancelled drag restored the value from the press first.
-    case ended(DragOutcome)
+    /// The gesture under way ended; a cancelled drag restored the value from the press first.
+    case ended(GestureOutcome)
     /// A wrapping control crossed its start.
     case wrapped(WrapDirection)
     /// The pointer went past an end: the value stays at that end until the pointer comes back to the knob.
     case pinned(End)
-    /// The pointer came back to the knob pinned at this end: the value follows it again.
+    /// The pointer came back to the knob pinned at this end, or (on a range) the other knob it was held against
+    /// moved away: the value follows the pointer again.
     case released(End)
 }

@@ -23,7 +23,7 @@ struct DragStep {
     /// a snap on release) or after Escape restored the value from the press (a step that only changed).
     @inline(__always)
     func reportEnding<Event>(
-        _ outcome: DragOutcome, into events: inout EventList<Event>, _ tag: (ControlEvent) -> Event
+        _ outcome: GestureOutcome, into events: inout EventList<Event>, _ tag: (ControlEvent) -> Event
     ) {
         report(into: &events, tag)
         events.append(tag(.ended(outcome)))

@@ -59,6 +59,9 @@ public enum InputEvent: Hashable, Sendable {
     case modifiers(Modifiers)
     /// A key was pressed (auto-repeat sends it again).
     case key(Key, modifiers: Modifiers = [])
+    /// A key was released: the end of a key gesture once no value key is held (see ``GestureKind/keys``). A host
+    /// whose window system repeats a held key as release and press pairs hands over only the last release.
+    case keyRelease(Key)
     /// The wheel turned by `notches` (1 = one notch up, away from the user). Fractions from high-resolution devices
     /// and touchpads move an unstepped control by that fraction of a notch at once and add up to whole steps on a
     /// stepped one. Positive increases the value.
@@ -73,7 +76,7 @@ extension InputEvent {
     public var isPointerInput: Bool {
         switch self {
         case .press, .move, .release: return true
-        case .modifiers, .key, .wheel, .text: return false
+        case .modifiers, .key, .keyRelease, .wheel, .text: return false
         }
     }
 }

@@ -37,6 +37,19 @@ public func getKnobIncrement(
     }
 }
 
+/// `cc_set_accessible_value`: an assistive technology wrote a knob's value: a gesture of its own.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_set_accessible_value")
+public func setAccessibleValue(_ control: OpaquePointer?, _ index: Int32, _ knob: Int32, _ value: Double) -> cc_status {
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        let address = try Argument.knob(index, knob, in: handle.panel)
+        let value = try Argument.finite("value", value)
+        handle.deliver(
+            handle.panel.setAccessibleValue(value, ofControl: address.control, knob: address.knob), from: pointer)
+    }
+}
+
 /// `cc_get_value_text`: a knob's value as text.
 ///
 /// The contract, with its edge cases, is in include/circularcontrol.h.

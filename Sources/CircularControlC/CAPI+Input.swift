@@ -86,6 +86,17 @@ public func keyPressed(_ control: OpaquePointer?, _ key: Int32, _ modifiers: Int
     }
 }
 
+/// `cc_key_release`: a key was released (the end of a key gesture once no value key is held).
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_key_release")
+public func keyReleased(_ control: OpaquePointer?, _ key: Int32) -> cc_status {
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        let key = try Argument.key(key)
+        handle.deliver(handle.panel.handle(.keyRelease(key)), from: pointer)
+    }
+}
+
 /// `cc_wheel`: the wheel turned by a number of notches (fractions add up).
 ///
 /// The contract, with its edge cases, is in include/circularcontrol.h.
@@ -96,6 +107,47 @@ public func wheelTurned(_ control: OpaquePointer?, _ notches: Double, _ modifier
         let modifiers = try Argument.modifiers(modifiers)
         handle.deliver(handle.panel.handle(.wheel(notches: notches, modifiers: modifiers)), from: pointer)
     }
+}
+
+/// `cc_wheel_at`: the wheel turned at a time: one turn of a burst, a gesture until the wheel rests.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_wheel_at")
+public func wheelTurned(_ control: OpaquePointer?, _ notches: Double, _ modifiers: Int32, _ time: Double)
+    -> cc_status
+{
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        let notches = try Argument.finite("notches", notches)
+        let modifiers = try Argument.modifiers(modifiers)
+        let time = try Argument.finite("time_seconds", time)
+        handle.deliver(handle.panel.handle(.wheel(notches: notches, modifiers: modifiers), time: time), from: pointer)
+    }
+}
+
+/// `cc_advance_clock`: moves the gesture clock: a wheel gesture that rested ends.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_advance_clock")
+public func advanceClock(_ control: OpaquePointer?, _ time: Double) -> cc_status {
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        let time = try Argument.finite("time_seconds", time)
+        handle.deliver(handle.panel.advanceClock(to: time), from: pointer)
+    }
+}
+
+/// `cc_get_gesture_deadline`: when the wheel gesture under way ends: 1 with the time, 0 for none, or an error code.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_get_gesture_deadline")
+public func getGestureDeadline(_ control: OpaquePointer?, _ outTime: UnsafeMutablePointer<Double>?) -> Int32 {
+    var due: Int32 = 0
+    let status = Argument.withControl(control) { handle, _ throws(APIError) in
+        let outTime = try Argument.nonNull("out_time_seconds", outTime)
+        guard let deadline = handle.panel.gestureDeadline else { return }
+        outTime.pointee = deadline
+        due = 1
+    }
+    return status == CC_OK ? due : status
 }
 
 /// `cc_set_value`: sets the value from the program, at once or animated from a time.

@@ -46,8 +46,10 @@ private func touch(
 public func moveFocus(_ control: OpaquePointer?, _ direction: Int32, _ outMoved: UnsafeMutablePointer<Int32>?)
     -> cc_status
 {
-    Argument.withControl(control) { handle, _ throws(APIError) in
-        let moved = handle.panel.moveFocus(try Argument.focusDirection(direction))
-        outMoved?.pointee = moved ? 1 : 0
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        let before = handle.panel.focusedKnob
+        let events = handle.panel.moveFocus(try Argument.focusDirection(direction))
+        outMoved?.pointee = handle.panel.focusedKnob != before ? 1 : 0
+        handle.deliver(events, from: pointer)
     }
 }

@@ -67,8 +67,8 @@ public func parseValue(
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_set_keyboard_focus")
 public func setKeyboardFocus(_ control: OpaquePointer?, _ hasFocus: Int32) -> cc_status {
-    Argument.withControl(control) { handle, _ throws(APIError) in
-        handle.panel.setKeyboardFocus(hasFocus != 0)
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        handle.deliver(handle.panel.setKeyboardFocus(hasFocus != 0), from: pointer)
     }
 }
 
@@ -102,7 +102,7 @@ public func takeFocusExit(_ control: OpaquePointer?, _ outDirection: UnsafeMutab
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_focus_enter")
 public func focusEnter(_ control: OpaquePointer?, _ direction: Int32) -> cc_status {
-    Argument.withControl(control) { handle, _ throws(APIError) in
-        handle.panel.focusEntered(try Argument.focusDirection(direction))
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        handle.deliver(handle.panel.focusEntered(try Argument.focusDirection(direction)), from: pointer)
     }
 }

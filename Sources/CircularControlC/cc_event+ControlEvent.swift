@@ -5,8 +5,8 @@ extension cc_event {
     /// The C record of a core event: its kind, its detail constant and the value after the input.
     init(_ event: ControlEvent, value: Double) {
         switch event {
-        case .began:
-            self.init(kind: CC_EVENT_BEGAN, detail: 0, value: value)
+        case .began(let kind):
+            self.init(kind: CC_EVENT_BEGAN, detail: kind.cConstant, value: value)
         case .changed(let source):
             let detail =
                 switch source {
@@ -15,6 +15,7 @@ extension cc_event {
                 case .wheel: CC_SOURCE_WHEEL
                 case .program: CC_SOURCE_PROGRAM
                 case .typed: CC_SOURCE_TYPED
+                case .accessibility: CC_SOURCE_ACCESSIBILITY
                 }
             self.init(kind: CC_EVENT_CHANGED, detail: detail, value: value)
         case .ended(let outcome):
@@ -29,6 +30,20 @@ extension cc_event {
             self.init(kind: CC_EVENT_PINNED, detail: end.cConstant, value: value)
         case .released(let end):
             self.init(kind: CC_EVENT_RELEASED, detail: end.cConstant, value: value)
+        }
+    }
+}
+
+extension GestureKind {
+    /// `CC_GESTURE_*`.
+    var cConstant: Int32 {
+        switch self {
+        case .drag: CC_GESTURE_DRAG
+        case .wheel: CC_GESTURE_WHEEL
+        case .keys: CC_GESTURE_KEYS
+        case .typed: CC_GESTURE_TYPED
+        case .reset: CC_GESTURE_RESET
+        case .accessibility: CC_GESTURE_ACCESSIBILITY
         }
     }
 }

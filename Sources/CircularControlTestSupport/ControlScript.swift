@@ -10,6 +10,24 @@ public enum ScriptStep: Hashable, Sendable {
     case advanceAnimation(time: Double)
     /// A new geometry, valid or not.
     case setGeometry(RingGeometry)
+    /// A value the user typed and committed (`enterValue`): for `knob` of a range, or a single knob's.
+    case enterValue(Double, knob: RangeKnob)
+    /// A value from the program for one knob of a range (`setValue(_:of:)`); a single knob takes it as an immediate
+    /// `setValue`.
+    case setKnobValue(Double, knob: RangeKnob)
+    /// Input from a given pointer: a range control drags one knob per pointer (the mouse and fingers); a single knob
+    /// takes it as it takes any input.
+    case pointerInput(InputEvent, from: Pointer)
+    /// Input that happened at a time (`handle(_:at:)`): the clock first, then the input (a wheel burst's turn).
+    case timedInput(InputEvent, time: Double)
+    /// The gesture clock (`advanceClock(to:)`), any time, also going backwards.
+    case advanceClock(time: Double)
+    /// The control lost the keyboard focus (`keyboardFocusLeft()`).
+    case focusLeft
+    /// A value written by an assistive technology (`setAccessibleValue`): for `knob` of a range, or a single knob's.
+    case setAccessibleValue(Double, knob: RangeKnob)
+    /// The keyboard focus moved to `knob` of a range (`focus(_:)`); a single knob ignores it.
+    case focusKnob(RangeKnob)
 }
 
 /// Which model a script drives, and how it starts.
@@ -26,6 +44,10 @@ public enum ScriptControl: Hashable, Sendable {
 /// Any byte string decodes. The configuration may be invalid (the models must then refuse it with an error); the
 /// numbers lean towards plausible ones near the ring and the range, with NaN, infinities and extreme finite doubles
 /// mixed in, so that short inputs reach every rule.
+///
+/// Bytes that start with ``extendedMarker`` decode (after it) with every kind of step, typed values, one knob's
+/// program values and input from several pointers among them; other bytes decode with the steps the first stored
+/// inputs were found with, so that they replay as they did.
 public struct ControlScript: Hashable, Sendable, CustomStringConvertible {
     public var configuration: Configuration
     public var control: ScriptControl
@@ -38,9 +60,14 @@ public struct ControlScript: Hashable, Sendable, CustomStringConvertible {
         self.steps = steps
     }
 
+    /// The first byte of an input that decodes with every kind of step.
+    public static let extendedMarker: UInt8 = 0xC7
+
     /// The script `bytes` decode to; at most `maximumSteps` steps.
     public init<Bytes: Sequence>(decoding bytes: Bytes, maximumSteps: Int = 400) where Bytes.Element == UInt8 {
-        var stream = FuzzBytes(bytes)
+        let all = Array(bytes)
+        let extended = all.first == Self.extendedMarker
+        var stream = FuzzBytes(extended ? all.dropFirst() : all[...])
         configuration = Self.decodeConfiguration(&stream)
         let span = configuration.max - configuration.min
         if stream.flag(0.75) {
@@ -51,7 +78,7 @@ public struct ControlScript: Hashable, Sendable, CustomStringConvertible {
                 end: stream.double(around: configuration.min, width: span),
                 minimumDistance: stream.flag(0.6) ? 0 : stream.double(around: 0, width: span / 2))
         }
-        var decoder = StepDecoder(configuration: configuration)
+        var decoder = StepDecoder(configuration: configuration, extended: extended)
         steps = []
         while !stream.isExhausted, steps.count < maximumSteps {
             steps.append(decoder.next(&stream))
@@ -125,19 +152,25 @@ public struct ControlScript: Hashable, Sendable, CustomStringConvertible {
 /// Decodes steps, keeping the pointer's last point so that moves mostly continue from where it was.
 struct StepDecoder {
     var configuration: Configuration
+    /// True for every kind of step (see ``ControlScript/extendedMarker``).
+    let extended: Bool
     var geometry: RingGeometry
+    /// Where the last pointer input put the pointer; ``fingerPoints`` keeps each finger's own.
     var pointer: Point
+    var fingerPoints: [Int: Point] = [:]
     var modifiers: Modifiers = []
     var clock: Double = 0
 
-    init(configuration: Configuration) {
+    init(configuration: Configuration, extended: Bool = false) {
         self.configuration = configuration
+        self.extended = extended
         geometry = configuration.geometry
         pointer = geometry.center
     }
 
     mutating func next(_ stream: inout FuzzBytes) -> ScriptStep {
-        let kind = stream.int(in: 0...99)
+        let kind = stream.int(in: 0...(extended ? 129 : 99))
+        if kind >= 100 { return nextExtended(kind, &stream) }
         if stream.flag(0.1) { modifiers = Modifiers(rawValue: stream.byte()) }
         switch kind {
         case 0..<10: return .input(.press(point(&stream), modifiers: modifiers, clickCount: clickCount(&stream)))
@@ -171,6 +204,54 @@ struct StepDecoder {
             return .setGeometry(geometry)
         }
     }
+
+    /// A step of the extended kinds (100 to 129).
+    mutating func nextExtended(_ kind: Int, _ stream: inout FuzzBytes) -> ScriptStep {
+        let span = configuration.max - configuration.min
+        switch kind {
+        case 100..<104:
+            return .enterValue(stream.double(around: configuration.min, width: span), knob: knob(&stream))
+        case 104..<107:
+            return .setKnobValue(stream.double(around: configuration.min, width: span), knob: knob(&stream))
+        case 113..<117:
+            return .input(.keyRelease(Key.allCases[stream.int(in: 0...(Key.allCases.count - 1))]))
+        case 117..<121:
+            // Mostly the wheel (a burst's turns on the clock), sometimes a key or a press.
+            let input: InputEvent
+            switch stream.int(in: 0...5) {
+            case 0: input = .key(Key.allCases[stream.int(in: 0...8)], modifiers: modifiers)
+            case 1: input = .press(point(&stream), modifiers: modifiers, clickCount: clickCount(&stream))
+            default:
+                let notches =
+                    stream.flag(0.6) ? Double(stream.int(in: 0...8)) * 0.25 - 1 : stream.double(around: -5, width: 10)
+                input = .wheel(notches: notches, modifiers: modifiers)
+            }
+            return .timedInput(input, time: time(&stream))
+        case 121..<124: return .advanceClock(time: time(&stream))
+        case 124..<126: return .focusLeft
+        case 126..<128:
+            return .setAccessibleValue(stream.double(around: configuration.min, width: span), knob: knob(&stream))
+        case 128..<130: return .focusKnob(knob(&stream))
+        default:
+            // A finger (one of two) or the mouse: a press, moves and a release, each finger from where it last was.
+            let finger = stream.int(in: 0...2)
+            let source: Pointer = finger == 0 ? .mouse : .touch(finger)
+            let saved = pointer
+            if finger != 0 { pointer = fingerPoints[finger] ?? geometry.center }
+            let point = point(&stream)
+            if finger != 0 {
+                fingerPoints[finger] = point
+                pointer = saved
+            }
+            switch stream.int(in: 0...5) {
+            case 0: return .pointerInput(.press(point, modifiers: modifiers), from: source)
+            case 1: return .pointerInput(.release(point, modifiers: modifiers), from: source)
+            default: return .pointerInput(.move(point, modifiers: modifiers), from: source)
+            }
+        }
+    }
+
+    mutating func knob(_ stream: inout FuzzBytes) -> RangeKnob { stream.flag() ? .start : .end }
 
     /// Text a host may hand over as typed: digits, signs, points and exponents, numbers too large or malformed, and
     /// what no number has (letters, a NUL, a combining accent, a long run).

@@ -1,36 +1,48 @@
 import CircularControl
 
-/// Checks that the events reported for one knob are well formed, input after input.
+/// Checks that the events reported for one knob are well formed, input after input: the gesture contract of
+/// `GestureKind`.
 ///
-/// A drag is `began`, then any number of `changed`, `wrapped`, `pinned` and `released`, then `ended`; `pinned` and
-/// `released` happen only within a drag, a release only from the end it was pinned at, a pin only when not pinned.
-/// Within the events of one input nothing follows `ended` but a new `began` (a range control handing the drag to the
-/// other knob). Outside a drag only `changed` and `wrapped` come, and `changed(.pointer)` only from a press (a
-/// double click). `wrapped` comes only from a wrapping control.
-struct KnobEventGrammar {
-    let wraps: Bool
-    private(set) var isDragging = false
+/// Every change a person makes lies inside exactly one `began(kind)` ... `ended` pair: no `began` while a gesture is
+/// under way, no `ended` without one, and a change's source fits its gesture (a drag takes any person's change: the
+/// pointer's, and keys, the wheel, typed and accessible values during it; a wheel gesture takes the wheel's, keys the
+/// keys', a reset the pointer's, a typed or accessible gesture its own). The program's changes come anywhere.
+/// `pinned` and `released` happen only within a drag, a release only from the end it was pinned at, a pin only when
+/// not pinned. Within the events of one input nothing follows `ended` but a new `began` or the program's change.
+/// `wrapped` comes only from a wrapping control.
+public struct KnobEventGrammar {
+    public let wraps: Bool
+    /// The gesture under way, as the events told it.
+    public private(set) var gesture: GestureKind?
     private(set) var pinnedEnd: End?
 
-    init(wraps: Bool) { self.wraps = wraps }
+    public init(wraps: Bool) { self.wraps = wraps }
+
+    /// True while the events say a drag is under way.
+    var isDragging: Bool { gesture == .drag }
 
     /// Feeds the events one input gave this knob; returns what was wrong with them.
-    mutating func feed(_ events: [ControlEvent], fromPress: Bool) -> [String] {
+    public mutating func feed(_ events: [ControlEvent]) -> [String] {
         var problems: [String] = []
         var ended = false
         for event in events {
-            if ended, event != .began { problems.append("\(event) after ended") }
             switch event {
-            case .began:
-                if isDragging { problems.append("began during a drag") }
-                isDragging = true
+            case .began, .changed(.program): break
+            default: if ended { problems.append("\(event) after ended") }
+            }
+            switch event {
+            case .began(let kind):
+                if let gesture { problems.append("began(\(kind)) during a \(gesture) gesture") }
+                gesture = kind
                 pinnedEnd = nil
                 ended = false
             case .changed(let source):
-                if !isDragging, source == .pointer, !fromPress { problems.append("changed(pointer) outside a drag") }
+                if source != .program, !Self.gesture(gesture, takes: source) {
+                    problems.append("changed(\(source)) in \(gesture.map { "a \($0) gesture" } ?? "no gesture")")
+                }
             case .ended:
-                if !isDragging { problems.append("ended without a drag") }
-                isDragging = false
+                if gesture == nil { problems.append("ended without a gesture") }
+                gesture = nil
                 pinnedEnd = nil
                 ended = true
             case .wrapped:
@@ -47,6 +59,16 @@ struct KnobEventGrammar {
             }
         }
         return problems
+    }
+
+    /// True when a change from `source` belongs in `gesture`.
+    static func gesture(_ gesture: GestureKind?, takes source: ChangeSource) -> Bool {
+        switch (gesture, source) {
+        case (.drag?, _), (.wheel?, .wheel), (.keys?, .key), (.reset?, .pointer), (.typed?, .typed),
+            (.accessibility?, .accessibility):
+            return true
+        default: return false
+        }
     }
 
     /// Compares the grammar's view with the model's after an input: the drag and the pin must agree. When

@@ -46,6 +46,12 @@ struct ReferenceKnob {
     var drag: Drag?
     var wheelRemainder = 0.0
     var animation: Animation?
+    /// The wheel or key gesture under way (the documented rules of `GestureKind`), and, for the wheel, when it ends:
+    /// half a second after its last timed turn.
+    var gesture: GestureKind?
+    var wheelDeadline: Double?
+    /// The value keys down whose release has not come.
+    var keysDown: Set<Key> = []
     /// True when a comparison within the last step was too close to call.
     private(set) var sawNearTie = false
     /// False after the reference took over the model's state, until the next quiet moment.
@@ -186,7 +192,34 @@ struct ReferenceKnob {
     mutating func apply(_ step: ScriptStep) -> [ControlEvent] {
         sawNearTie = false
         switch step {
-        case .input(let input):
+        case .input(let input): return apply(input, time: nil)
+        case .timedInput(let input, let time):
+            guard time.isFinite else { return apply(input, time: nil) }
+            return tick(time) + apply(input, time: time)
+        case .advanceClock(let time): return time.isFinite ? tick(time) : []
+        case .focusLeft:
+            keysDown = []
+            return gesture == .keys ? endGesture() : []
+        case .focusKnob: return []
+        case .setAccessibleValue(let newValue, _):
+            return setByPerson(newValue, gesture: .accessibility, source: .accessibility)
+        case .setValue(let newValue, _, let animated, let time):
+            return setValue(newValue, animated: animated, time: time)
+        case .setKnobValue(let newValue, _): return setValue(newValue, animated: false, time: 0)
+        case .enterValue(let newValue, _): return setByPerson(newValue, gesture: .typed, source: .typed)
+        case .pointerInput(let input, _): return apply(input, time: nil)
+        case .advanceAnimation(let time): return advance(to: time)
+        case .setGeometry(let geometry):
+            guard (try? geometry.validate()) != nil else { return [] }
+            configuration.geometry = geometry
+            drag?.anchored = false
+            return []
+        }
+    }
+
+    /// Plays one piece of input, a turn of the wheel at `time` when given.
+    mutating func apply(_ input: InputEvent, time: Double?) -> [ControlEvent] {
+        do {
             switch input {
             case .press(let point, let modifiers, let clickCount): return press(point, modifiers, clickCount)
             case .move(let point, let modifiers):
@@ -198,36 +231,70 @@ struct ReferenceKnob {
                 drag?.modifiers = modifiers
                 return []
             case .key(let key, let modifiers): return press(key, modifiers)
+            case .keyRelease(let key):
+                keysDown.remove(key)
+                return keysDown.isEmpty && gesture == .keys ? endGesture() : []
             case .text: return []
             case .wheel(let notches, let modifiers):
                 guard notches.isFinite, notches != 0 else { return [] }
-                // Unstepped: the notches at once, fractions included.
-                if configuration.step == nil {
-                    wheelRemainder = 0
-                    return moveBySteps(
-                        Swift.min(Swift.max(notches, -1_000_000), 1_000_000), unit: unit(modifiers), source: .wheel)
+                let changes = turnWheel(notches, modifiers)
+                guard drag == nil else { return changes }
+                if gesture == .wheel {
+                    if let time { wheelDeadline = time + GestureKind.wheelIdleTime }
+                    return changes
                 }
-                if wheelRemainder != 0, (wheelRemainder < 0) != (notches < 0) { wheelRemainder = 0 }
-                wheelRemainder += notches
-                // Fractions that add up to within rounding of a whole notch may or may not make it.
-                if wheelRemainder.rounded() != 0, (wheelRemainder - wheelRemainder.rounded()).magnitude < 1e-9 {
-                    sawNearTie = true
-                }
-                let whole = wheelRemainder.rounded(.towardZero)
-                wheelRemainder -= whole
-                guard whole != 0 else { return [] }
-                return moveBySteps(
-                    Swift.min(Swift.max(whole, -1_000_000), 1_000_000), unit: unit(modifiers), source: .wheel)
+                // A change, or a wrap of whole turns; not an animation stopped alone.
+                guard changes.contains(where: { $0 != .changed(.program) }) else { return changes }
+                let events = endGesture() + [.began(.wheel)] + changes
+                // Without a time the turn is a gesture of its own.
+                guard let time else { return events + [.ended(.committed)] }
+                gesture = .wheel
+                wheelDeadline = time + GestureKind.wheelIdleTime
+                return events
             }
-        case .setValue(let newValue, _, let animated, let time):
-            return setValue(newValue, animated: animated, time: time)
-        case .advanceAnimation(let time): return advance(to: time)
-        case .setGeometry(let geometry):
-            guard (try? geometry.validate()) != nil else { return [] }
-            configuration.geometry = geometry
-            drag?.anchored = false
-            return []
         }
+    }
+
+    /// The wheel's change: unstepped, the notches at once, fractions included; stepped, whole notches.
+    mutating func turnWheel(_ notches: Double, _ modifiers: Modifiers) -> [ControlEvent] {
+        if configuration.step == nil {
+            wheelRemainder = 0
+            return moveBySteps(
+                Swift.min(Swift.max(notches, -1_000_000), 1_000_000), unit: unit(modifiers), source: .wheel)
+        }
+        if wheelRemainder != 0, (wheelRemainder < 0) != (notches < 0) { wheelRemainder = 0 }
+        wheelRemainder += notches
+        // Fractions that add up to within rounding of a whole notch may or may not make it.
+        if wheelRemainder.rounded() != 0, (wheelRemainder - wheelRemainder.rounded()).magnitude < 1e-9 {
+            sawNearTie = true
+        }
+        let whole = wheelRemainder.rounded(.towardZero)
+        wheelRemainder -= whole
+        guard whole != 0 else { return [] }
+        return moveBySteps(Swift.min(Swift.max(whole, -1_000_000), 1_000_000), unit: unit(modifiers), source: .wheel)
+    }
+
+    // MARK: Gestures
+
+    /// Ends the wheel or key gesture under way, if any.
+    mutating func endGesture() -> [ControlEvent] {
+        guard gesture != nil else { return [] }
+        gesture = nil
+        wheelDeadline = nil
+        return [.ended(.committed)]
+    }
+
+    /// The clock at `time`: a wheel gesture whose last turn was half a second ago or more ends.
+    mutating func tick(_ time: Double) -> [ControlEvent] {
+        guard gesture == .wheel, let deadline = wheelDeadline, time >= deadline else { return [] }
+        return endGesture()
+    }
+
+    /// A value a person set in one go: its own gesture around the change, outside a drag.
+    mutating func setByPerson(_ newValue: Double, gesture kind: GestureKind, source: ChangeSource) -> [ControlEvent] {
+        let changes = setValue(newValue, animated: false, time: 0, source: source)
+        guard drag == nil, !changes.isEmpty else { return changes }
+        return endGesture() + [.began(kind)] + changes + [.ended(.committed)]
     }
 
     // MARK: Pointer
@@ -291,18 +358,18 @@ struct ReferenceKnob {
         guard point.isFinite, drag == nil else { return [] }
         let region = hitRegion(point)
         if clickCount >= 2, region == .knob, let defaultValue = configuration.defaultValue {
-            var events = stopAnimation()
-            if commit(value: shaped(defaultValue)) { events.append(.changed(.pointer)) }
-            return events
+            animation = nil
+            guard commit(value: shaped(defaultValue)) else { return [] }
+            return endGesture() + [.began(.reset), .changed(.pointer), .ended(.committed)]
         }
         let anchored = less(configuration.effectiveDeadZoneRadius, point.distance(to: center))
         /// Stops an animation, then starts a drag from where that left the value.
         func begin() -> [ControlEvent] {
-            var events = stopAnimation()
+            var events = endGesture() + stopAnimation()
             drag = Drag(
                 linear: configuration.linearDrag, pressValue: value, tracking: position, lastPoint: point,
                 anchored: anchored, modifiers: modifiers)
-            events.append(.began)
+            events.append(.began(.drag))
             return events
         }
         if configuration.linearDrag != nil { return begin() }
@@ -514,6 +581,22 @@ struct ReferenceKnob {
             events.append(.ended(.cancelled))
             return events
         case .tab, .enter, .backspace: return []
+        default: break
+        }
+        keysDown.insert(key)
+        let changes = keyChange(key, unit: unit, pageSteps: pageSteps)
+        guard drag == nil, gesture != .keys, changes.contains(where: { $0 != .changed(.program) }) else {
+            return changes
+        }
+        let events = endGesture() + [.began(.keys)] + changes
+        gesture = .keys
+        return events
+    }
+
+    /// What a value key does to the value.
+    mutating func keyChange(_ key: Key, unit: Double, pageSteps: Double) -> [ControlEvent] {
+        switch key {
+        case .escape, .tab, .enter, .backspace: return []
         case .right, .up: return moveBySteps(1, unit: unit, source: .key)
         case .left, .down: return moveBySteps(-1, unit: unit, source: .key)
         case .pageUp: return moveBySteps(pageSteps, unit: unit, source: .key)
@@ -604,7 +687,9 @@ struct ReferenceKnob {
 
     // MARK: Program
 
-    mutating func setValue(_ newValue: Double, animated: Bool, time: Double) -> [ControlEvent] {
+    mutating func setValue(_ newValue: Double, animated: Bool, time: Double, source: ChangeSource = .program)
+        -> [ControlEvent]
+    {
         guard newValue.isFinite, time.isFinite else { return [] }
         let target = shaped(newValue)
         let targetPosition = target == upperValue ? upperPosition : positionOf(target)
@@ -620,7 +705,7 @@ struct ReferenceKnob {
         let duration = Swift.min(timing.maximum, timing.base + timing.perTurn * travel.magnitude)
         guard animated, drag == nil, duration > 0, travel != 0 else {
             animation = nil
-            let events: [ControlEvent] = commit(value: target) ? [.changed(.program)] : []
+            let events: [ControlEvent] = commit(value: target) ? [.changed(source)] : []
             reanchor()
             return events
         }
@@ -672,6 +757,14 @@ struct ReferenceKnob {
             return
                 "pinned at \(String(describing: model.pinnedEnd)), the reference at \(String(describing: drag?.pin?.end))"
         }
+        let underWay = drag != nil ? .drag : gesture
+        if model.gesture != underWay {
+            return "gesture \(String(describing: model.gesture)), the reference \(String(describing: underWay))"
+        }
+        if model.gestureDeadline != wheelDeadline {
+            return
+                "wheel deadline \(String(describing: model.gestureDeadline)), the reference \(String(describing: wheelDeadline))"
+        }
         if model.isAnimating != (animation != nil) {
             return "animating \(model.isAnimating), the reference \(animation != nil)"
         }
@@ -690,6 +783,8 @@ struct ReferenceKnob {
     mutating func resynchronise(with model: CircularModel) {
         value = model.value
         position = model.position
+        gesture = model.gesture == .drag ? nil : model.gesture
+        wheelDeadline = model.gestureDeadline
         if !model.isDragging { drag = nil }
         if !model.isAnimating { animation = nil }
         if drag == nil, !model.isDragging, animation == nil, !model.isAnimating { synchronised = true }

@@ -60,13 +60,26 @@ public enum ScriptReplay {
                 do { try model.setGeometry(geometry) } catch {
                     if model != before { problems.append("a refused geometry changed the model") }
                 }
+            case .enterValue(let newValue, _): events = Array(model.enterValue(newValue))
+            case .setKnobValue(let newValue, _): events = Array(model.setValue(newValue))
+            case .pointerInput(let input, _): events = Array(model.handle(input))
+            case .timedInput(let input, let time): events = Array(model.handle(input, at: time))
+            case .advanceClock(let time): events = Array(model.advanceClock(to: time))
+            case .focusLeft: events = Array(model.keyboardFocusLeft())
+            case .setAccessibleValue(let newValue, _): events = Array(model.setAccessibleValue(newValue))
+            case .focusKnob: events = []
             }
             if step.isIgnored(byRange: false), model != before { problems.append("ignored input changed the model") }
             problems += model.invariantViolations()
-            problems += grammar.feed(events, fromPress: step.isPress)
+            problems += grammar.feed(events)
             problems += grammar.reconcile(
                 isDragging: model.isDragging, pinnedEnd: model.pinnedEnd,
                 reanchors: !step.isPointer)
+            if model.gesture != grammar.gesture {
+                problems.append(
+                    "the model's gesture is \(String(describing: model.gesture)), its events say \(String(describing: grammar.gesture))"
+                )
+            }
             problems += readState(of: model)
             if problems.isEmpty, var knob = reference {
                 let comparing = knob.isSynchronised
@@ -115,18 +128,30 @@ public enum ScriptReplay {
                 do { try model.setGeometry(geometry) } catch {
                     if model != before { problems.append("a refused geometry changed the model") }
                 }
+            case .enterValue(let value, let knob): events = Array(model.enterValue(value, of: knob))
+            case .setKnobValue(let value, let knob): events = Array(model.setValue(value, of: knob))
+            case .pointerInput(let input, let pointer): events = Array(model.handle(input, from: pointer))
+            case .timedInput(let input, let time): events = Array(model.handle(input, at: time))
+            case .advanceClock(let time): events = Array(model.advanceClock(to: time))
+            case .focusLeft: events = Array(model.keyboardFocusLeft())
+            case .setAccessibleValue(let value, let knob): events = Array(model.setAccessibleValue(value, of: knob))
+            case .focusKnob(let knob): events = Array(model.focus(knob))
             }
             if step.isIgnored(byRange: true), model != before { problems.append("ignored input changed the model") }
             problems += model.invariantViolations()
             problems += readState(of: model)
             for knob in RangeKnob.allCases {
                 let own = events.filter { $0.knob == knob }.map(\.event)
-                problems += grammars[knob]!.feed(own, fromPress: step.isPress).map { "\(knob): \($0)" }
-                let dragged = model.draggedKnob == knob
+                problems += grammars[knob]!.feed(own).map { "\(knob): \($0)" }
                 problems += grammars[knob]!.reconcile(
-                    isDragging: dragged, pinnedEnd: dragged ? model.pinnedEnd : nil,
+                    isDragging: model.isDragging(knob), pinnedEnd: model.pinnedEnd(of: knob),
                     reanchors: !step.isPointer
                 ).map { "\(knob): \($0)" }
+                if model.gesture(of: knob) != grammars[knob]!.gesture {
+                    problems.append(
+                        "\(knob): the model's gesture is \(String(describing: model.gesture(of: knob))), its events say \(String(describing: grammars[knob]!.gesture))"
+                    )
+                }
             }
             if !problems.isEmpty { return ["step \(index) \(step): \(problems)"] }
         }
@@ -166,28 +191,35 @@ extension ScriptReplay {
 }
 
 extension ScriptStep {
-    /// True for a press.
-    var isPress: Bool {
-        if case .input(.press) = self { return true }
-        return false
-    }
-
-    /// True for pointer input: a press, a move or a release.
-    var isPointer: Bool {
+    /// The input of the step, from any pointer and at any time; `nil` for the program's steps.
+    var input: InputEvent? {
         switch self {
-        case .input(.press), .input(.move), .input(.release): return true
-        default: return false
+        case .input(let input), .pointerInput(let input, _), .timedInput(let input, _): return input
+        default: return nil
         }
     }
 
+    /// True for pointer input: a press, a move or a release.
+    var isPointer: Bool { input?.isPointerInput ?? false }
+
     /// True for a step the models document as ignored without any change of state: a press, move or wheel turn
-    /// with non-finite numbers, a non-finite program value or time (a range control takes two values and no time),
-    /// typed text, and the keys only a panel answers to (Tab, Enter, Backspace).
+    /// with non-finite numbers, a non-finite program, typed or accessible value or time (a range control takes two
+    /// values and no time), typed text, and the keys only a panel answers to (Tab, Enter, Backspace). Input with a
+    /// time moves the gesture clock first, which may change the state, unless the time is not finite.
     func isIgnored(byRange: Bool) -> Bool {
+        if case .timedInput(_, let time) = self, time.isFinite { return false }
+        if let input {
+            switch input {
+            case .text, .key(.tab, _), .key(.enter, _), .key(.backspace, _): return true
+            case .press(let point, _, _), .move(let point, _): return !point.isFinite
+            case .wheel(let notches, _): return !notches.isFinite
+            default: return false
+            }
+        }
         switch self {
-        case .input(.text), .input(.key(.tab, _)), .input(.key(.enter, _)), .input(.key(.backspace, _)): return true
-        case .input(.press(let point, _, _)), .input(.move(let point, _)): return !point.isFinite
-        case .input(.wheel(let notches, _)): return !notches.isFinite
+        case .enterValue(let value, _), .setKnobValue(let value, _), .setAccessibleValue(let value, _):
+            return !value.isFinite
+        case .advanceClock(let time): return !time.isFinite
         case .setValue(let value, let second, _, let time):
             return !value.isFinite || !(byRange ? second : time).isFinite
         case .advanceAnimation(let time): return !byRange && !time.isFinite

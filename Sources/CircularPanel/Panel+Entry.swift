@@ -32,11 +32,12 @@ extension Panel {
         }
     }
 
-    /// Opens a value entry on control `index`'s focused knob, with its value written out, and focuses that knob.
-    mutating func openEntry(onControl index: Int) {
-        focus(PanelKnob(control: index, knob: controls[index].focusedKnob))
-        guard let knob = focusedKnob else { return }
-        entry = ValueEntry(knob: knob, text: valueText(of: knob))
+    /// Opens a value entry on control `index`'s focused knob, with its value written out, and focuses that knob;
+    /// returns what the focus move did.
+    mutating func openEntry(onControl index: Int) -> PanelEvents {
+        let events = focus(PanelKnob(control: index, knob: controls[index].focusedKnob))
+        if let knob = focusedKnob { entry = ValueEntry(knob: knob, text: valueText(of: knob)) }
+        return events
     }
 
     /// The value of `knob` as an entry starts with it.

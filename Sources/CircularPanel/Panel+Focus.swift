@@ -11,36 +11,50 @@ extension Panel {
     public var showsFocusRing: Bool { isFocusVisible && hasKeyboardFocus && focusedKnob != nil }
 
     /// Moves the keyboard focus one knob along the focus order (the order of ``controls``, a range's start knob
-    /// before its end knob), round from the last to the first; returns whether it moved (not on a panel of one
-    /// single-knob control, nor an empty one).
+    /// before its end knob), round from the last to the first (not on a panel of one single-knob control, nor an
+    /// empty one). Returns what happened: a key gesture of the knob that lost the focus ends (see
+    /// `GestureKind/keys`).
     ///
-    /// A move by the program: it leaves ``isFocusVisible`` as it is (Tab handed to ``handle(_:from:at:)`` sets it),
-    /// and cancels a value entry open on another knob.
+    /// A move by the program: it leaves ``isFocusVisible`` as it is (Tab handed to ``handle(_:from:at:time:)`` sets
+    /// it), and cancels a value entry open on another knob.
     @discardableResult
-    public mutating func moveFocus(_ direction: FocusDirection) -> Bool {
+    public mutating func moveFocus(_ direction: FocusDirection) -> PanelEvents {
         let order = focusOrder
-        guard order.count > 1 else { return false }
+        guard order.count > 1 else { return PanelEvents() }
         let current = focusedKnob.flatMap { order.firstIndex(of: $0) } ?? 0
         let next = (current + (direction == .forward ? 1 : order.count - 1)) % order.count
-        focus(order[next])
-        return true
+        return focus(order[next])
     }
 
     /// Gives the keyboard focus to `knob`; ignored for a control index that does not exist. A value entry open on
-    /// another knob is cancelled (nothing changes).
-    public mutating func focus(_ knob: PanelKnob) {
-        guard controls.indices.contains(knob.control) else { return }
-        controls[knob.control].focus(knob.knob)
+    /// another knob is cancelled (nothing changes). Returns what happened: a key gesture of the knob that lost the
+    /// focus ends.
+    @discardableResult
+    public mutating func focus(_ knob: PanelKnob) -> PanelEvents {
+        guard controls.indices.contains(knob.control) else { return PanelEvents() }
+        var events = focusLeaving(for: knob.control)
+        events.append(contentsOf: controls[knob.control].focus(knob.knob, tag: Self.tag(knob.control)))
         focusedKnob = PanelKnob(control: knob.control, knob: controls[knob.control].focusedKnob)
         if let open = entry, open.knob != focusedKnob { entry = nil }
+        return events
+    }
+
+    /// The focus is about to go to control `index`: when another control has it, that control's key gesture ends
+    /// (its keys' releases will not come to it).
+    mutating func focusLeaving(for index: Int) -> PanelEvents {
+        guard let old = focusedKnob?.control, old != index, controls.indices.contains(old) else { return PanelEvents() }
+        return controls[old].keyboardFocusLeft(tag: Self.tag(old))
     }
 
     /// The host's surface (its window, or the embedder's focus on it) gained or lost the keyboard focus: the focus
     /// ring shows only while it has it (``showsFocusRing``), and a value entry's caret too. It leaves the focused
     /// knob, ``isFocusVisible`` and an open value entry as they are. The panel assumes the focus until told
-    /// otherwise.
-    public mutating func setKeyboardFocus(_ hasFocus: Bool) {
+    /// otherwise. Returns what happened: losing the focus ends the focused control's key gesture.
+    @discardableResult
+    public mutating func setKeyboardFocus(_ hasFocus: Bool) -> PanelEvents {
         hasKeyboardFocus = hasFocus
+        guard !hasFocus, let index = focusedKnob?.control else { return PanelEvents() }
+        return controls[index].keyboardFocusLeft(tag: Self.tag(index))
     }
 
     /// The keyboard focus came in from the embedder (XEmbed's XEMBED_FOCUS_FIRST or XEMBED_FOCUS_LAST): it lands on
@@ -49,16 +63,16 @@ extension Panel {
     ///
     /// Edge cases: an empty panel has nowhere to land: with ``handsFocusOut`` it hands the focus straight on in the
     /// same direction (``takeFocusExit()`` returns it), so the focus never sticks in an empty embed.
-    public mutating func focusEntered(_ direction: FocusDirection) {
+    @discardableResult
+    public mutating func focusEntered(_ direction: FocusDirection) -> PanelEvents {
         pendingFocusExit = nil
         hasKeyboardFocus = true
         let order = focusOrder
         guard let target = direction == .forward ? order.first : order.last else {
-            if handsFocusOut { leave(direction) }
-            return
+            return handsFocusOut ? leave(direction) : PanelEvents()
         }
-        focus(target)
         isFocusVisible = true
+        return focus(target)
     }
 
     /// The direction the keyboard focus left the panel by (Tab past the last knob, or Shift+Tab before the first,
@@ -77,33 +91,30 @@ extension Panel {
     /// empty panel it does nothing unless it hands the focus out.
     mutating func tab(_ direction: FocusDirection) -> PanelEvents {
         isFocusVisible = true
-        guard let events = commitEntry() else { return PanelEvents() }
-        moveFocus(byTab: direction)
+        guard var events = commitEntry() else { return PanelEvents() }
+        events.append(contentsOf: moveFocus(byTab: direction))
         return events
     }
 
     /// The focus move of Tab, once no entry is open.
-    private mutating func moveFocus(byTab direction: FocusDirection) {
+    private mutating func moveFocus(byTab direction: FocusDirection) -> PanelEvents {
         guard handsFocusOut else {
-            moveFocus(direction)
             isFocusVisible = true
-            return
+            return moveFocus(direction)
         }
         let order = focusOrder
         let current = focusedKnob.flatMap { order.firstIndex(of: $0) }
         let next = current.map { direction == .forward ? $0 + 1 : $0 - 1 } ?? -1
-        guard order.indices.contains(next) else {
-            leave(direction)
-            return
-        }
-        focus(order[next])
+        guard order.indices.contains(next) else { return leave(direction) }
         isFocusVisible = true
+        return focus(order[next])
     }
 
-    /// The focus leaves the panel by `direction`: recorded for the host, and no focus shows.
-    private mutating func leave(_ direction: FocusDirection) {
+    /// The focus leaves the panel by `direction`: recorded for the host, no focus shows, and the focused control's
+    /// key gesture ends.
+    private mutating func leave(_ direction: FocusDirection) -> PanelEvents {
         pendingFocusExit = direction
         isFocusVisible = false
-        hasKeyboardFocus = false
+        return setKeyboardFocus(false)
     }
 }

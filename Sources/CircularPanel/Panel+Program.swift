@@ -36,6 +36,34 @@ extension Panel {
         return tagged(events, control: index)
     }
 
+    /// Sets a value of control `index` an assistive technology wrote (a screen reader's `Value.CurrentValue`): a
+    /// single knob's, or, with `knob`, that knob of a range (within its limits), as a gesture of its own (see
+    /// `CircularModel/setAccessibleValue(_:)`). Returns what happened. Ignored for an index that does not exist, a
+    /// range without `knob`, or a single knob with one.
+    public mutating func setAccessibleValue(_ value: Double, ofControl index: Int, knob: RangeKnob? = nil)
+        -> PanelEvents
+    {
+        guard controls.indices.contains(index), (controls[index].singleModel == nil) == (knob != nil) else {
+            return PanelEvents()
+        }
+        return controls[index].setAccessibleValue(value, of: knob, tag: Self.tag(index))
+    }
+
+    /// Moves the gesture clock to `time` (seconds on the clock the input's times come from): a wheel gesture idle for
+    /// `GestureKind/wheelIdleTime` ends. Returns what happened, control by control. A host calls it when
+    /// ``gestureDeadline`` comes (or every frame).
+    public mutating func advanceClock(to time: Double) -> [PanelEvent] {
+        var all: [PanelEvent] = []
+        for index in controls.indices where controls[index].gestureDeadline != nil {
+            all.append(contentsOf: controls[index].advanceClock(to: time, tag: Self.tag(index)))
+        }
+        return all
+    }
+
+    /// The earliest time a wheel gesture ends unless the wheel turns again (see ``advanceClock(to:)``); `nil` when
+    /// none is under way. A host that sleeps until its next input wakes up then.
+    public var gestureDeadline: Double? { controls.lazy.compactMap(\.gestureDeadline).min() }
+
     /// Moves every running animation to `time`; returns what happened, control by control.
     public mutating func advanceAnimations(to time: Double) -> [PanelEvent] {
         var all: [PanelEvent] = []

@@ -3,10 +3,12 @@ import CircularControl
 extension Panel {
     /// Routes one input from `pointer` (see the type's routing rules) and returns what happened, each event with its
     /// knob. `position` is where the pointer is for input that carries no point (the wheel); by default, where it
-    /// was last seen.
-    public mutating func handle(_ input: InputEvent, from pointer: Pointer = .mouse, at position: Point? = nil)
-        -> PanelEvents
-    {
+    /// was last seen. `time` is when it happened, in seconds on the host's monotonic clock: with it a turn of the
+    /// wheel is part of a burst that ends ``GestureKind/wheelIdleTime`` after its last turn (see ``advanceClock(to:)``);
+    /// without it each turn is a gesture of its own.
+    public mutating func handle(
+        _ input: InputEvent, from pointer: Pointer = .mouse, at position: Point? = nil, time: Double? = nil
+    ) -> PanelEvents {
         if let position { lastPositions[pointer] = position }
         switch input {
         case .press(let point, _, let clickCount):
@@ -14,15 +16,16 @@ extension Panel {
             isFocusVisible = false
             if entry != nil { return pressDuringEntry(at: point) }
             if clickCount == 2, dragOwners[pointer] == nil, let index = labelControl(at: point) {
-                openEntry(onControl: index)
-                return PanelEvents()
+                return openEntry(onControl: index)
             }
             guard dragOwners[pointer] == nil, let index = control(at: point), controls[index].acceptsAnotherDrag
             else { return PanelEvents() }
-            let events = deliver(input, from: pointer, to: index)
+            // The control pressed takes the focus: the one that had it loses its key gesture first.
+            var events = focusLeaving(for: index)
+            events.append(contentsOf: deliver(input, from: pointer, to: index, at: time))
             if controls[index].draggedKnob(by: pointer) != nil { dragOwners[pointer] = index }
             if pointer == .mouse, linearMouseDragKnob != nil { lastLinearMouseDrag = index }
-            // The control pressed takes the focus, on the knob it took (a range's model moves its focus there).
+            // The focus lands on the knob the press took (a range's model moves its focus there).
             focusedKnob = PanelKnob(control: index, knob: controls[index].focusedKnob)
             // The mouse hovers the knob it pressed once no drag holds it (a double click that reset the value).
             if pointer == .mouse { updateHover(at: point) }
@@ -30,12 +33,14 @@ extension Panel {
         case .move(let point, _):
             lastPositions[pointer] = point
             var events = PanelEvents()
-            if let index = dragOwners[pointer] { events = deliver(input, from: pointer, to: index) }
+            if let index = dragOwners[pointer] { events = deliver(input, from: pointer, to: index, at: time) }
             if pointer == .mouse { updateHover(at: point) }
             return events
         case .release(let point, _):
             var events = PanelEvents()
-            if let index = dragOwners.removeValue(forKey: pointer) { events = deliver(input, from: pointer, to: index) }
+            if let index = dragOwners.removeValue(forKey: pointer) {
+                events = deliver(input, from: pointer, to: index, at: time)
+            }
             if pointer == .mouse {
                 lastPositions[pointer] = point
                 updateHover(at: point)
@@ -47,19 +52,25 @@ extension Panel {
         case .modifiers:
             // Shift changes the rate of every drag under way; without a drag a modifier change does nothing.
             var events = PanelEvents()
-            for index in Set(dragOwners.values).sorted() { events.append(contentsOf: deliver(input, to: index)) }
+            for index in Set(dragOwners.values).sorted() {
+                events.append(contentsOf: deliver(input, to: index, at: time))
+            }
             return events
         case .key(let key, let modifiers):
             if key == .tab { return tab(modifiers.contains(.shift) ? .backward : .forward) }
             if entry != nil { return handleEntryKey(key) }
             guard let index = dragOwners[.mouse] ?? focusedKnob?.control else { return PanelEvents() }
-            guard dragOwners[.mouse] == nil else { return deliver(input, to: index) }
+            guard dragOwners[.mouse] == nil else { return deliver(input, to: index, at: time) }
             isFocusVisible = true
             if key == .enter, let knob = focusedKnob, !controls[knob.control].isDragging {
                 entry = ValueEntry(knob: knob, text: valueText(of: knob))
                 return PanelEvents()
             }
-            return deliver(input, to: index)
+            return deliver(input, to: index, at: time)
+        case .keyRelease:
+            // To the control the key went to: the mouse's drag, else the focused one.
+            guard let index = dragOwners[.mouse] ?? focusedKnob?.control else { return PanelEvents() }
+            return deliver(input, to: index, at: time)
         case .wheel:
             // While a value is typed the wheel changes nothing, as the arrow keys do not.
             guard entry == nil else { return PanelEvents() }
@@ -68,10 +79,13 @@ extension Panel {
                 let index = dragOwners[.mouse] ?? lastPositions[pointer].flatMap({ control(at: $0) })
                     ?? focusedKnob?.control
             else { return PanelEvents() }
+            var events = PanelEvents()
             if focusedKnob?.control != index {
+                events = focusLeaving(for: index)
                 focusedKnob = PanelKnob(control: index, knob: controls[index].focusedKnob)
             }
-            return deliver(input, to: index)
+            events.append(contentsOf: deliver(input, to: index, at: time))
+            return events
         case .text(let text):
             typeText(text)
             return PanelEvents()
@@ -83,16 +97,22 @@ extension Panel {
         hoveredKnob = nil
     }
 
-    /// Hands `input` from `pointer` (the mouse for keys and the wheel) to control `index`, tags its events with
-    /// their knobs, and lets go of any pointer whose drag the input ended (Escape).
-    mutating func deliver(_ input: InputEvent, from pointer: Pointer = .mouse, to index: Int) -> PanelEvents {
-        let events = controls[index].handle(input, from: pointer) { knob, event in
-            PanelEvent(knob: PanelKnob(control: index, knob: knob), event: event)
-        }
+    /// Hands `input` from `pointer` (the mouse for keys and the wheel) that happened at `time` to control `index`,
+    /// tags its events with their knobs, and lets go of any pointer whose drag the input ended (Escape).
+    mutating func deliver(_ input: InputEvent, from pointer: Pointer = .mouse, to index: Int, at time: Double?)
+        -> PanelEvents
+    {
+        let events = controls[index].handle(input, from: pointer, at: time, tag: Self.tag(index))
         for (owner, owned) in dragOwners where owned == index && controls[index].draggedKnob(by: owner) == nil {
             dragOwners[owner] = nil
         }
         return events
+    }
+
+    /// Tags a control's events with its knobs: what ``PanelControl`` is given to say which knob of control `index`
+    /// an event concerns.
+    static func tag(_ index: Int) -> (RangeKnob?, ControlEvent) -> PanelEvent {
+        { knob, event in PanelEvent(knob: PanelKnob(control: index, knob: knob), event: event) }
     }
 
     /// The hover state follows the mouse over knobs while it drags nothing.

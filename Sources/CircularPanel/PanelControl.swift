@@ -135,12 +135,43 @@ public struct PanelControl: Hashable, Sendable {
 
     // MARK: Changing
 
-    /// Applies one input from `pointer` and returns what happened, each event with its knob (`nil` for a single
-    /// knob).
-    mutating func handle(_ input: InputEvent, from pointer: Pointer, tag: (RangeKnob?, ControlEvent) -> PanelEvent)
-        -> PanelEvents
-    {
-        change(single: { $0.handle(input) }, range: { $0.handle(input, from: pointer) }, tag: tag)
+    /// Applies one input from `pointer` that happened at `time` (`nil`: no time, see `CircularModel/handle(_:at:)`)
+    /// and returns what happened, each event with its knob (`nil` for a single knob).
+    mutating func handle(
+        _ input: InputEvent, from pointer: Pointer, at time: Double?, tag: (RangeKnob?, ControlEvent) -> PanelEvent
+    ) -> PanelEvents {
+        guard let time else {
+            return change(single: { $0.handle(input) }, range: { $0.handle(input, from: pointer) }, tag: tag)
+        }
+        return change(
+            single: { $0.handle(input, at: time) }, range: { $0.handle(input, from: pointer, at: time) }, tag: tag)
+    }
+
+    /// Sets `knob` to a value an assistive technology wrote (see `CircularModel/setAccessibleValue(_:)`).
+    mutating func setAccessibleValue(
+        _ value: Double, of knob: RangeKnob?, tag: (RangeKnob?, ControlEvent) -> PanelEvent
+    ) -> PanelEvents {
+        change(
+            single: { $0.setAccessibleValue(value) }, range: { $0.setAccessibleValue(value, of: knob ?? .end) },
+            tag: tag)
+    }
+
+    /// Moves the gesture clock to `time` (see `CircularModel/advanceClock(to:)`).
+    mutating func advanceClock(to time: Double, tag: (RangeKnob?, ControlEvent) -> PanelEvent) -> PanelEvents {
+        change(single: { $0.advanceClock(to: time) }, range: { $0.advanceClock(to: time) }, tag: tag)
+    }
+
+    /// When the control's wheel gesture ends unless the wheel turns again; `nil` without one.
+    var gestureDeadline: Double? {
+        switch model {
+        case .single(let single): return single.gestureDeadline
+        case .range(let range): return range.gestureDeadline
+        }
+    }
+
+    /// The control lost the keyboard focus: its key gesture ends.
+    mutating func keyboardFocusLeft(tag: (RangeKnob?, ControlEvent) -> PanelEvent) -> PanelEvents {
+        change(single: { $0.keyboardFocusLeft() }, range: { $0.keyboardFocusLeft() }, tag: tag)
     }
 
     /// Sets `knob` to a value the user typed (see ``CircularModel/enterValue(_:)`` and
@@ -169,11 +200,11 @@ public struct PanelControl: Hashable, Sendable {
         return events
     }
 
-    /// Makes `knob` the one keys and the wheel act on (a range's; a single knob has only one).
-    mutating func focus(_ knob: RangeKnob?) {
-        guard case .range(var range) = model, let knob else { return }
-        range.focusedKnob = knob
-        model = .range(range)
+    /// Makes `knob` the one keys and the wheel act on (a range's; a single knob has only one): a key gesture of the
+    /// range's other knob ends.
+    mutating func focus(_ knob: RangeKnob?, tag: (RangeKnob?, ControlEvent) -> PanelEvent) -> PanelEvents {
+        guard case .range = model, let knob else { return PanelEvents() }
+        return change(single: { _ in ControlEvents() }, range: { $0.focus(knob) }, tag: tag)
     }
 
     /// The knob keys and the wheel act on.

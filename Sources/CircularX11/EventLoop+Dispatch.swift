@@ -134,10 +134,11 @@ extension EventLoop {
     }
 
     /// Hands `input` from `source` to the client (`master` and `device`: the XInput2 master pointer and slave device
-    /// it came from, nil for core events and keys), then starts or ends keeping the pointer in place.
+    /// it came from, nil for core events and keys), with the time it is handed over on the host's monotonic clock
+    /// (the clock of ``WindowClient/gestureDeadline``), then starts or ends keeping the pointer in place.
     func deliver(_ input: InputEvent, from source: Pointer = .mouse, master: Int32? = nil, device: Int32? = nil) {
         inputCount += 1
-        request(client.handle(input, from: source, pointer: pointer))
+        request(client.handle(input, from: source, pointer: pointer, time: MonotonicClock.now))
         followLinearDrag(after: input, from: source, master: master, device: device)
     }
 }

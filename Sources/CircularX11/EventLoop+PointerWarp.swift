@@ -107,7 +107,7 @@ extension EventLoop {
             .modifiers(let modifiers),
             .key(_, let modifiers), .wheel(_, let modifiers):
             return modifiers
-        case .text:
+        case .text, .keyRelease:
             return nil
         }
     }

@@ -99,7 +99,13 @@ public final class EventLoop<Client: WindowClient> {
         self.client.layout(size: size, scale: scale)
         if window.xembed.isEmbedded { self.client.embeddingChanged(to: true) }
         pendingRender = size.bounds
-        if let display = connection.pointer { xinput = XInput2.start(on: display, window: window.id) }
+        if let display = connection.pointer {
+            xinput = XInput2.start(on: display, window: window.id)
+            // A held key then repeats its presses alone and sends its release once, when it comes up: the end of a
+            // key gesture. A server without XKB repeats release and press pairs, each a gesture of its own.
+            var supported: Int32 = 0
+            _ = XkbSetDetectableAutoRepeat(display, 1, &supported)
+        }
         window.map()
         connection.flush()
     }
@@ -166,6 +172,7 @@ public final class EventLoop<Client: WindowClient> {
         }
         if let exitReason { return exitReason }
         tickAnimation()
+        tickGestureClock()
         draw()
         if !accessibilityTried, presenter.presentedCount > 0 {
             // After the first frame, so that it never waits on the bus.
@@ -222,6 +229,14 @@ public final class EventLoop<Client: WindowClient> {
         nextFrameTime = now + (frameInterval.isFinite && frameInterval > 0.001 ? frameInterval : 1.0 / 60.0)
     }
 
+    /// Ends a gesture whose time has come (a wheel burst that rested): the client's ``WindowClient/advanceClock(to:)``
+    /// once its ``WindowClient/gestureDeadline`` has passed.
+    private func tickGestureClock() {
+        guard let deadline = client.gestureDeadline else { return }
+        let now = MonotonicClock.now
+        if now >= deadline { request(client.advanceClock(to: now)) }
+    }
+
     /// Renders the accumulated damage once and presents it, then repairs what was exposed and not redrawn.
     private func draw() {
         if let requested = pendingRender, let pixels = presenter.pixels {
@@ -253,6 +268,10 @@ public final class EventLoop<Client: WindowClient> {
         if client.isAnimating {
             let untilFrame = max((nextFrameTime ?? 0) - MonotonicClock.now, 0)
             wait = min(wait ?? untilFrame, untilFrame)
+        }
+        if let deadline = client.gestureDeadline {
+            let untilDeadline = max(deadline - MonotonicClock.now, 0)
+            wait = min(wait ?? untilDeadline, untilDeadline)
         }
         if let accessibility {
             let untilTimeout = accessibility.secondsUntilTimeout(now: MonotonicClock.now)

@@ -48,13 +48,15 @@ struct InputTranslator {
     }
 
     /// Translates a key press or release of `keysym` with the state mask from before the event; `typed` is the text
-    /// the press typed (XLookupString's), for keys that are no command.
+    /// the press typed (XLookupString's), for keys that are no command. A release of a command key is
+    /// `InputEvent/keyRelease(_:)` (the end of a key gesture; the host asks the server for detectable auto-repeat, so
+    /// that a held key sends its release once, at the end).
     func key(_ keysym: UInt, pressed: Bool, state: UInt32, typed: String = "") -> InputEvent? {
         let before = Self.modifiers(state: state)
         if let modifier = Self.modifier(for: keysym) {
             return .modifiers(pressed ? before.union(modifier) : before.subtracting(modifier))
         }
-        guard pressed else { return nil }
+        guard pressed else { return Self.key(for: keysym).map { .keyRelease($0) } }
         if Int32(truncatingIfNeeded: keysym) == XK_ISO_Left_Tab { return .key(.tab, modifiers: before.union(.shift)) }
         if let key = Self.key(for: keysym) { return .key(key, modifiers: before) }
         let printable = typed.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }

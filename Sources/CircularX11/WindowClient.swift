@@ -27,6 +27,19 @@ public protocol WindowClient {
     /// drops touch input.
     mutating func handle(_ event: InputEvent, from source: Pointer, pointer: Point) -> RedrawRequest
 
+    /// Applies one input event from `source` that happened at `time` (seconds on the host's monotonic clock, the clock
+    /// of ``gestureDeadline`` and ``advanceClock(to:)``): a turn of the wheel with a time is part of a burst, one
+    /// gesture until the wheel rests (`GestureKind/wheel`). The host calls this one. The default drops the time and
+    /// hands the input to ``handle(_:from:pointer:)``.
+    mutating func handle(_ event: InputEvent, from source: Pointer, pointer: Point, time: Double) -> RedrawRequest
+
+    /// When the gesture under way ends unless more input comes (a wheel burst's end); the host wakes up then and
+    /// calls ``advanceClock(to:)``. `nil`: nothing is due.
+    var gestureDeadline: Double? { get }
+
+    /// Moves the gesture clock to `time` (a wheel burst idle since then ends). Returns what to redraw.
+    mutating func advanceClock(to time: Double) -> RedrawRequest
+
     /// The window gained or lost the keyboard focus. Returns what to redraw (a focus ring, say).
     mutating func focusChanged(to focused: Bool) -> RedrawRequest
     /// The window is now embedded (XEmbed), or no longer: an embedded client hands the keyboard focus back to its
@@ -75,7 +88,8 @@ public protocol WindowClient {
     var accessibleNodes: [AccessibleNode] { get }
 
     /// An assistive technology set node `index` (of ``accessibleNodes``) to `value`, which is finite: apply it as a
-    /// program value (the model clamps and snaps it) and report it as such. Returns what to redraw.
+    /// person's value, a gesture of its own (`GestureKind/accessibility`: the model clamps and snaps it). Returns what
+    /// to redraw.
     mutating func setAccessibleValue(_ value: Double, ofNode index: Int) -> RedrawRequest
 
     /// An assistive technology gave the keyboard focus to node `index` (of ``accessibleNodes``). Returns what to
@@ -88,6 +102,16 @@ extension WindowClient {
     public mutating func handle(_ event: InputEvent, from source: Pointer, pointer: Point) -> RedrawRequest {
         source == .mouse ? handle(event, pointer: pointer) : .nothing
     }
+    /// Default: the time dropped, the input to ``handle(_:from:pointer:)``.
+    public mutating func handle(_ event: InputEvent, from source: Pointer, pointer: Point, time: Double)
+        -> RedrawRequest
+    {
+        handle(event, from: source, pointer: pointer)
+    }
+    /// Default: nothing is due.
+    public var gestureDeadline: Double? { nil }
+    /// Default: nothing to end.
+    public mutating func advanceClock(to time: Double) -> RedrawRequest { .nothing }
     /// Default: focus changes draw nothing.
     public mutating func focusChanged(to focused: Bool) -> RedrawRequest { .nothing }
     /// Default: the client behaves the same embedded or not.

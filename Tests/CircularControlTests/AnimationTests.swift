@@ -76,7 +76,7 @@ struct AnimationTests {
         _ = model.advanceAnimation(to: 0.2)
         #expect(model.value != model.value.rounded())
         let events = model.handle(.press(model.knobCenter))
-        #expect(events == [.changed(.program), .began])
+        #expect(events == [.changed(.program), .began(.drag)])
         let settled = model.value
         #expect(settled == settled.rounded())
         _ = model.handle(.move(clock(300)))

@@ -9,7 +9,7 @@ struct DoubleClickTests {
         var driver = try Driver(.standard(defaultValue: 0.5), value: 0.25)
         driver.press(atDegrees: 90)
         driver.release()
-        #expect(driver.press(atDegrees: 90, clickCount: 2) == [.changed(.pointer)])
+        #expect(driver.press(atDegrees: 90, clickCount: 2) == [.began(.reset), .changed(.pointer), .ended(.committed)])
         #expect(driver.value == 0.5)
         #expect(!driver.model.isDragging)
     }
@@ -17,7 +17,7 @@ struct DoubleClickTests {
     @Test("Without a default value, or off the knob, a double click is a plain press")
     func noReset() throws {
         var driver = try Driver(.standard(), value: 0.25)
-        #expect(driver.press(atDegrees: 90, clickCount: 2) == [.began])
+        #expect(driver.press(atDegrees: 90, clickCount: 2) == [.began(.drag)])
         #expect(driver.value == 0.25)
         var offKnob = try Driver(.standard(defaultValue: 0.5), value: 0.25)
         offKnob.press(atDegrees: 200, clickCount: 2)

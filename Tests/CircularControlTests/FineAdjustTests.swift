@@ -75,7 +75,7 @@ struct LinearDragTests {
     @Test("Vertical: 250 px up is the full range, and the press does not jump")
     func vertical() throws {
         var driver = try Driver(.standard(linearDrag: .vertical), value: 0.2)
-        #expect(driver.press(atDegrees: 0, radius: 30) == [.began])
+        #expect(driver.press(atDegrees: 0, radius: 30) == [.began(.drag)])
         driver.move(to: Point(x: 200, y: 170 - 125))
         #expect(driver.value.isApproximately(0.7))
         driver.move(to: Point(x: 260, y: 170 - 125))
@@ -106,6 +106,6 @@ struct LinearDragTests {
     @Test("A press anywhere starts a linear drag, even outside the ring")
     func anywhere() throws {
         var driver = try Driver(.standard(linearDrag: .vertical), value: 0.2)
-        #expect(driver.press(atDegrees: 45, radius: 180) == [.began])
+        #expect(driver.press(atDegrees: 45, radius: 180) == [.began(.drag)])
     }
 }

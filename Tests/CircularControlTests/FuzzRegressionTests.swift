@@ -116,7 +116,7 @@ struct FuzzRegressionTests {
     )
     func rangeHandoverAtRelease() throws {
         var range = try CircularRangeModel(.standard(), start: 0.5, end: 0.5)
-        #expect(Array(range.handle(.press(clock(180)))) == [RangeEvent(knob: .end, event: .began)])
+        #expect(Array(range.handle(.press(clock(180)))) == [RangeEvent(knob: .end, event: .began(.drag))])
         let events = Array(range.handle(.release(clock(150))))
         #expect(events.last == RangeEvent(knob: .end, event: .ended(.committed)))
         #expect(events.allSatisfy { $0.knob == .end })
@@ -330,7 +330,7 @@ struct FuzzRegressionTests {
         configuration.skew = .exponent(0.43529411764705883)
         var range = try CircularRangeModel(configuration, start: 0.5, end: 0.9)
         let startKnob = configuration.geometry.knobCenter(atClockAngle: range.knobAngle(of: .start))
-        #expect(Array(range.handle(.press(startKnob))) == [RangeEvent(knob: .start, event: .began)])
+        #expect(Array(range.handle(.press(startKnob))) == [RangeEvent(knob: .start, event: .began(.drag))])
         _ = range.setValues(start: -0.25, end: .leastNormalMagnitude)
         #expect(range.position(of: .end) == 0)
         let events = Array(range.handle(.move(clock(100))))  // clockwise from the press
@@ -392,7 +392,7 @@ struct FuzzRegressionTests {
         let max = Double.greatestFiniteMagnitude
         var model = try CircularModel(.standard(max: max, snap: .none, turnMode: .wrapping), value: 0.95 * max)
         let events = Array(model.handle(.key(.pageUp)))
-        #expect(events == [.changed(.key), .wrapped(.forward)])
+        #expect(events == [.began(.keys), .changed(.key), .wrapped(.forward)])
         #expect(model.value.isApproximately(0.05 * max, tolerance: 1e-9 * max), "\(model.value)")
         _ = model.handle(.key(.pageDown))
         #expect(model.value.isApproximately(0.95 * max, tolerance: 1e-9 * max), "\(model.value)")

@@ -7,7 +7,7 @@ struct KeyboardTests {
     @Test("Unstepped arrows move 1 % of the range, 0.1 % with Shift")
     func arrows() throws {
         var driver = try Driver(.standard(min: 0, max: 200), value: 100)
-        #expect(driver.key(.right) == [.changed(.key)])
+        #expect(driver.key(.right) == [.began(.keys), .changed(.key)], "a key gesture begins")
         #expect(driver.value == 102)
         driver.key(.up)
         driver.key(.left)

@@ -10,7 +10,7 @@ struct KnobPressTests {
         // A thick ring so that 10 degrees off the knob's centre is still on the knob.
         var driver = try Driver(.standard(geometry: ring(radius: 60, lineWidth: 24)), value: 0.25)
         let events = driver.press(atDegrees: 100, radius: 60)
-        #expect(events == [.began])
+        #expect(events == [.began(.drag)])
         #expect(driver.value == 0.25)
         driver.turn(by: 30)
         #expect(driver.value.isApproximately(0.25 + 30.0 / 360))

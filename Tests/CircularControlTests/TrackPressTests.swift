@@ -7,7 +7,7 @@ struct TrackPressTests {
     @Test("Jump: the value goes to the pointer and the drag carries on from there")
     func jump() throws {
         var driver = try Driver(.standard(trackPress: .jump), value: 0.1)
-        #expect(driver.press(atDegrees: 180) == [.began, .changed(.pointer)])
+        #expect(driver.press(atDegrees: 180) == [.began(.drag), .changed(.pointer)])
         #expect(driver.value.isApproximately(0.5))
         driver.turn(by: 36)
         #expect(driver.value.isApproximately(0.6))
@@ -16,7 +16,7 @@ struct TrackPressTests {
     @Test("Relative: no jump; the value moves by as much as the pointer turns")
     func relative() throws {
         var driver = try Driver(.standard(trackPress: .relative), value: 0.1)
-        #expect(driver.press(atDegrees: 180) == [.began])
+        #expect(driver.press(atDegrees: 180) == [.began(.drag)])
         #expect(driver.value == 0.1)
         driver.turn(by: 36)
         #expect(driver.value.isApproximately(0.2))

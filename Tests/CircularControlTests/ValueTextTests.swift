@@ -114,20 +114,23 @@ struct ValueTextTests {
         }
     }
 
-    @Test("A typed value goes through the model like a program value: shaped, reported as typed, NaN ignored")
+    @Test(
+        "A typed value goes through the model like a program value (shaped, reported as typed, NaN ignored); on a range it stays within the knob's limits"
+    )
     func enterValue() throws {
         var model = try CircularModel(.standard(max: 15, step: 1), value: 3)
-        #expect(Array(model.enterValue(7.4)) == [.changed(.typed)])
+        let typed: [ControlEvent] = [.began(.typed), .changed(.typed), .ended(.committed)]
+        #expect(Array(model.enterValue(7.4)) == typed)
         #expect(model.value == 7)
-        #expect(Array(model.enterValue(99)) == [.changed(.typed)])
+        #expect(Array(model.enterValue(99)) == typed)
         #expect(model.value == 15)
         #expect(model.enterValue(15).isEmpty)
         #expect(model.enterValue(.nan).isEmpty)
         #expect(model.value == 15)
         var range = try CircularRangeModel(.standard(), start: 0.2, end: 0.6)
-        let pushed = Array(range.enterValue(0.9, of: .start))
-        #expect(pushed.map(\.event) == [.changed(.typed), .changed(.typed)])
-        #expect(range.value(of: .start) == 0.9 && range.value(of: .end) == 0.9)
+        let held = Array(range.enterValue(0.9, of: .start))
+        #expect(held == typed.map { RangeEvent(knob: .start, event: $0) })
+        #expect(range.value(of: .start) == 0.6 && range.value(of: .end) == 0.6, "held by the end knob, not pushing it")
         #expect(range.enterValue(.infinity, of: .end).isEmpty)
     }
 }

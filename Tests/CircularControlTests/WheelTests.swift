@@ -7,7 +7,8 @@ struct WheelTests {
     @Test("A notch is one step")
     func notchIsAStep() throws {
         var driver = try Driver(.standard(max: 15, step: 1), value: 3)
-        #expect(driver.wheel(1) == [.changed(.wheel)])
+        // Without a time each turn of the wheel is a gesture of its own.
+        #expect(driver.wheel(1) == [.began(.wheel), .changed(.wheel), .ended(.committed)])
         #expect(driver.value == 4)
         driver.wheel(-3)
         #expect(driver.value == 1)
@@ -44,7 +45,7 @@ struct WheelTests {
     func unsteppedQuarterNotches() throws {
         var driver = try Driver(.standard(max: 100), value: 10)
         for expected in [10.25, 10.5, 10.75, 11] {
-            #expect(driver.wheel(0.25) == [.changed(.wheel)])
+            #expect(driver.wheel(0.25) == [.began(.wheel), .changed(.wheel), .ended(.committed)])
             #expect(driver.value.isApproximately(expected))
         }
         #expect(driver.model.wheel.remainder == 0)
@@ -55,8 +56,8 @@ struct WheelTests {
     @Test("Stepped, four quarter notches make exactly one step, on the fourth")
     func steppedQuarterNotches() throws {
         var driver = try Driver(.standard(max: 15, step: 1), value: 3)
-        for _ in 0..<3 { #expect(driver.wheel(0.25).isEmpty) }
-        #expect(driver.wheel(0.25) == [.changed(.wheel)])
+        for _ in 0..<3 { #expect(driver.wheel(0.25).isEmpty, "no change, no gesture") }
+        #expect(driver.wheel(0.25) == [.began(.wheel), .changed(.wheel), .ended(.committed)])
         #expect(driver.value == 4)
     }
 
@@ -66,7 +67,7 @@ struct WheelTests {
         #expect(clamped.wheel(1).isEmpty)
         #expect(clamped.value == 15)
         var wrapping = try Driver(.standard(max: 15, step: 1, turnMode: .wrapping), value: 14)
-        #expect(wrapping.wheel(1) == [.changed(.wheel), .wrapped(.forward)])
+        #expect(wrapping.wheel(1) == [.began(.wheel), .changed(.wheel), .wrapped(.forward), .ended(.committed)])
         #expect(wrapping.value == 0)
     }
 }

@@ -147,11 +147,27 @@ final class DemoSession {
         return (x, y)
     }
 
-    /// Waits for the `ended` line of a drag of `control` (after `skipping` events) and returns every event of it.
+    /// Waits for the `ended` line of a drag of `control` (the first drag after `skipping` events) and returns every
+    /// event of `control` from `skipping` on to it (a wheel or key gesture that the drag's press ended included).
     func dragEvents(of control: String, after skipping: Int = 0) throws -> [DemoTrace.Event] {
-        guard try waitForEvent(after: skipping, { $0.event == "ended" && $0.control == control }) != nil else {
-            throw HarnessError("no ended line for \(control); trace: \(demo.outputLines.suffix(5))")
+        /// The events of `control` up to the `ended` of its first drag, or nil before that line came.
+        func drag() throws -> [DemoTrace.Event]? {
+            let own = try events.dropFirst(skipping).filter { $0.control == control }
+            guard let began = own.firstIndex(where: { $0.event == "began" && $0.gesture == "drag" }),
+                let ended = own[began...].firstIndex(where: { $0.event == "ended" })
+            else { return nil }
+            return Array(own[...ended])
         }
-        return try events.dropFirst(skipping).filter { $0.control == control }
+        var found: [DemoTrace.Event]?
+        var failure: (any Error)?
+        waitUntil(timeout: 10) {
+            do { found = try drag() } catch { failure = error }
+            return found != nil || failure != nil
+        }
+        if let failure { throw failure }
+        guard let found else {
+            throw HarnessError("no ended line for a drag of \(control); trace: \(demo.outputLines.suffix(5))")
+        }
+        return found
     }
 }

@@ -48,6 +48,8 @@ struct DemoTrace {
         var value: Double
         var turns: Int
         var source: String
+        /// The kind of gesture a `began` line begins (drag, wheel, keys, typed, reset, accessibility); nil otherwise.
+        var gesture: String? = nil
     }
 
     /// A parsed line.
@@ -83,12 +85,19 @@ struct DemoTrace {
             }
             return .exit(code: code)
         case "began", "changed", "ended", "wrapped", "pinned", "released":
-            guard Set(object.keys) == ["event", "control", "value", "turns", "source"],
+            let keys: Set = ["event", "control", "value", "turns", "source"]
+            let gestures = ["drag", "wheel", "keys", "typed", "reset", "accessibility"]
+            guard Set(object.keys) == (event == "began" ? keys.union(["gesture"]) : keys),
                 let control = object["control"] as? String, let value = (object["value"] as? NSNumber)?.doubleValue,
                 let turns = object["turns"] as? Int, let source = object["source"] as? String,
-                ["pointer", "key", "wheel", "program", "typed"].contains(source)
+                ["pointer", "key", "wheel", "program", "typed", "accessibility"].contains(source)
             else { throw HarnessError("bad event line: \(line)") }
-            return .event(Event(event: event, control: control, value: value, turns: turns, source: source))
+            let gesture = object["gesture"] as? String
+            guard event != "began" || gestures.contains(gesture ?? "") else {
+                throw HarnessError("bad gesture in: \(line)")
+            }
+            return .event(
+                Event(event: event, control: control, value: value, turns: turns, source: source, gesture: gesture))
         case "focus":
             guard Set(object.keys) == ["event", "control"] else { throw HarnessError("bad focus line: \(line)") }
             if object["control"] is NSNull { return .focus(control: nil) }
@@ -112,5 +121,25 @@ struct DemoTrace {
         return Control(
             name: name, kind: kind, centerX: center[0].doubleValue, centerY: center[1].doubleValue, radius: radius,
             lineWidth: lineWidth, value: value, minimum: minimum, maximum: maximum)
+    }
+
+    /// What breaks the gesture contract in `events`, part by part: a `began` while a gesture is under way, an `ended`
+    /// without one, a change by a person (any source but the program) outside a gesture.
+    static func gestureProblems(_ events: [Event]) -> [String] {
+        var underWay: [String: String] = [:]
+        var problems: [String] = []
+        for event in events {
+            switch event.event {
+            case "began":
+                if let kind = underWay[event.control] { problems.append("\(event) during a \(kind) gesture") }
+                underWay[event.control] = event.gesture
+            case "ended":
+                if underWay.removeValue(forKey: event.control) == nil { problems.append("\(event) without a gesture") }
+            case "changed" where event.source != "program":
+                if underWay[event.control] == nil { problems.append("\(event) outside a gesture") }
+            default: break
+            }
+        }
+        return problems
     }
 }

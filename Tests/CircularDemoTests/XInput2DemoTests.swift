@@ -42,14 +42,18 @@ extension DemoSuite {
 
             /// Scrolls the pointer device by `vertical` valuator units (120 a notch; negative scrolls up), waits until
             /// the server has it, and returns the events it caused once `expected` have arrived (or after 1 s).
+            /// Scrolls by `vertical` valuator units and returns the changes it made (`expected` of them, or fewer
+            /// after a second): the wheel gesture's `began` and `ended` are left out (``DemoTrace/gestureProblems``
+            /// checks them).
             func scroll(_ vertical: Double, expecting expected: Int) throws -> [DemoTrace.Event] {
                 let before = try demo.events.count
+                let changes = { Array(try self.demo.events.dropFirst(before)).filter { $0.event == "changed" } }
                 try pointer.move(vertical: vertical)
                 try pointer.sync()
-                waitUntil(timeout: 1) { ((try? demo.events.count) ?? 0) >= before + expected }
+                waitUntil(timeout: 1) { ((try? changes()) ?? []).count >= expected }
                 // A moment for anything more to arrive, so that an extra line is seen.
                 usleep(150_000)
-                return Array(try demo.events.dropFirst(before))
+                return try changes()
             }
 
             /// Moves the tablet's pen to the window point `point` (the window is at the screen's top left).
@@ -100,6 +104,11 @@ extension DemoSuite {
             // Down by a quarter notch again: the value goes back by a quarter of 1 %.
             let down = try session.scroll(30, expecting: 1)
             #expect(down.count == 1 && abs((down.first?.value ?? 0) - 0.5075) < 1e-9)
+            // The turns were wheel gestures: each change inside a pair, the last one ended half a second after it.
+            try #require(try session.demo.waitForEvent(after: 1) { $0.event == "ended" } != nil)
+            let trace = try session.demo.events
+            #expect(DemoTrace.gestureProblems(trace).isEmpty, "\(DemoTrace.gestureProblems(trace))")
+            #expect(trace.contains { $0.event == "began" && $0.gesture == "wheel" })
         }
 
         @Test func quarterNotchesAddUpToOneStepOnASteppedKnob() async throws {

@@ -7,6 +7,11 @@ import CircularRender
 enum PanelFixture {
     static let centers = [Point(x: 100, y: 100), Point(x: 300, y: 100), Point(x: 500, y: 100)]
 
+    /// The events of a typed value committed on `knob`: a gesture of its own around the change.
+    static func typed(_ knob: PanelKnob) -> [PanelEvent] {
+        [.began(.typed), .changed(.typed), .ended(.committed)].map { PanelEvent(knob: knob, event: $0) }
+    }
+
     static func geometry(_ index: Int) -> RingGeometry {
         RingGeometry(center: centers[index], radius: 80, lineWidth: 16)
     }

@@ -10,8 +10,9 @@ struct PanelFocusTests {
         #expect(panel.focusedKnob == PanelKnob(control: 0))
         var visited = [panel.focusedKnob]
         for _ in 0..<4 {
-            let moved = panel.moveFocus(.forward)
-            #expect(moved)
+            let before = panel.focusedKnob
+            panel.moveFocus(.forward)
+            #expect(panel.focusedKnob != before)
             visited.append(panel.focusedKnob)
         }
         #expect(
@@ -19,8 +20,7 @@ struct PanelFocusTests {
                 PanelKnob(control: 0), PanelKnob(control: 1), PanelKnob(control: 2, knob: .start),
                 PanelKnob(control: 2, knob: .end), PanelKnob(control: 0),
             ])
-        let movedBack = panel.moveFocus(.backward)
-        #expect(movedBack)
+        panel.moveFocus(.backward)
         #expect(panel.focusedKnob == PanelKnob(control: 2, knob: .end))
     }
 
@@ -29,7 +29,11 @@ struct PanelFocusTests {
         var panel = try PanelFixture.panel()
         panel.moveFocus(.backward)
         let events = panel.handle(.key(.right))
-        #expect(Array(events) == [PanelEvent(knob: PanelKnob(control: 2, knob: .end), event: .changed(.key))])
+        let knob = PanelKnob(control: 2, knob: .end)
+        #expect(
+            Array(events) == [
+                PanelEvent(knob: knob, event: .began(.keys)), PanelEvent(knob: knob, event: .changed(.key)),
+            ])
         #expect(abs(panel.controls[2].value(of: .end) - 0.61) < 1e-12)
         #expect(panel.controls[2].value(of: .start) == 0.2)
     }
@@ -37,8 +41,7 @@ struct PanelFocusTests {
     @Test("A panel of one single knob has nowhere to Tab to")
     func singleStop() throws {
         var panel = Panel(controls: [try PanelFixture.panel().controls[0]])
-        let moved = panel.moveFocus(.forward)
-        #expect(!moved)
+        #expect(panel.moveFocus(.forward).isEmpty)
         #expect(panel.focusedKnob == PanelKnob(control: 0))
     }
 }

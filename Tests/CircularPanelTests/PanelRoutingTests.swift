@@ -9,7 +9,7 @@ struct PanelRoutingTests {
     func dragOwnership() throws {
         var panel = try PanelFixture.panel()
         let began = panel.handle(.press(PanelFixture.ring(1, 180)))
-        #expect(Array(began) == [PanelEvent(knob: PanelKnob(control: 1), event: .began)])
+        #expect(Array(began) == [PanelEvent(knob: PanelKnob(control: 1), event: .began(.drag))])
         #expect(panel.dragOwners == [.mouse: 1])
         // A move over another control still drives the one dragged.
         _ = panel.handle(.move(PanelFixture.ring(1, 225)))
@@ -55,7 +55,7 @@ struct PanelRoutingTests {
         // The range (control 2) runs from 0.2 (72 degrees) to 0.6 (216 degrees).
         _ = panel.handle(.press(PanelFixture.ring(2, 72)), from: .touch(1))
         let second = panel.handle(.press(PanelFixture.ring(2, 216)), from: .touch(2))
-        #expect(Array(second) == [PanelEvent(knob: PanelKnob(control: 2, knob: .end), event: .began)])
+        #expect(Array(second) == [PanelEvent(knob: PanelKnob(control: 2, knob: .end), event: .began(.drag))])
         #expect(panel.dragOwners == [.touch(1): 2, .touch(2): 2])
         #expect(panel.draggedKnob(by: .touch(1)) == PanelKnob(control: 2, knob: .start))
         #expect(panel.draggedKnob(by: .touch(2)) == PanelKnob(control: 2, knob: .end))
@@ -115,7 +115,10 @@ struct PanelRoutingTests {
         var panel = try PanelFixture.panel()
         _ = panel.handle(.move(PanelFixture.ring(1, 90)))
         let turned = panel.handle(.wheel(notches: 1))
-        #expect(Array(turned) == [PanelEvent(knob: PanelKnob(control: 1), event: .changed(.wheel))])
+        let knob = PanelKnob(control: 1)
+        #expect(
+            Array(turned)
+                == [.began(.wheel), .changed(.wheel), .ended(.committed)].map { PanelEvent(knob: knob, event: $0) })
         #expect(panel.focusedKnob == PanelKnob(control: 1))
         // Away from every control: the focused one.
         _ = panel.handle(.wheel(notches: -1), at: Point(x: 300, y: 400))
@@ -128,7 +131,7 @@ struct PanelRoutingTests {
         var panel = try PanelFixture.panel()
         // The end knob sits at 0.6 of the turn, 216 degrees.
         let began = panel.handle(.press(PanelFixture.ring(2, 216)))
-        #expect(Array(began) == [PanelEvent(knob: PanelKnob(control: 2, knob: .end), event: .began)])
+        #expect(Array(began) == [PanelEvent(knob: PanelKnob(control: 2, knob: .end), event: .began(.drag))])
         #expect(panel.draggedKnob(by: .mouse) == PanelKnob(control: 2, knob: .end))
         #expect(panel.focusedKnob == PanelKnob(control: 2, knob: .end))
         let moved = panel.handle(.move(PanelFixture.ring(2, 252)))
@@ -183,8 +186,7 @@ struct PanelRoutingTests {
         var empty = Panel(controls: [])
         #expect(empty.handle(.key(.right)).isEmpty)
         #expect(empty.handle(.wheel(notches: 1)).isEmpty)
-        let moved = empty.moveFocus(.forward)
-        #expect(!moved)
+        #expect(empty.moveFocus(.forward).isEmpty)
         #expect(empty.focusedKnob == nil)
     }
 }

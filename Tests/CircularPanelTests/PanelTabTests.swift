@@ -28,7 +28,11 @@ struct PanelTabTests {
         #expect(panel.focusedKnob == PanelKnob(control: 2, knob: .start))
         // The range's model follows: a key moves the knob Tab reached.
         let events = panel.handle(.key(.left))
-        #expect(Array(events) == [PanelEvent(knob: PanelKnob(control: 2, knob: .start), event: .changed(.key))])
+        let knob = PanelKnob(control: 2, knob: .start)
+        #expect(
+            Array(events) == [
+                PanelEvent(knob: knob, event: .began(.keys)), PanelEvent(knob: knob, event: .changed(.key)),
+            ])
     }
 
     @Test("The focus shows after Tab or a key, not after a press; the ring needs the surface's keyboard focus")

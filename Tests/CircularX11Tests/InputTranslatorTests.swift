@@ -39,7 +39,8 @@ import Testing
         #expect(translator.button(3, pressed: true, at: point, state: 0, time: 0) == nil)
     }
 
-    @Test func keysMapToTheCoreKeysAndOthersToNothing() {
+    @Test("Keys map to the core's keys, their releases to key releases (a key gesture's end), other keys to nothing")
+    func keysMapToTheCoreKeysAndOthersToNothing() {
         let translator = InputTranslator()
         let expected: [(Int32, Key)] = [
             (XK_Left, .left), (XK_Right, .right), (XK_Up, .up), (XK_Down, .down), (XK_Page_Up, .pageUp),
@@ -48,9 +49,10 @@ import Testing
         ]
         for (keysym, key) in expected {
             #expect(translator.key(UInt(keysym), pressed: true, state: 0) == .key(key))
-            #expect(translator.key(UInt(keysym), pressed: false, state: 0) == nil)
+            #expect(translator.key(UInt(keysym), pressed: false, state: 0) == .keyRelease(key))
         }
         #expect(translator.key(UInt(XK_a), pressed: true, state: 0) == nil)
+        #expect(translator.key(UInt(XK_a), pressed: false, state: 0) == nil)
         #expect(
             translator.key(UInt(XK_Right), pressed: true, state: UInt32(ShiftMask)) == .key(.right, modifiers: .shift))
     }

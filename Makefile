@@ -10,14 +10,14 @@ SWIFT ?= swift
 PACKAGES_BUILD := libx11-dev libxext-dev libxi-dev pkg-config libfreetype-dev libfontconfig-dev fonts-dejavu-core \
 	libpng-dev libdbus-1-dev lv2-dev
 # The accessibility tests: a session bus (dbus-daemon's dbus-run-session), at-spi2-core's bus launcher and
-# registry, and pyatspi for Debian's /usr/bin/python3. The LV2 UI's tests: the plugin (lv2-examples), lv2info
-# (lilv-utils), a real host and its JACK server (jalv, jackd2), XTEST for the C host's pointer (libxtst-dev). The
-# Qt 6 example: qt6-base-dev, and qt6-qpa-plugins for its X11 (xcb) platform plugin. The Python binding's tests and
-# Tk example: pytest and tkinter for /usr/bin/python3. The XInput2 tests: a real Xorg with the dummy video driver
-# and its built-in inputtest input driver (scroll valuators and touch, which Xvfb's devices lack).
+# registry, pyatspi for Debian's /usr/bin/python3, and the Orca screen reader. The LV2 UI's tests: the plugin
+# (lv2-examples), lv2info (lilv-utils), a real host and its JACK server (jalv, jackd2), XTEST for the C host's pointer
+# (libxtst-dev). The Qt 6 example: qt6-base-dev, and qt6-qpa-plugins for its X11 (xcb) platform plugin. The Python
+# binding's tests and Tk example: pytest and tkinter for /usr/bin/python3. The XInput2 tests: a real Xorg with the
+# dummy video driver and its built-in inputtest input driver (scroll valuators and touch, which Xvfb's devices lack).
 PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils libgtk-4-dev valgrind suckless-tools libgtk-3-dev \
 	dbus dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0 libxtst-dev lv2-examples lilv-utils jalv jackd2 \
-	qt6-base-dev qt6-qpa-plugins python3-pytest python3-tk xserver-xorg-core xserver-xorg-video-dummy
+	qt6-base-dev qt6-qpa-plugins python3-pytest python3-tk xserver-xorg-core xserver-xorg-video-dummy orca
 PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev xvfb libxtst-dev xdotool dbus dbus-daemon at-spi2-core \
 	python3-pyatspi gir1.2-atspi-2.0
 

@@ -6,7 +6,8 @@ import CircularX11
 extension DemoClient {
     /// Every part of every control as assistive technologies see it, in the trace's order (the panel's focus
     /// order): a single control is a dial, each knob of the range a slider; the accessible id is the part's trace
-    /// name, the name its human label; the extents are the ring's bounds, knob included.
+    /// name, the name its human label, the value text what the control shows (`PanelControl/valueText(of:)`: "25%",
+    /// the range's "20–70%", a ring's "135%"); the extents are the ring's bounds, knob included.
     ///
     /// Edge cases: a multi-turn ring's value passes its maximum (the top of one turn, as the trace's `max`) once it
     /// goes round more than once; both knobs of the range have the range's extents.
@@ -21,7 +22,8 @@ extension DemoClient {
             return control.knobs.map { knob in
                 AccessibleNode(
                     id: controls[index].partName(knob), name: controls[index].partLabel(knob),
-                    role: knob == nil ? .dial : .slider, value: control.value(of: knob), minimum: configuration.min,
+                    role: knob == nil ? .dial : .slider, value: control.value(of: knob),
+                    valueText: control.valueText(of: knob), minimum: configuration.min,
                     maximum: configuration.max, increment: configuration.keyIncrement, extents: extents,
                     isFocused: panel.focusedKnob == PanelKnob(control: index, knob: knob))
             }

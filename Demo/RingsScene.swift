@@ -26,7 +26,8 @@ enum RingsScene {
             controls.append(
                 DemoControl(
                     name: ring.name, kind: .ring, label: ring.label,
-                    control: PanelControl(.single(model), appearance: .ring(ring.style)),
+                    // No label drawn: each ring's arc shows its share, which is how it reads and is typed ("135%").
+                    control: PanelControl(.single(model), appearance: .ring(ring.style), valueLabel: .percentage),
                     animationTarget: target))
         }
         return controls

@@ -733,13 +733,15 @@ cc_status cc_get_knob_increment(cc_control *control, int index, int knob, double
 cc_status cc_set_accessible_value(cc_control *control, int index, int knob, double value);
 
 /**
- * The value of knob `knob` of control `index` as text, for a screen reader to say: the label's text for that
- * knob when the control shows a CC_LABEL_PERCENTAGE or CC_LABEL_FRACTION label ("25%", "2/8"; each range knob its
- * own percentage), the text set with cc_set_label_text() on a single knob, else the value in the shortest form
- * that reads back as the same double, whole numbers without a fraction ("50", "0.25", "-1", "1e-05").
+ * The value of knob `knob` of control `index` as text, for a screen reader to say: what the control shows, the text
+ * of its centre label ("25%", a range's "20–70%" for either knob, "2/8", the text set with cc_set_label_text()), or,
+ * with CC_LABEL_NONE, the value in the shortest form that reads back as the same double, whole numbers without a
+ * fraction ("50", "0.25", "-1", "1e-05"). The one source of the text: a host gives it to its toolkit's accessible
+ * object (AT-SPI's Value.Text and the "valuetext" attribute, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, Qt's
+ * QAccessible::Value text) after every change.
  *
- * Edge cases: a range with a program text reads as numbers (the text belongs to neither knob alone); a position too
- * large for a percentage or fraction label to format (beyond 10^12) gives "". Errors: see the block above.
+ * Edge cases: a position too large for a percentage or fraction label to write gives the number; the text is never
+ * empty. Errors: see the block above.
  */
 cc_status cc_get_value_text(cc_control *control, int index, int knob, char *buffer, size_t capacity,
                             size_t *out_length);
@@ -775,15 +777,20 @@ cc_status cc_get_label_text(cc_control *control, int index, char *buffer, size_t
  * in a control's label area (inside the ring's hole, within a text height of the centre, where no knob or track is)
  * opens an entry drawn in that control's label: the text typed so far, a caret after it and an underline in the
  * focus colour. A digit or sign starts fresh text with itself; Enter and the double click start from the value
- * written out (cc_format_value). While it is open: typed text appends the characters a number can hold (digits,
- * + - . e E; others are dropped; at most CC_VALUE_TEXT_MAX_LENGTH), CC_KEY_BACKSPACE deletes the last one, the arrows,
+ * as the control shows it (cc_format_knob_value). While it is open: typed text appends the characters a number can
+ * hold (digits, + - . e E % /; others are dropped; at most CC_VALUE_TEXT_MAX_LENGTH), CC_KEY_BACKSPACE deletes the
+ * last one, the arrows,
  * pages, Home, End and the wheel change nothing, CC_KEY_ESCAPE cancels (no change, no event) and CC_KEY_ENTER commits:
- * the text is parsed (cc_parse_value) and the number set as a program value is (clamped, snapped, never NaN), with
- * one CC_EVENT_CHANGED of detail CC_SOURCE_TYPED when the value moved (a range knob may push the other one: an event
- * for each). Text that does not parse is refused visibly: the entry stays open, drawn in red, and nothing changes.
- * CC_KEY_TAB commits first (refused text keeps the entry and the focus where they are). A press in the entry's label
- * area keeps it open; a press elsewhere commits it (refused text: cancels it) and does nothing else. The entry is in
- * the model's units (0.25 on a knob labelled "25%").
+ * the text is read as the control shows its value (cc_parse_knob_value: "40" or "40%" under a percentage label is
+ * 40 % of the arc) and set as the knob's value (clamped into its range, a range knob within the other one's limits,
+ * snapped, never NaN), as a gesture of its own: CC_EVENT_BEGAN of detail CC_GESTURE_TYPED, CC_EVENT_CHANGED of detail
+ * CC_SOURCE_TYPED, CC_EVENT_ENDED, when the value moved. Text that does not read is refused visibly: the entry stays
+ * open, drawn in red, and nothing changes. CC_KEY_TAB commits first (refused text keeps the entry and the focus where
+ * they are). A press in the entry's label area keeps it open; a press elsewhere commits it (refused text: cancels it)
+ * and does nothing else. An entry opened with CC_KEY_ENTER or a double click starts with the value as the control
+ * shows it (cc_format_knob_value: "25%"), selected: the first character typed replaces it, CC_KEY_BACKSPACE clears
+ * it. Of concentric controls (activity rings), the entry of an outer one is drawn small enough to fit inside the
+ * innermost ring.
  */
 
 #define CC_KEY_TAB 9        /**< Tab; with CC_MODIFIER_SHIFT, Shift+Tab: moves the focus (see above). */
@@ -836,6 +843,33 @@ cc_status cc_format_value(cc_control *control, int index, double value, char *bu
  * that is not valid UTF-8. *out_value is never NaN or infinite.
  */
 cc_status cc_parse_value(cc_control *control, const char *utf8_text, double *out_value);
+
+/**
+ * Writes `value` as the value entry of knob `knob` of control `index` shows it, the way the control shows its value:
+ * under a CC_LABEL_PERCENTAGE label the knob's percentage of the arc ("40%"; each range knob its own), under a
+ * CC_LABEL_FRACTION label its count ("3/8"), under a text label or none the number as cc_format_value writes it
+ * ("0.400"). The text is UTF-8 with a NUL, as cc_get_value_text hands it out (buffer, capacity, out_length; a NULL
+ * buffer with capacity 0 asks for the length). This is what an entry opened with CC_KEY_ENTER shows.
+ *
+ * Edge cases: a percentage or count too large to write (beyond 10^12 and 10^15) gives the number. Errors: as
+ * cc_get_value_text, and CC_ERROR_NOT_FINITE for a NaN or infinite value.
+ */
+cc_status cc_format_knob_value(cc_control *control, int index, int knob, double value, char *buffer, size_t capacity,
+                               size_t *out_length);
+
+/**
+ * Reads text typed into the value entry of knob `knob` of control `index` as the entry's commit does, into
+ * *out_value: under a CC_LABEL_PERCENTAGE label a percentage of the arc, with or without "%" ("40" and "40%" are 0.4
+ * on a knob of 0 ... 1, 40 on one of 0 ... 100; "135" is a turn and 35 % of a multi-turn control); under a
+ * CC_LABEL_FRACTION label the count ("3" or "3/8" of 8; "1/2" is half the arc); under a text label or none the
+ * number, as cc_parse_value reads it. The value is what the text means: cc_set_knob_value, or the entry's commit,
+ * shapes it (clamps, snaps).
+ *
+ * Errors: as cc_parse_value (CC_ERROR_UNPARSABLE with the reason: "%" under a fraction label, a count over zero, a
+ * value beyond the largest double), and CC_ERROR_INVALID_ARGUMENT or CC_ERROR_UNKNOWN_ENUM for the index and knob as
+ * cc_get_value_text. *out_value is never NaN or infinite.
+ */
+cc_status cc_parse_knob_value(cc_control *control, int index, int knob, const char *utf8_text, double *out_value);
 
 /**
  * The host's surface (window, widget, or the embedder's focus on it) gained (nonzero) or lost (0) the keyboard focus.

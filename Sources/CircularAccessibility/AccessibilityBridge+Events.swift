@@ -3,12 +3,14 @@ extension AccessibilityBridge {
     ///
     /// Edge cases: nodes are matched by index; nodes added or removed get no event of their own (a host whose
     /// controls come and go should say so with a new surface, which assistive technologies read afresh). A value
-    /// that stays NaN is not a change.
+    /// that stays NaN is not a change; a value text that changes alone (a label the program rewrote) is announced as
+    /// a value change too, so that it is read again.
     func announceChanges(from previous: AccessibleSurface, to current: AccessibleSurface) {
         for index in current.nodes.indices where previous.nodes.indices.contains(index) {
             let before = previous.nodes[index]
             let after = current.nodes[index]
-            if before.value != after.value, !(before.value.isNaN && after.value.isNaN) {
+            let valueChanged = before.value != after.value && !(before.value.isNaN && after.value.isNaN)
+            if valueChanged || before.valueText != after.valueText {
                 emit(.objectEvents, "PropertyChange", "accessible-value", data: .double(after.value), on: .node(index))
             }
             if before.name != after.name {

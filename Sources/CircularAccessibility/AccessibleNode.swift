@@ -25,6 +25,10 @@ public struct AccessibleNode: Equatable, Sendable {
     public var role: Role
     /// The current value.
     public var value: Double
+    /// The value as the control shows it ("25%", "20–70%", "-6 dB"): what a screen reader says for the value. It goes
+    /// out as AT-SPI's `Value.Text` and as the `valuetext` object attribute (ARIA's name, which Orca reads first);
+    /// empty: none, and a screen reader formats the number itself.
+    public var valueText: String
     /// The lowest value.
     public var minimum: Double
     /// The highest value (of one turn, for a multi-turn control).
@@ -36,15 +40,16 @@ public struct AccessibleNode: Equatable, Sendable {
     /// Whether the node has the keyboard focus within its window (whether the window has it is the surface's).
     public var isFocused: Bool
 
-    /// A node with every field given.
+    /// A node with every field given (a value text of its own, or none).
     public init(
-        id: String, name: String, role: Role, value: Double, minimum: Double, maximum: Double, increment: Double,
-        extents: AccessibleRect, isFocused: Bool
+        id: String, name: String, role: Role, value: Double, valueText: String = "", minimum: Double, maximum: Double,
+        increment: Double, extents: AccessibleRect, isFocused: Bool
     ) {
         self.id = id
         self.name = name
         self.role = role
         self.value = value
+        self.valueText = valueText
         self.minimum = minimum
         self.maximum = maximum
         self.increment = increment

@@ -112,6 +112,13 @@ struct AccessibleTree {
         }
     }
 
+    /// The object attributes of `object` (`GetAttributes`): a node's value text as `valuetext` (ARIA's name for it,
+    /// which Orca speaks in place of the number), when it has one.
+    func attributes(of object: Object) -> [(key: String, value: String)] {
+        guard case .node(let index) = object, !surface.nodes[index].valueText.isEmpty else { return [] }
+        return [("valuetext", surface.nodes[index].valueText)]
+    }
+
     // MARK: Properties
 
     /// The property `name` of `interface` on `object`.
@@ -151,7 +158,7 @@ struct AccessibleTree {
                 ("MaximumValue", .double(node.maximum)),
                 ("MinimumIncrement", .double(node.increment)),
                 ("CurrentValue", .double(node.value)),
-                ("Text", .string("")),
+                ("Text", .string(node.valueText)),
             ]
         default:
             return []
@@ -218,7 +225,7 @@ struct AccessibleTree {
         case "GetState":
             return [ATSPI.stateSet(states(of: object))]
         case "GetAttributes":
-            return [.dictionary("s", [])]
+            return [.dictionary("s", attributes(of: object).map { ($0.key, .string($0.value)) })]
         case "GetApplication":
             return [reference(.application)]
         case "GetInterfaces":

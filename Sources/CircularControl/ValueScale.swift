@@ -231,4 +231,26 @@ extension Configuration {
     /// configuration the model would refuse (`min >= max`, NaN) the result is meaningless (zero, negative or NaN),
     /// never a trap.
     public var keyIncrement: Double { ValueScale(self).keyIncrement }
+
+    /// The value at `position` along the arc (0 at the start, 1 one sweep; a multi-turn control counts on: 1.35 is a
+    /// turn and 35 %), as the models map it: what a percentage a person typed means (see ``position(ofValue:)``).
+    ///
+    /// Edge cases: a position beyond the control's limits gives a value beyond its range, which a model clamps or
+    /// wraps when it is set; a skewed control (single-turn) takes positions within 0...1 only and clamps others
+    /// there; NaN gives NaN, an infinite position on a linear control an infinite value.
+    public func value(atPosition position: Double) -> Double {
+        guard !position.isNaN else { return .nan }
+        let scale = ValueScale(self)
+        return scale.value(atPosition: scale.isLinear ? position : position.clamped(0, 1))
+    }
+
+    /// The position along the arc of `value`, as the models map it (the inverse of ``value(atPosition:)``).
+    ///
+    /// Edge cases: a value beyond the range gives a position beyond 0...1 on a linear control; a skewed one clamps
+    /// the value into the range first; NaN gives NaN.
+    public func position(ofValue value: Double) -> Double {
+        guard !value.isNaN else { return .nan }
+        let scale = ValueScale(self)
+        return scale.position(ofValue: scale.isLinear ? value : value.clamped(min, max))
+    }
 }

@@ -48,17 +48,61 @@ public func parseValue(
 ) -> cc_status {
     Argument.withControl(control) { handle, _ throws(APIError) in
         let outValue = try Argument.nonNull("out_value", outValue)
-        let text: String
-        do throws(APIError) {
-            text = try Argument.text("utf8_text", utf8Text)
-        } catch  where error.status == CC_ERROR_INVALID_ARGUMENT {
-            throw APIError(status: CC_ERROR_UNPARSABLE, message: error.message)
+        let text = try typedText(utf8Text)
+        outValue.pointee = try readValue { () throws(ValueTextError) in try ValueText.parse(text) }
+    }
+}
+
+/// `cc_format_knob_value`: a value as the value entry of one knob shows it ("40%", "3/8", "0.40").
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_format_knob_value")
+public func formatKnobValue(
+    _ control: OpaquePointer?, _ index: Int32, _ knob: Int32, _ value: Double, _ buffer: UnsafeMutablePointer<CChar>?,
+    _ capacity: UInt, _ outLength: UnsafeMutablePointer<UInt>?
+) -> cc_status {
+    Argument.withControl(control) { handle, _ throws(APIError) in
+        let address = try Argument.knob(index, knob, in: handle.panel)
+        let value = try Argument.finite("value", value)
+        let text = handle.panel.controls[address.control].entryText(for: value, of: address.knob)
+        try TextOutput.copy(text, into: buffer, capacity: capacity, length: outLength)
+    }
+}
+
+/// `cc_parse_knob_value`: the value a text typed into one knob's entry means, read as the control shows its value.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_parse_knob_value")
+public func parseKnobValue(
+    _ control: OpaquePointer?, _ index: Int32, _ knob: Int32, _ utf8Text: UnsafePointer<CChar>?,
+    _ outValue: UnsafeMutablePointer<Double>?
+) -> cc_status {
+    Argument.withControl(control) { handle, _ throws(APIError) in
+        let address = try Argument.knob(index, knob, in: handle.panel)
+        let outValue = try Argument.nonNull("out_value", outValue)
+        let text = try typedText(utf8Text)
+        let reading = handle.panel.controls[address.control]
+        outValue.pointee = try readValue { () throws(ValueTextError) in
+            try reading.value(fromEntry: text, of: address.knob)
         }
-        do throws(ValueTextError) {
-            outValue.pointee = try ValueText.parse(text)
-        } catch {
-            throw APIError(status: CC_ERROR_UNPARSABLE, message: "utf8_text \(error)")
-        }
+    }
+}
+
+/// The text of a parse call: invalid UTF-8 is unparsable, like text that is no number.
+private func typedText(_ utf8Text: UnsafePointer<CChar>?) throws(APIError) -> String {
+    do throws(APIError) {
+        return try Argument.text("utf8_text", utf8Text)
+    } catch where error.status == CC_ERROR_INVALID_ARGUMENT {
+        throw APIError(status: CC_ERROR_UNPARSABLE, message: error.message)
+    }
+}
+
+/// The value `read` gives, or `CC_ERROR_UNPARSABLE` with its reason.
+private func readValue(_ read: () throws(ValueTextError) -> Double) throws(APIError) -> Double {
+    do throws(ValueTextError) {
+        return try read()
+    } catch {
+        throw APIError(status: CC_ERROR_UNPARSABLE, message: "utf8_text \(error)")
     }
 }
 

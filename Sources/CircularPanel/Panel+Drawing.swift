@@ -17,7 +17,9 @@ extension Panel {
         for index in controls.indices {
             let typed = entry.flatMap { open in
                 open.knob.control == index
-                    ? TextEntry(text: open.text, isInvalid: open.isInvalid, showsCaret: hasKeyboardFocus) : nil
+                    ? TextEntry(
+                        text: open.text, isInvalid: open.isInvalid, showsCaret: hasKeyboardFocus,
+                        isSelected: open.isSelected, textHeight: entryTextHeight(ofControl: index)) : nil
             }
             drawn.append(
                 controls[index].drawn(
@@ -28,6 +30,20 @@ extension Panel {
                     }, focused: ringed?.control == index ? .some(ringed?.knob) : nil, entry: typed))
         }
         return Scene(background: background, controls: drawn)
+    }
+
+    /// The text height of a value entry in control `index`'s label: the label's share (`labelSize`) of the space free
+    /// in its hole, where other controls' rings lie inside it (concentric activity rings: the entry of the outer one
+    /// fits inside the innermost, clear of the rings between); `nil` where nothing lies there (the label's own).
+    func entryTextHeight(ofControl index: Int) -> Double? {
+        let geometry = controls[index].configuration.geometry
+        var free = geometry.innerRadius
+        for other in controls.indices where other != index {
+            let ring = controls[other].configuration.geometry
+            let distance = ring.center.distance(to: geometry.center)
+            if distance + ring.outerRadius <= geometry.innerRadius { free = min(free, ring.innerRadius - distance) }
+        }
+        return free < geometry.innerRadius ? controls[index].labelSize * max(free, 0) : nil
     }
 
     /// The rectangle of `canvas` (the buffer's bounds) whose pixels differ between the scene last shown and the

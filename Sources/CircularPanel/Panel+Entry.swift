@@ -3,17 +3,20 @@ import CircularRender
 
 /// Typing a value into a knob's label, as JUCE's and Surge XT's sliders let you, and the rules of the entry:
 /// - typed text (``InputEvent/text(_:)``) that starts with a digit, a sign or a decimal point opens an entry on the
-///   focused knob, starting with that text; Enter opens one with the knob's value written out (``ValueText``); a
-///   double click on a control's label area (``Control/labelAreaContains(_:)``, where no knob or track is) opens one
-///   on that control's focused knob and focuses it. No entry opens on a control a pointer drags, nor while the mouse
-///   drags anything (keys then go to the drag);
+///   focused knob, starting with that text; Enter opens one with the knob's value as the control shows it, selected
+///   (`PanelControl/entryText(for:of:)`: "40%" under a percentage label); a double click on a control's label area
+///   (``Control/labelAreaContains(_:)``, where no knob or track is) opens one on that control's focused knob and
+///   focuses it. No entry opens on a control a pointer drags, nor while the mouse drags anything (keys then go to the
+///   drag);
 /// - while it is open: typed text appends the characters a number can hold (others are dropped), Backspace deletes
 ///   the last one, Enter commits, Escape cancels (no change, no event); the arrow keys, Page Up and Down, Home, End
 ///   and the wheel change nothing;
-/// - a commit parses the text (``ValueText/parse(_:)``) and hands the number to the model as a typed value (clamped
-///   or wrapped, snapped, never NaN: ``CircularModel/enterValue(_:)``), reporting `changed(.typed)` when the value
-///   moved, and closes the entry. Text that does not parse is refused: the entry stays open, marked invalid with the
-///   reason (``ValueEntry/refusal``), nothing changes and nothing is reported; the next edit clears the mark;
+/// - a commit reads the text as the control shows its value (`PanelControl/value(fromEntry:of:)`: a percentage of
+///   the arc under a percentage label, a fraction label's count, else the number) and hands the value to the model as
+///   a typed value (clamped or wrapped, snapped, never NaN: ``CircularModel/enterValue(_:)``), reporting a typed
+///   gesture when the value moved, and closes the entry. Text that does not read is refused: the entry stays open,
+///   marked invalid with the reason (``ValueEntry/refusal``), nothing changes and nothing is reported; the next edit
+///   clears the mark;
 /// - Tab commits first, as toolkits do when the focus leaves a text field, then moves the focus; refused text keeps
 ///   the entry open and the focus where it is;
 /// - a pointer press in the entry's label area keeps it open (and does nothing else); a press anywhere else commits
@@ -36,14 +39,14 @@ extension Panel {
     /// returns what the focus move did.
     mutating func openEntry(onControl index: Int) -> PanelEvents {
         let events = focus(PanelKnob(control: index, knob: controls[index].focusedKnob))
-        if let knob = focusedKnob { entry = ValueEntry(knob: knob, text: valueText(of: knob)) }
+        if let knob = focusedKnob { entry = ValueEntry(knob: knob, text: entryText(of: knob), selected: true) }
         return events
     }
 
-    /// The value of `knob` as an entry starts with it.
-    func valueText(of knob: PanelKnob) -> String {
+    /// The value of `knob` as an entry starts with it: as the control shows it.
+    func entryText(of knob: PanelKnob) -> String {
         let control = controls[knob.control]
-        return ValueText(for: control.configuration).format(control.value(of: knob.knob))
+        return control.entryText(for: control.value(of: knob.knob), of: knob.knob)
     }
 
     /// Typed text: into the open entry, or opening one on the focused knob when it starts a number.
@@ -77,7 +80,7 @@ extension Panel {
         guard let open = entry else { return PanelEvents() }
         let value: Double
         do throws(ValueTextError) {
-            value = try ValueText.parse(open.text)
+            value = try controls[open.knob.control].value(fromEntry: open.text, of: open.knob.knob)
         } catch {
             entry!.refusal = error
             return nil

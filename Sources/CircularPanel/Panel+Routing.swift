@@ -63,7 +63,7 @@ extension Panel {
             guard dragOwners[.mouse] == nil else { return deliver(input, to: index, at: time) }
             isFocusVisible = true
             if key == .enter, let knob = focusedKnob, !controls[knob.control].isDragging {
-                entry = ValueEntry(knob: knob, text: valueText(of: knob))
+                entry = ValueEntry(knob: knob, text: entryText(of: knob), selected: true)
                 return PanelEvents()
             }
             return deliver(input, to: index, at: time)

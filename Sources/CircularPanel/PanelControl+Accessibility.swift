@@ -24,25 +24,4 @@ extension PanelControl {
     /// text, or "" without a label.
     public var labelText: String { drawn(state: { _ in .idle }).labelText }
 
-    /// The value of `knob` (`nil`: the single knob; a range's end knob otherwise) as text: the label's text for that
-    /// knob's position when the label shows positions ("25%", "2/8"; a range knob its own percentage), the program's
-    /// label text on a single knob, else the value as `CenterLabel/decimal(_:)` writes it ("0.25", "-1").
-    ///
-    /// Edge cases: a range with a program text label reads as numbers (the text belongs to neither knob alone); a
-    /// position too large for the label to format gives "" (see `CenterLabel`), never a trap.
-    public func valueText(of knob: RangeKnob?) -> String {
-        switch (label, model) {
-        case (.percentage, _), (.fraction, _): return label.text(forPosition: position(of: knob))
-        case (.text(let text), .single): return text
-        default: return CenterLabel.decimal(value(of: knob))
-        }
-    }
-
-    /// The position of `knob` along the arc (`nil`: the single knob; a range's end knob otherwise).
-    private func position(of knob: RangeKnob?) -> Double {
-        switch model {
-        case .single(let single): return single.position
-        case .range(let range): return range.position(of: knob ?? .end)
-        }
-    }
 }

@@ -20,6 +20,11 @@ public struct PanelControl: Hashable, Sendable {
     public var appearance: ControlAppearance
     /// What the centre shows.
     public var label: CenterLabel
+    /// How the value reads where the centre shows no label (``label`` is `.none`): `.percentage` for a ring whose arc
+    /// shows a share (a ring past a whole turn reads "135%"), `.fraction` for a dial of counted steps. `nil`: as the
+    /// plain value. It is what a screen reader says and what a value entry shows and reads (see
+    /// ``readingLabel``); nothing of it is drawn.
+    public var valueLabel: CenterLabel?
     /// The label's text height as a share of the inner radius (see `Control/labelSize`).
     public var labelSize: Double
     /// The knob's look.
@@ -31,12 +36,14 @@ public struct PanelControl: Hashable, Sendable {
 
     /// A control with `model`, drawn with `appearance`.
     public init(
-        _ model: Model, appearance: ControlAppearance, label: CenterLabel = .none, labelSize: Double = 0.4,
-        knobStyle: KnobStyle = .standard, showsKnobs: Bool = true, focusStyle: FocusStyle = .standard
+        _ model: Model, appearance: ControlAppearance, label: CenterLabel = .none, valueLabel: CenterLabel? = nil,
+        labelSize: Double = 0.4, knobStyle: KnobStyle = .standard, showsKnobs: Bool = true,
+        focusStyle: FocusStyle = .standard
     ) {
         self.model = model
         self.appearance = appearance
         self.label = label
+        self.valueLabel = valueLabel
         self.labelSize = labelSize
         self.knobStyle = knobStyle
         self.showsKnobs = showsKnobs

@@ -6,7 +6,9 @@ struct EntryLayout {
     var caret = PixelRect.empty
     /// The underline: at least two text heights wide, below the baseline.
     var underline = PixelRect.empty
+    /// The highlight behind selected text (the value written out as the entry opened); empty otherwise.
+    var selection = PixelRect.empty
 
     /// Every pixel the entry may touch.
-    var bounds: PixelRect { text.bounds.union(caret).union(underline) }
+    var bounds: PixelRect { text.bounds.union(caret).union(underline).union(selection) }
 }

@@ -10,10 +10,11 @@ struct LabelMetrics {
     /// The baseline's row.
     let baseline: Int
 
-    /// The metrics of `control`'s label, or `nil` when its text height is under 1 pixel, 2000 pixels or more, or not
-    /// finite (no label is drawn then), or its centre is not within reach of a pixel row.
-    init?(_ control: Control) {
-        let textHeight = control.labelTextHeight
+    /// The metrics of `control`'s label (of text `textHeight` high in its place, when given), or `nil` when the text
+    /// height is under 1 pixel, 2000 pixels or more, or not finite (no label is drawn then), or its centre is not
+    /// within reach of a pixel row.
+    init?(_ control: Control, textHeight requested: Double? = nil) {
+        let textHeight = requested ?? control.labelTextHeight
         let center = control.geometry.center
         guard textHeight.isFinite, textHeight >= 1, textHeight < 2000, center.isFinite,
             center.x.magnitude < 1e15, center.y.magnitude < 1e15

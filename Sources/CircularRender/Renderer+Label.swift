@@ -6,10 +6,10 @@ extension Renderer {
         layout(control.labelText, in: control)
     }
 
-    /// The glyphs of `text` at the label's size, centred on the ring's centre; empty when the text is empty, the size
-    /// is out of bounds (under 1 pixel or from 2000 pixels on) or there is no font.
-    func layout(_ text: String, in control: Control) -> LabelLayout {
-        guard !text.isEmpty, let metrics = LabelMetrics(control) else { return LabelLayout() }
+    /// The glyphs of `text` at the label's size (or text `textHeight` high), centred on the ring's centre; empty when
+    /// the text is empty, the size is out of bounds (under 1 pixel or from 2000 pixels on) or there is no font.
+    func layout(_ text: String, in control: Control, textHeight: Double? = nil) -> LabelLayout {
+        guard !text.isEmpty, let metrics = LabelMetrics(control, textHeight: textHeight) else { return LabelLayout() }
         guard let font = labelFont() else { return LabelLayout() }
         let glyphs = text.unicodeScalars.compactMap { font.glyph(for: $0, size: metrics.size) }
         let width = glyphs.reduce(0) { $0 + $1.advance }

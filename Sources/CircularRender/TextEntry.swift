@@ -11,11 +11,22 @@ public struct TextEntry: Hashable, Sendable {
     public var isInvalid: Bool
     /// Whether the caret is drawn (a panel hides it while its surface does not have the keyboard focus).
     public var showsCaret: Bool
+    /// Whether the text is selected (the value written out as the entry opened, which the next edit replaces): drawn
+    /// over a highlight in the accent colour.
+    public var isSelected: Bool
+    /// The height of a digit of the entry's text, in pixels, where it must fit a space smaller than the label's (the
+    /// hole of the innermost of several concentric rings); `nil`: the label's (``Control/labelTextHeight``).
+    public var textHeight: Double?
 
     /// An entry showing `text`.
-    public init(text: String, isInvalid: Bool = false, showsCaret: Bool = true) {
+    public init(
+        text: String, isInvalid: Bool = false, showsCaret: Bool = true, isSelected: Bool = false,
+        textHeight: Double? = nil
+    ) {
         self.text = text
         self.isInvalid = isInvalid
         self.showsCaret = showsCaret
+        self.isSelected = isSelected
+        self.textHeight = textHeight
     }
 }

@@ -26,7 +26,7 @@ import time
 import gi
 
 gi.require_version("Atspi", "2.0")
-from gi.repository import GLib  # noqa: E402
+from gi.repository import Atspi, GLib  # noqa: E402
 import pyatspi  # noqa: E402
 
 
@@ -225,6 +225,15 @@ def describe(accessible):
 
 def current_value(accessible):
     return accessible.queryValue().currentValue
+
+
+def value_texts(accessible):
+    """The value's text as an assistive technology reads it: the `valuetext` object attribute (what Orca speaks)
+    and AT-SPI's Value.Text (at-spi2-core 2.46 on), as a pair."""
+    accessible.clearCache()
+    attributes = accessible.get_attributes() or {}
+    # Atspi.Value's own get_text: the object's class also has Atspi.Text's, which takes a range.
+    return attributes.get("valuetext"), Atspi.Value.get_text(accessible.get_value_iface())
 
 
 def set_value(accessible, value):

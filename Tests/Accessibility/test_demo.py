@@ -5,10 +5,12 @@ usage: /usr/bin/python3 Tests/Accessibility/test_demo.py PATH/TO/circular-demo  
 - every control of the scene is found once, with its role (dial, or slider for the range's knobs), a distinct
   human name, its trace name as accessible id, and the value, minimum, maximum and increment the trace gives;
 - its extents on screen hold its ring;
-- a value set through AT-SPI2 is the model's: a `changed` line with source `program` and that value, clamped when
-  out of range, and the accessible value reads it back; NaN changes nothing;
-- a key press and a drag change the value (trace lines with sources `key` and `pointer`) and the accessible value
-  follows; a value-change event is emitted, and a click and Component.GrabFocus move the focused state;
+- a value set through AT-SPI2 is a person's: an `accessibility` gesture on the trace (`began`, `changed` with that
+  value, clamped when out of range, `ended`), and the accessible value reads it back; NaN changes nothing;
+- a key press, a drag and a typed value change the value (trace lines with sources `key`, `pointer` and `typed`)
+  and the accessible value follows, with its text as the control shows it ("25%", "135%", "20–70%") in the
+  `valuetext` attribute and Value.Text; a value-change event is emitted, and a click and Component.GrabFocus move the
+  focused state;
 - with its accessibility bus killed the demo goes on, silently and without spinning, and still takes keys.
 """
 
@@ -89,6 +91,32 @@ class Demo:
         return harness.point_on_ring(entry["center"], entry["radius"], turn)
 
 
+def shown_text(demo, control):
+    """The text `control` shows for its traced value: its percentage of one turn's range (the rings read as
+    percentages too), both knobs' for the range ("20–70%", with an EN DASH)."""
+    def percent(name):
+        entry = demo.entry(name)
+        return round(100 * (demo.traced_value(name) - entry["min"]) / (entry["max"] - entry["min"]))
+    if control.startswith("range."):
+        return f"{percent('range.start')}\u2013{percent('range.end')}%"
+    return f"{percent(control)}%"
+
+
+def check_value_text(checks, demo, control, after):
+    """The value text of `control` is what it shows, in the attribute and in Value.Text, once its accessible value
+    follows the trace."""
+    demo.wait_until_accessible_value_is_traced(control)
+    expected = shown_text(demo, control)
+    try:
+        attribute, text = harness.wait_until(
+            lambda: (lambda pair: pair if pair == (expected, expected) else None)(
+                harness.value_texts(demo.controls[control])), 10, f"the value text of {control}")
+    except harness.Failure:
+        attribute, text = harness.value_texts(demo.controls[control])
+    checks.expect(attribute == expected and text == expected,
+                  f"{control} after {after}: valuetext {attribute!r} and Value.Text {text!r}, shown {expected!r}")
+
+
 def check_controls(checks, demo):
     children = [child for child in demo.frame if child is not None]
     checks.expect(len(children) == len(EXPECTED), f"{len(EXPECTED)} controls in the window, found {len(children)}")
@@ -117,6 +145,7 @@ def check_controls(checks, demo):
     for trace_name, _, _ in EXPECTED:
         traced, seen = demo.wait_until_accessible_value_is_traced(trace_name)
         checks.expect(seen == traced, f"{trace_name}: accessible value {seen} is the traced {traced}")
+        check_value_text(checks, demo, trace_name, "start-up")
 
 
 def check_set_values(checks, demo):
@@ -125,21 +154,28 @@ def check_set_values(checks, demo):
                                      ("move", 2.5, 2.5), ("range.start", 0.3, 0.3)]:
         before = len(demo.program.lines)
         harness.set_value(demo.controls[control], value)
-        event = demo.wait_for_event(before, lambda e: e.get("control") == control and e["event"] == "changed",
-                                    f"a changed line for {control} after setting {value}")
-        checks.expect(event["source"] == "program", f"{control}: a set value is traced as program, saw {event}")
+        event = demo.wait_for_event(before, lambda e: e.get("control") == control and e["event"] == "ended",
+                                    f"the end of an accessibility gesture of {control} after setting {value}")
+        lines = [(e["event"], e.get("gesture") or e["source"]) for e in demo.events(before)
+                 if e.get("control") == control]
+        checks.expect(lines == [("began", "accessibility"), ("changed", "accessibility"), ("ended", "accessibility")],
+                      f"{control}: a set value is one accessibility gesture, saw {lines}")
         if expected is not None:
             checks.expect(event["value"] == expected, f"{control}: traced {event['value']} after setting {value}")
         traced, seen = demo.wait_until_accessible_value_is_traced(control)
         checks.expect(seen == traced, f"{control}: accessible value {seen} is the model's {traced}")
-    # The range's start set past its end pushes the end along (the model's rule): both accessible values follow.
+    # The range's start set past its end stops at the end: a person's value never moves the other knob.
     before = len(demo.program.lines)
+    end = demo.traced_value("range.end")
     harness.set_value(demo.controls["range.start"], 0.95)
-    demo.wait_for_event(before, lambda e: e.get("control") == "range.end", "range.end pushed by a start of 0.95")
-    checks.expect(demo.traced_value("range.start") <= demo.traced_value("range.end"), "the range's knobs stay in order")
+    demo.wait_for_event(before, lambda e: e.get("control") == "range.start" and e["event"] == "ended",
+                        "range.start held at the end by a value of 0.95")
+    checks.expect(demo.traced_value("range.start") == end == demo.traced_value("range.end"),
+                  f"the start stops at the end knob ({end}), which stays: {demo.events(before)}")
     for control in ["range.start", "range.end"]:
         traced, seen = demo.wait_until_accessible_value_is_traced(control)
         checks.expect(seen == traced, f"{control}: accessible value {seen} is the model's {traced}")
+        check_value_text(checks, demo, control, "a value set through AT-SPI2")
     # NaN is ignored: no line, no change.
     before = len(demo.program.lines)
     knob_value = harness.current_value(demo.controls["knob"])
@@ -169,6 +205,7 @@ def check_keys_and_drag(checks, demo):
                                     "a key change of the tick dial")
         traced, seen = demo.wait_until_accessible_value_is_traced("ticks")
         checks.expect(seen == traced == event["value"], f"ticks after Left: accessible {seen}, traced {traced}")
+        check_value_text(checks, demo, "ticks", "Left")
         harness.wait_until(lambda: any(e[0] == "object:property-change:accessible-value" and e[1] == "Tick dial"
                                        for e in recorder.events), 10, "a value-change event from the tick dial")
         harness.wait_until(lambda: any(e[0].startswith("object:state-changed:focused") and e[1] == "Tick dial"
@@ -198,6 +235,16 @@ def check_keys_and_drag(checks, demo):
         checks.expect(changes and all(e.get("source") == "pointer" for e in changes), f"a pointer drag: {changes[-1:]}")
         traced, seen = demo.wait_until_accessible_value_is_traced("knob")
         checks.expect(seen == traced and traced > start, f"knob after the drag: accessible {seen}, traced {traced}")
+        check_value_text(checks, demo, "knob", "a drag")
+
+        # A typed value, in what the knob shows: 40 is 40 %.
+        before = len(demo.program.lines)
+        harness.xdotool(display, "type", "40")
+        harness.xdotool(display, "key", "Return")
+        event = demo.wait_for_event(before, lambda e: e.get("control") == "knob" and e.get("source") == "typed",
+                                    "a typed change of the knob")
+        checks.expect(math.isclose(event["value"], 0.4), f"40 typed into the knob is 0.4, traced {event['value']}")
+        check_value_text(checks, demo, "knob", "a typed value")
     finally:
         recorder.close()
 

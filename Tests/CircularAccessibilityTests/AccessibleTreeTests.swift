@@ -5,7 +5,7 @@ import Testing
 /// The AT-SPI2 objects' answers, without a bus: the application, its window and one node per control.
 @Suite struct AccessibleTreeTests {
     static let knob = AccessibleNode(
-        id: "knob", name: "Knob", role: .dial, value: 0.25, minimum: 0, maximum: 1, increment: 0.01,
+        id: "knob", name: "Knob", role: .dial, value: 0.25, valueText: "25%", minimum: 0, maximum: 1, increment: 0.01,
         extents: AccessibleRect(x: 64, y: 24, width: 192, height: 192), isFocused: true)
     static let rangeEnd = AccessibleNode(
         id: "range.end", name: "Range end", role: .slider, value: 0.7, minimum: -1, maximum: 1, increment: 0.25,
@@ -26,6 +26,21 @@ import Testing
         _ arguments: [BusValue] = []
     ) throws -> [BusValue] {
         try tree.call(member, of: interface, on: object, arguments: arguments) { (100, 50) }
+    }
+
+    @Test(
+        "A node's value text goes out as Value.Text and as the valuetext attribute (what Orca speaks); a node without one has neither"
+    )
+    func valueText() throws {
+        let tree = tree()
+        #expect(try tree.property("Text", of: ATSPI.value, on: .node(0)) == .string("25%"))
+        #expect(
+            try call(tree, "GetAttributes", ATSPI.accessible, on: .node(0)) == [
+                .dictionary("s", [("valuetext", .string("25%"))])
+            ])
+        #expect(try tree.property("Text", of: ATSPI.value, on: .node(1)) == .string(""))
+        #expect(try call(tree, "GetAttributes", ATSPI.accessible, on: .node(1)) == [.dictionary("s", [])])
+        #expect(try call(tree, "GetAttributes", ATSPI.accessible, on: .window) == [.dictionary("s", [])])
     }
 
     @Test func pathsNameTheApplicationTheWindowAndEachNode() {

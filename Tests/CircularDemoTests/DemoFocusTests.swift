@@ -66,15 +66,18 @@ extension DemoSuite {
             defer { session.stop() }
             try await session.movePointer(to: Self.background)
             try await session.xdotool(["click", "1"])
-            // A digit opens the entry; Enter commits through the model, reported as typed.
+            // A digit opens the entry; Enter commits through the model, reported as a typed gesture. The knob shows a
+            // percentage, so that is what it reads: 50 is half its range.
             var before = try session.events.count
-            try await session.xdotool(["type", "0.5"])
+            try await session.xdotool(["type", "50"])
             try await session.xdotool(["key", "Return"])
             let typed = try #require(try session.waitForEvent(after: before) { $0.event == "changed" })
             #expect(typed.source == "typed" && typed.value == 0.5)
+            let gesture = try session.events.dropFirst(before).map { "\($0.event) \($0.gesture ?? $0.source)" }
+            #expect(gesture == ["began typed", "changed typed", "ended key"], "\(gesture)")
             // Out of range: clamped to the maximum.
             before = try session.events.count
-            try await session.xdotool(["type", "7"])
+            try await session.xdotool(["type", "250"])
             try await session.xdotool(["key", "Return"])
             let clamped = try #require(try session.waitForEvent(after: before) { $0.event == "changed" })
             #expect(clamped.source == "typed" && clamped.value == 1)
@@ -89,7 +92,7 @@ extension DemoSuite {
             #expect(left.source == "key" && abs(left.value - 0.99) < 1e-9, "\(sinceRefusal)")
             // Escape before Enter drops a valid text too.
             before = try session.events.count
-            try await session.xdotool(["type", "0.1"])
+            try await session.xdotool(["type", "10"])
             try await session.xdotool(["key", "Escape", "Left"])
             let after = try #require(try session.waitForEvent(after: before) { $0.event == "changed" })
             let sinceCancel = try session.events.dropFirst(before)

@@ -21,21 +21,32 @@ import Testing
         #expect(rings.valueLimits(of: nil) == 0...4)
     }
 
-    @Test("The value's text is the label's for that knob, the program's text on a single knob, else the number")
+    @Test(
+        "The value's text is what the control shows: its label's text (a range's for either knob), else the value as it reads (a label-less ring's percentage), else the number"
+    )
     func valueText() throws {
         // Copies: a panel's controls change through the panel alone.
         let controls = try PanelFixture.panel().controls
         var (knob, plain, range) = (controls[0], controls[1], controls[2])
         #expect(knob.valueText(of: nil) == "25%")
         #expect(plain.valueText(of: nil) == "0.5")
-        #expect(range.valueText(of: .start) == "20%")
-        #expect(range.valueText(of: .end) == "60%")
+        #expect(range.valueText(of: .start) == "20–60%")
+        #expect(range.valueText(of: .end) == "20–60%")
         knob.label = .text("-6 dB")
         range.label = .text("low to high")
         #expect(knob.valueText(of: nil) == "-6 dB")
-        #expect(range.valueText(of: .start) == "0.2")
+        #expect(range.valueText(of: .start) == "low to high")
         plain.label = .fraction(total: 8)
         #expect(plain.valueText(of: nil) == "4/8")
+        plain.label = .none
+        plain.valueLabel = .percentage
+        #expect(plain.valueText(of: nil) == "50%", "no label drawn: the value as it reads")
+        // Beyond what a fraction writes (a count of 10^15 or more): the number, never "".
+        let far = try CircularModel(
+            Configuration(min: 0, max: 1, turnMode: .multiTurn(limit: nil), geometry: PanelFixture.geometry(1)),
+            value: 1e13)
+        let ring = PanelControl(.single(far), appearance: .ring(.move), valueLabel: .fraction(total: 1_000_000))
+        #expect(ring.valueText(of: nil) == "4294967296", "2^32 turns, the most an unlimited control counts")
     }
 
     @Test("The label's text is what the renderer draws: a range's percentage shows both knobs")

@@ -10,12 +10,14 @@ struct PanelEntryTests {
         for character in text { #expect(panel.handle(.text(String(character))).isEmpty) }
     }
 
-    @Test("A digit opens an entry on the focused knob with that digit; Enter commits it as typed, once")
+    @Test(
+        "A digit opens an entry on the focused knob with that digit; Enter commits it as typed, once, read as the label shows the value (70 under a percentage label is 0.7)"
+    )
     func digitOpensAndEnterCommits() throws {
         var panel = try PanelFixture.panel()
-        type("0.7", into: &panel)
+        type("70", into: &panel)
         #expect(panel.entry?.knob == PanelKnob(control: 0))
-        #expect(panel.entry?.text == "0.7")
+        #expect(panel.entry?.text == "70")
         #expect(panel.isFocusVisible)
         #expect(PanelFixture.value(panel, 0) == 0.25)
         let events = panel.handle(.key(.enter))
@@ -24,17 +26,29 @@ struct PanelEntryTests {
         #expect(panel.entry == nil)
     }
 
-    @Test("Enter opens the entry with the value written out; Backspace edits; letters are dropped")
+    @Test(
+        "Enter opens the entry with the value as the control shows it, selected: the first character typed replaces it, Backspace clears it; letters are dropped"
+    )
     func enterOpensWithTheValue() throws {
         var panel = try PanelFixture.panel()
         #expect(panel.handle(.key(.enter)).isEmpty)
-        #expect(panel.entry?.text == "0.250")
-        #expect(panel.handle(.key(.backspace)).isEmpty)
-        #expect(panel.handle(.key(.backspace)).isEmpty)
-        type("x9", into: &panel)
-        #expect(panel.entry?.text == "0.29")
+        #expect(panel.entry?.text == "25%" && panel.entry?.isSelected == true)
+        #expect(panel.scene.controls[0].entry?.isSelected == true)
+        type("x4", into: &panel)
+        #expect(panel.entry?.text == "4" && panel.entry?.isSelected == false, "the letter kept the selection")
+        type("0%", into: &panel)
+        #expect(panel.entry?.text == "40%")
         _ = panel.handle(.key(.enter))
-        #expect(PanelFixture.value(panel, 0) == 0.29)
+        #expect(PanelFixture.value(panel, 0) == 0.4)
+        // A knob without a label: its value in the model's units, in the step's decimals; Backspace clears it all.
+        _ = panel.handle(.key(.tab))
+        _ = panel.handle(.key(.enter))
+        #expect(panel.entry?.text == "0.500")
+        _ = panel.handle(.key(.backspace))
+        #expect(panel.entry?.text == "")
+        type("0.29", into: &panel)
+        _ = panel.handle(.key(.enter))
+        #expect(PanelFixture.value(panel, 1) == 0.29)
     }
 
     @Test("Text that does not parse is refused visibly: the entry stays open and invalid, nothing changes")
@@ -93,7 +107,7 @@ struct PanelEntryTests {
         panel.focus(PanelKnob(control: 2, knob: .start))
         let end = panel.controls[2].value(of: .end)
         #expect(end < 0.9)
-        type("0.9", into: &panel)
+        type("90", into: &panel)
         let events = Array(panel.handle(.key(.enter)))
         #expect(events == PanelFixture.typed(PanelKnob(control: 2, knob: .start)))
         #expect(panel.controls[2].value(of: .start) == end && panel.controls[2].value(of: .end) == end)
@@ -138,9 +152,9 @@ struct PanelEntryTests {
     @Test("A press in the entry's label keeps it; a press elsewhere commits valid text (or drops refused text) only")
     func pressWhileTyping() throws {
         var panel = try PanelFixture.panel()
-        type("0.6", into: &panel)
+        type("60", into: &panel)
         #expect(panel.handle(.press(Point(x: 100, y: 100))).isEmpty)
-        #expect(panel.entry?.text == "0.6")
+        #expect(panel.entry?.text == "60")
         // On another control's knob: the entry commits and the press starts no drag.
         let events = panel.handle(.press(PanelFixture.ring(1, 180)))
         #expect(Array(events) == PanelFixture.typed(PanelKnob(control: 0)))

@@ -114,6 +114,31 @@ import Testing
         #expect(try pixels(of: knob(focused: false, entry: TextEntry(text: ""))).contains(ring))
     }
 
+    @Test(
+        "Selected text (the value as the entry opened) is drawn over a highlight in the accent colour, damaged exactly")
+    func selectedTextIsHighlighted() throws {
+        let plain = try pixels(of: knob(focused: false, entry: TextEntry(text: "25%")))
+        let selected = try pixels(of: knob(focused: false, entry: TextEntry(text: "25%", isSelected: true)))
+        #expect(plain != selected)
+        // The highlight is the accent at 30 %: neither the background nor the accent itself, behind the glyphs.
+        #expect(selected.filter { !plain.contains($0) }.count > 50)
+        try expectPartialRedrawMatches(
+            from: knob(focused: false, entry: TextEntry(text: "25%", isSelected: true)),
+            to: knob(focused: false, entry: TextEntry(text: "2")), renderer: Renderer())
+    }
+
+    @Test("An entry with a text height of its own is laid out at that height, round the same centre")
+    func entryAtItsOwnHeight() throws {
+        let renderer = Renderer()
+        let full = try expectPartialRedrawMatches(
+            from: knob(focused: false), to: knob(focused: false, entry: TextEntry(text: "135%")), renderer: renderer)
+        let small = try expectPartialRedrawMatches(
+            from: knob(focused: false), to: knob(focused: false, entry: TextEntry(text: "135%", textHeight: 6)),
+            renderer: renderer)
+        #expect(!small.isEmpty && small.width < full.width && small.height < full.height, "\(small) in \(full)")
+        #expect(abs(Double(small.x + small.maxX) / 2 - 64) <= 3 && abs(Double(small.y + small.maxY) / 2 - 64) <= 6)
+    }
+
     @Test func typingDamagesTheLabelPlaceOnly() throws {
         let renderer = Renderer()
         let before = knob(focused: true, entry: TextEntry(text: "4"))

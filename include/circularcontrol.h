@@ -385,6 +385,14 @@ cc_status cc_advance_clock(cc_control *control, double time_seconds);
 int cc_get_gesture_deadline(cc_control *control, double *out_time_seconds);
 
 /**
+ * The gesture under way on knob `knob` of control `index` (see "Gestures" above): returns 1 and stores its
+ * CC_GESTURE_DRAG, _WHEEL or _KEYS in *out_kind, 0 when none is under way (out_kind untouched), or a negative
+ * CC_ERROR_* code (NULL handle or out_kind, an index outside the panel or a knob it does not have, a knob outside
+ * CC_KNOB_*). A host that goes away mid-gesture (a plugin UI closed while a key is held) ends its own record with it.
+ */
+int cc_get_gesture(cc_control *control, int index, int knob, int *out_kind);
+
+/**
  * Sets the value from the program: clamped (or wrapped) into the range, snapped unless the snap mode is
  * CC_SNAP_NEVER. With `animated` nonzero the value eases there from `time_seconds` (any monotonic clock in
  * seconds) and moves only when cc_advance_animation() is called; during a drag the change is immediate and the
@@ -851,8 +859,9 @@ cc_status cc_parse_value(cc_control *control, const char *utf8_text, double *out
  * ("0.400"). The text is UTF-8 with a NUL, as cc_get_value_text hands it out (buffer, capacity, out_length; a NULL
  * buffer with capacity 0 asks for the length). This is what an entry opened with CC_KEY_ENTER shows.
  *
- * Edge cases: a percentage or count too large to write (beyond 10^12 and 10^15) gives the number. Errors: as
- * cc_get_value_text, and CC_ERROR_NOT_FINITE for a NaN or infinite value.
+ * Edge cases: the text of a value the knob can hold reads back through cc_parse_knob_value (to the label's rounding);
+ * a percentage or count too large for the label (of a value far outside the range) is written in full ("1e+14%").
+ * Errors: as cc_get_value_text, and CC_ERROR_NOT_FINITE for a NaN or infinite value.
  */
 cc_status cc_format_knob_value(cc_control *control, int index, int knob, double value, char *buffer, size_t capacity,
                                size_t *out_length);

@@ -68,10 +68,12 @@ extension CircularRangeModel {
     }
 
     /// Both knobs at one point and the first move under way: a move down hands the drag to the start knob,
-    /// reported as the end knob's drag ending and the start knob's beginning; a move up keeps the end knob.
+    /// reported as the end knob's drag ending and the start knob's beginning; a move up keeps the end knob. So does a
+    /// move down once the knobs no longer coincide (the program moved one) or the start knob has a drag of its own
+    /// (another pointer took it meanwhile).
     mutating func decideKnob(movingDown: Bool, into events: inout RangeEvents) {
         drag!.undecided = false
-        guard movingDown, drag!.knob == .end else { return }
+        guard movingDown, drag!.knob == .end, startValue == endValue, parkedDrag == nil else { return }
         drag!.knob = .start
         focusedKnob = .start
         events.append(RangeEvent(knob: .end, event: .ended(.committed)))

@@ -150,6 +150,26 @@ public func getGestureDeadline(_ control: OpaquePointer?, _ outTime: UnsafeMutab
     return status == CC_OK ? due : status
 }
 
+/// `cc_get_gesture`: the gesture under way on a knob: 1 with its kind, 0 for none, or an error code.
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_get_gesture")
+public func getGesture(
+    _ control: OpaquePointer?, _ index: Int32, _ knob: Int32, _ outKind: UnsafeMutablePointer<Int32>?
+)
+    -> Int32
+{
+    var underWay: Int32 = 0
+    let status = Argument.withControl(control) { handle, _ throws(APIError) in
+        let address = try Argument.knob(index, knob, in: handle.panel)
+        let outKind = try Argument.nonNull("out_kind", outKind)
+        guard let gesture = handle.panel.controls[address.control].gesture(of: address.knob) else { return }
+        outKind.pointee = gesture.cConstant
+        underWay = 1
+    }
+    return status == CC_OK ? underWay : status
+}
+
 /// `cc_set_value`: sets the value from the program, at once or animated from a time.
 ///
 /// The contract, with its edge cases, is in include/circularcontrol.h.

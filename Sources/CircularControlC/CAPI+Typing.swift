@@ -92,7 +92,7 @@ public func parseKnobValue(
 private func typedText(_ utf8Text: UnsafePointer<CChar>?) throws(APIError) -> String {
     do throws(APIError) {
         return try Argument.text("utf8_text", utf8Text)
-    } catch where error.status == CC_ERROR_INVALID_ARGUMENT {
+    } catch  where error.status == CC_ERROR_INVALID_ARGUMENT {
         throw APIError(status: CC_ERROR_UNPARSABLE, message: error.message)
     }
 }

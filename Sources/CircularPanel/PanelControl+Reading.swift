@@ -23,18 +23,21 @@ extension PanelControl {
     }
 
     /// The text a value entry of `knob` shows for `value`: the knob's own reading ("40%", "3/8"; each range knob its
-    /// own percentage), or `value` in `ValueText`'s decimals for the control ("0.40") under a text label or none.
+    /// own percentage), or `value` in `ValueText`'s decimals for the control ("0.40") under a text label or none. It
+    /// reads back (``value(fromEntry:of:)``) as `value`'s percentage or count, rounded as the label rounds it.
     ///
-    /// Edge cases: a value whose percentage or count is too large to write gives the decimal text.
+    /// Edge cases: a percentage or count too large for the label to write (beyond 10^12 and 10^15, of values far
+    /// outside the range) is written in full ("1e+14%", "1e+16/8"), so that it still reads back.
     public func entryText(for value: Double, of knob: RangeKnob?) -> String {
         let configuration = configuration
+        let position = configuration.position(ofValue: value)
+        let shown = readingLabel.text(forPosition: position)
         switch readingLabel {
-        case .percentage, .fraction:
-            let text = readingLabel.text(forPosition: configuration.position(ofValue: value))
-            if !text.isEmpty { return text }
-        case .none, .text: break
+        case .percentage: return shown.isEmpty ? CenterLabel.decimal(position * 100) + "%" : shown
+        case .fraction(let total):
+            return shown.isEmpty ? CenterLabel.decimal(position * Double(total)) + "/\(total)" : shown
+        case .none, .text: return ValueText(for: configuration).format(value)
         }
-        return ValueText(for: configuration).format(value)
     }
 
     /// The value `text`, typed into `knob`'s entry, means (see the type's rules): a percentage ("40", "40%", spaces

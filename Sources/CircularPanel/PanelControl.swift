@@ -168,6 +168,15 @@ public struct PanelControl: Hashable, Sendable {
         change(single: { $0.advanceClock(to: time) }, range: { $0.advanceClock(to: time) }, tag: tag)
     }
 
+    /// The gesture under way on `knob` (`nil`: the single knob; a range's end knob otherwise): a drag, a burst of the
+    /// wheel, a run of keys; `nil` between gestures (see `GestureKind`).
+    public func gesture(of knob: RangeKnob?) -> GestureKind? {
+        switch model {
+        case .single(let single): return single.gesture
+        case .range(let range): return range.gesture(of: knob ?? .end)
+        }
+    }
+
     /// When the control's wheel gesture ends unless the wheel turns again; `nil` without one.
     var gestureDeadline: Double? {
         switch model {

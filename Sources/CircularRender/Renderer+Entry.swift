@@ -29,7 +29,8 @@ extension Renderer {
         if entry.isSelected, hasText {
             // From a digit's top to the underline, across the text.
             let top = metrics.baseline - Int((height * 1.15).rounded())
-            layout.selection = PixelRect(x: textStart - stroke, y: top, width: textEnd - textStart + 2 * stroke, height: lineY - top)
+            layout.selection = PixelRect(
+                x: textStart - stroke, y: top, width: textEnd - textStart + 2 * stroke, height: lineY - top)
         }
         return layout
     }

@@ -212,3 +212,28 @@ extension RangePointerTests {
         #expect(range.invariantViolations().isEmpty, "\(range.invariantViolations())")
     }
 }
+
+extension RangePointerTests {
+    @Test(
+        "A drag that has not chosen between coinciding knobs never hands itself to a knob a finger took meanwhile (the start knob began a second drag: fuzz-capi)"
+    )
+    func undecidedDragLeavesAFingersKnobAlone() throws {
+        var range = try CircularRangeModel(.standard(), start: 0.5, end: 0.5)
+        let geometry = range.configuration.geometry
+        var grammars = [RangeKnob.start: KnobEventGrammar(wraps: false), .end: KnobEventGrammar(wraps: false)]
+        func feed(_ events: RangeEvents) {
+            for knob in RangeKnob.allCases {
+                let problems = grammars[knob]!.feed(events.filter { $0.knob == knob }.map(\.event))
+                #expect(problems.isEmpty, "\(knob): \(problems)")
+            }
+        }
+        feed(range.handle(.press(geometry.knobCenter(atClockAngle: range.knobAngle(of: .end))), from: .mouse))
+        feed(range.setValue(0.3, of: .start))
+        feed(range.handle(.press(geometry.knobCenter(atClockAngle: range.knobAngle(of: .start))), from: .touch(1)))
+        #expect(range.draggedKnob(by: .touch(1)) == .start)
+        // The mouse moves down (counter-clockwise): its drag keeps the end knob.
+        feed(range.handle(.move(clock(170)), from: .mouse))
+        #expect(range.draggedKnob(by: .mouse) == .end && range.draggedKnob(by: .touch(1)) == .start)
+        #expect(range.invariantViolations().isEmpty)
+    }
+}

@@ -14,10 +14,12 @@
  *
  * After every call it checks what include/circularcontrol.h promises: the documented status for the arguments
  * given, cc_last_error set on failure and empty on success, out-parameters and state untouched by a failed call, a
- * value that is finite and within the configured limits, a consistent cc_state, well-formed events (a drag is
- * BEGAN ... ENDED, pins released before the end), nothing delivered after a destroy from the callback, render
- * damage inside the buffer, no pixel written outside the damage, premultiplied pixels. A broken promise aborts
- * with a message, so libFuzzer keeps the input.
+ * value that is finite and within the configured limits (on a panel, each knob within the limits cc_get_knob_range
+ * reports for it), a consistent cc_state, well-formed events (every change a person makes inside one BEGAN ... ENDED
+ * gesture of its knob whose kind fits the change, pins only in a drag and released before its end, the gesture the
+ * events tell the one cc_get_gesture reports), nothing delivered after a destroy from the callback, render damage
+ * inside the buffer, no pixel written outside the damage, premultiplied pixels. A broken promise aborts with a
+ * message, so libFuzzer keeps the input.
  */
 #include <float.h>
 #include <math.h>
@@ -143,9 +145,12 @@ typedef struct slot {
     int has_callback;
     void *user_data;
     int read_in_callback, feed_other, destroy_countdown;
-    /* Event bookkeeping: the drag and pin seen in the events, trusted while sequence_known. */
-    int sequence_known, in_drag, pinned;
+    /* Event bookkeeping: the gesture (a CC_GESTURE_*, or -1) and pin seen in the events, trusted while
+     * sequence_known. */
+    int sequence_known, gesture, pinned;
     int queue_dirty, calls_since_drain, may_have_dropped;
+    /* The clock the timed wheel and cc_advance_clock mostly follow. */
+    double clock;
     int events_this_call;
 } slot;
 
@@ -163,13 +168,64 @@ static int within_limits(const slot *s, double value) {
     return value >= s->lower && value <= s->upper;
 }
 
-/* Checks one event: kind, detail, value, and its place in the drag sequence. */
+/* Whether a change from `source` belongs in a gesture of `kind` (a drag takes every person's change). */
+static int gesture_takes(int kind, int source) {
+    switch (kind) {
+    case CC_GESTURE_DRAG: return 1;
+    case CC_GESTURE_WHEEL: return source == CC_SOURCE_WHEEL;
+    case CC_GESTURE_KEYS: return source == CC_SOURCE_KEY;
+    case CC_GESTURE_TYPED: return source == CC_SOURCE_TYPED;
+    case CC_GESTURE_RESET: return source == CC_SOURCE_POINTER;
+    case CC_GESTURE_ACCESSIBILITY: return source == CC_SOURCE_ACCESSIBILITY;
+    default: return 0;
+    }
+}
+
+/* Checks one event of a knob whose gesture and pin are `*gesture` and `*pinned` (kept when `in_order`): kind,
+ * detail, and its place in the gesture. */
+static void check_gesture_event(int *gesture, int *pinned, const cc_event *e, int in_order) {
+    if (!in_order) return;
+    switch (e->kind) {
+    case CC_EVENT_BEGAN:
+        REQUIRE(*gesture < 0, "began %d during gesture %d", e->detail, *gesture);
+        *gesture = e->detail;
+        *pinned = CC_END_NONE;
+        break;
+    case CC_EVENT_ENDED:
+        REQUIRE(*gesture >= 0, "ended without a gesture");
+        *gesture = -1;
+        *pinned = CC_END_NONE;
+        break;
+    case CC_EVENT_CHANGED:
+        if (e->detail != CC_SOURCE_PROGRAM) {
+            REQUIRE(*gesture >= 0 && gesture_takes(*gesture, e->detail), "a change from %d in gesture %d", e->detail,
+                    *gesture);
+        }
+        break;
+    case CC_EVENT_PINNED:
+        REQUIRE(*gesture == CC_GESTURE_DRAG, "pinned in gesture %d", *gesture);
+        REQUIRE(*pinned == CC_END_NONE, "pinned at %d while pinned at %d", e->detail, *pinned);
+        *pinned = e->detail;
+        break;
+    case CC_EVENT_RELEASED:
+        REQUIRE(*gesture == CC_GESTURE_DRAG && *pinned == e->detail, "released end %d while pinned at %d (gesture %d)",
+                e->detail, *pinned, *gesture);
+        *pinned = CC_END_NONE;
+        break;
+    default: break;
+    }
+}
+
+/* Checks one event: kind, detail, value, and its place in the gesture. */
 static void check_event(slot *s, const cc_event *e, int in_order) {
     REQUIRE(e->kind >= CC_EVENT_BEGAN && e->kind <= CC_EVENT_RELEASED, "kind %d", e->kind);
     switch (e->kind) {
-    case CC_EVENT_BEGAN: REQUIRE(e->detail == 0, "began detail %d", e->detail); break;
+    case CC_EVENT_BEGAN:
+        REQUIRE(e->detail >= CC_GESTURE_DRAG && e->detail <= CC_GESTURE_ACCESSIBILITY, "began detail %d", e->detail);
+        break;
     case CC_EVENT_CHANGED:
-        REQUIRE(e->detail >= CC_SOURCE_POINTER && e->detail <= CC_SOURCE_TYPED, "changed detail %d", e->detail);
+        REQUIRE(e->detail >= CC_SOURCE_POINTER && e->detail <= CC_SOURCE_ACCESSIBILITY, "changed detail %d",
+                e->detail);
         break;
     case CC_EVENT_ENDED:
         REQUIRE(e->detail == CC_OUTCOME_COMMITTED || e->detail == CC_OUTCOME_CANCELLED, "ended detail %d", e->detail);
@@ -184,30 +240,16 @@ static void check_event(slot *s, const cc_event *e, int in_order) {
     }
     REQUIRE(within_limits(s, e->value), "event %d value %.17g outside %.17g ... %.17g", e->kind, e->value, s->lower,
             s->upper);
-    if (!in_order || !s->sequence_known) return;
-    switch (e->kind) {
-    case CC_EVENT_BEGAN:
-        REQUIRE(!s->in_drag, "began during a drag");
-        s->in_drag = 1;
-        s->pinned = CC_END_NONE;
-        break;
-    case CC_EVENT_ENDED:
-        REQUIRE(s->in_drag, "ended without a drag");
-        s->in_drag = 0;
-        s->pinned = CC_END_NONE;
-        break;
-    case CC_EVENT_PINNED:
-        REQUIRE(s->in_drag, "pinned without a drag");
-        REQUIRE(s->pinned == CC_END_NONE, "pinned at %d while pinned at %d", e->detail, s->pinned);
-        s->pinned = e->detail;
-        break;
-    case CC_EVENT_RELEASED:
-        REQUIRE(s->in_drag && s->pinned == e->detail, "released end %d while pinned at %d (drag %d)", e->detail,
-                s->pinned, s->in_drag);
-        s->pinned = CC_END_NONE;
-        break;
-    default: break;
-    }
+    check_gesture_event(&s->gesture, &s->pinned, e, in_order && s->sequence_known);
+}
+
+/* The gesture under way on knob `knob` of control `index`, as cc_get_gesture reports it (-1 for none). */
+static int reported_gesture(cc_control *control, int index, int knob) {
+    int kind = -1;
+    int result = cc_get_gesture(control, index, knob, &kind);
+    REQUIRE(result == 0 || result == 1, "cc_get_gesture returned %d", result);
+    if (result == 1) REQUIRE(kind >= CC_GESTURE_DRAG && kind <= CC_GESTURE_KEYS, "a gesture of kind %d", kind);
+    return result == 1 ? kind : -1;
 }
 
 /* Reads and checks the state of a live handle; returns it. */
@@ -303,7 +345,7 @@ static void drain(slot *s) {
     cc_state state = checked_state(s);
     if (!s->sequence_known) {
         s->sequence_known = 1;
-        s->in_drag = state.drag_phase != CC_DRAG_IDLE;
+        s->gesture = reported_gesture(s->control, 0, CC_KNOB_SINGLE);
         s->pinned = state.pinned_end;
     }
 }
@@ -463,6 +505,7 @@ static void create_in(slot *s, reader *r) {
             s->upper = config.turn_limit == 0 ? INFINITY : config.min + (double)config.turn_limit * (config.max - config.min);
             s->upper_position = config.turn_limit == 0 ? INFINITY : (double)config.turn_limit;
         }
+        s->gesture = -1;
         s->sequence_known = 1;
         checked_state(s);
     }
@@ -615,7 +658,7 @@ static cc_status callback_call(slot *s, reader *r) {
 
 /* One decoded call on a live handle, with its checks. */
 static void feed_one(slot *s, reader *r) {
-    uint8_t op = next_byte(r) % 24;
+    uint8_t op = next_byte(r) % 30;
     unsigned applicable = 0;
     int is_input = 0;
     const char *name = "";
@@ -624,6 +667,7 @@ static void feed_one(slot *s, reader *r) {
     double x = 0, y = 0;
     int modifiers = 0;
     cc_status status = CC_OK;
+    double advanced_to = NAN; /* the time cc_advance_clock took, if it did */
     s->events_this_call = 0;
 
     if (op <= 2 || op == 20) {
@@ -806,6 +850,62 @@ static void feed_one(slot *s, reader *r) {
     }
     case 17:
     case 23: name = "cc_render"; status = render_call(s, r, &applicable); break;
+    case 24: {
+        uint8_t k = next_byte(r);
+        int key = k < 240 ? k % 13 : (int)next_u32(r);
+        if (key < CC_KEY_LEFT || key > CC_KEY_BACKSPACE) applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
+        name = "cc_key_release";
+        is_input = 1;
+        TRACE("cc_key_release(c, %d);\n", key);
+        status = cc_key_release(s->control, key);
+        break;
+    }
+    case 25:
+    case 26: {
+        /* The wheel on a clock that mostly goes forwards a little (bursts, and their end), sometimes anywhere. */
+        double notches = next_double(r);
+        modifiers = next_modifiers(r);
+        double time = next_byte(r) < 224 ? (s->clock += next_byte(r) / 256.0) : next_double(r);
+        if (!isfinite(notches) || !isfinite(time)) applicable |= BIT(CC_ERROR_NOT_FINITE);
+        if (!known_modifiers(modifiers)) applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
+        name = "cc_wheel_at";
+        is_input = 1;
+        TRACE("cc_wheel_at(c, %.17g, %d, %.17g);\n", notches, modifiers, time);
+        status = cc_wheel_at(s->control, notches, modifiers, time);
+        break;
+    }
+    case 27: {
+        double time = next_byte(r) < 224 ? (s->clock += next_byte(r) / 256.0) : next_double(r);
+        if (!isfinite(time)) applicable |= BIT(CC_ERROR_NOT_FINITE);
+        name = "cc_advance_clock";
+        is_input = 1;
+        TRACE("cc_advance_clock(c, %.17g);\n", time);
+        status = cc_advance_clock(s->control, time);
+        if (status == CC_OK) advanced_to = time;
+        break;
+    }
+    case 28: {
+        double value = next_double(r);
+        int knob = next_byte(r) < 240 ? CC_KNOB_SINGLE : (int)next_u32(r);
+        if (knob != CC_KNOB_SINGLE) {
+            applicable |= BIT(knob == CC_KNOB_START || knob == CC_KNOB_END ? CC_ERROR_INVALID_ARGUMENT
+                                                                        : CC_ERROR_UNKNOWN_ENUM);
+        }
+        if (!isfinite(value)) applicable |= BIT(CC_ERROR_NOT_FINITE);
+        name = "cc_set_accessible_value";
+        is_input = 1;
+        TRACE("cc_set_accessible_value(c, 0, %d, %.17g);\n", knob, value);
+        status = cc_set_accessible_value(s->control, 0, knob, value);
+        break;
+    }
+    case 29: {
+        int focused = next_byte(r) & 1;
+        name = "cc_set_keyboard_focus";
+        is_input = 1;
+        TRACE("cc_set_keyboard_focus(c, %d);\n", focused);
+        status = cc_set_keyboard_focus(s->control, focused);
+        break;
+    }
     default: {
         /* 18, 19: more pointer moves round the ring, the common case of a drag. */
         x = 100 + 80 * sin(next_byte(r) * (2 * M_PI / 256));
@@ -830,6 +930,13 @@ static void feed_one(slot *s, reader *r) {
         if (++s->calls_since_drain > CALLS_BEFORE_DROPS) s->may_have_dropped = 1;
     }
     cc_state after = checked_state(s);
+    double deadline = NAN;
+    int due = cc_get_gesture_deadline(s->control, &deadline);
+    REQUIRE(due == 0 || (due == 1 && isfinite(deadline)), "cc_get_gesture_deadline %d, %.17g", due, deadline);
+    /* The clock has ended every wheel gesture whose time had come. */
+    if (due == 1 && !isnan(advanced_to)) {
+        REQUIRE(deadline > advanced_to, "a deadline %.17g not after the clock's %.17g", deadline, advanced_to);
+    }
     /* Calls that only read, draw, set the label or route events change no state; a new geometry keeps the value
      * and the drag (the knob moves with the ring). */
     if (op == 3 || (op >= 10 && op <= 17) || op == 22 || op == 23) {
@@ -851,20 +958,23 @@ static void feed_one(slot *s, reader *r) {
     /* A key, the wheel, the program or a new geometry re-anchor a drag, which lets go of a pin without a `released`
      * (the same rule as the core's event grammar). With events still queued the tracker cannot tell where in the
      * sequence that happened: it follows again from the state after the next full drain. */
-    int reanchors = status == CC_OK && ((op >= 5 && op <= 9) || op == 21);
+    int reanchors = status == CC_OK && ((op >= 5 && op <= 9) || op == 21 || op == 25 || op == 26 || op == 28);
     if (reanchors && after.drag_phase != CC_DRAG_IDLE && after.pinned_end == CC_END_NONE) {
         if (s->queue_dirty) s->sequence_known = 0;
         else s->pinned = CC_END_NONE;
     }
     /* With every event seen, the drag they describe is the state's. */
     if (s->sequence_known && !s->queue_dirty) {
-        REQUIRE(s->in_drag == (after.drag_phase != CC_DRAG_IDLE), "the events say drag %d, the state says phase %d",
-                s->in_drag, after.drag_phase);
+        REQUIRE((s->gesture == CC_GESTURE_DRAG) == (after.drag_phase != CC_DRAG_IDLE),
+                "the events say gesture %d, the state says phase %d", s->gesture, after.drag_phase);
+        REQUIRE(s->gesture == reported_gesture(s->control, 0, CC_KNOB_SINGLE),
+                "the events say gesture %d, cc_get_gesture %d", s->gesture,
+                reported_gesture(s->control, 0, CC_KNOB_SINGLE));
         REQUIRE(s->pinned == after.pinned_end, "the events say pinned %d, the state says %d", s->pinned,
                 after.pinned_end);
     } else if (!s->sequence_known && !s->queue_dirty) {
         s->sequence_known = 1;
-        s->in_drag = after.drag_phase != CC_DRAG_IDLE;
+        s->gesture = reported_gesture(s->control, 0, CC_KNOB_SINGLE);
         s->pinned = after.pinned_end;
     }
 }
@@ -940,10 +1050,12 @@ static void config_init_call(reader *r) {
 
 #define PANEL_CONTROLS 4
 
-/* What the fuzzer knows of one control of a panel: whether it is a range, and the limits of its values. */
+/* What the fuzzer knows of one control of a panel: whether it is a range, the limits of its values, and, knob by
+ * knob (a single knob's in [0]), the gesture and pin its events told (a CC_GESTURE_* or -1; a CC_END_*). */
 typedef struct panel_entry {
     int is_range, wraps;
     double lower, upper;
+    int gesture[2], pinned[2];
 } panel_entry;
 
 /* True for a status the header documents (CC_OK or one of the CC_ERROR_* codes). */
@@ -951,16 +1063,18 @@ static int documented_status(cc_status status) { return status <= 0 && status >=
 
 /* The limits of a control made from `config`, as create_in works them out for a single knob. */
 static panel_entry entry_for(const cc_config *config, int is_range) {
-    panel_entry entry = {is_range, config->turn_mode == CC_TURN_MODE_WRAPPING, config->min, config->max};
+    panel_entry entry = {is_range, config->turn_mode == CC_TURN_MODE_WRAPPING, config->min, config->max, {-1, -1},
+                         {CC_END_NONE, CC_END_NONE}};
     if (!is_range && config->turn_mode == CC_TURN_MODE_MULTI_TURN) {
         entry.upper = config->turn_limit == 0 ? INFINITY : config->min + (double)config->turn_limit * (config->max - config->min);
     }
     return entry;
 }
 
-/* Every knob of every control: a state with finite numbers, values within their limits, a range's start not above
- * its end; the focus on a knob that exists. */
-static void check_panel(cc_control *panel, const panel_entry *entries, int count) {
+/* Every knob of every control: a state with finite numbers, values within their limits (exactly within those
+ * cc_get_knob_range reports for the knob), a range's start not above its end; every event well formed and in its
+ * knob's gesture, and the gesture the events tell the one cc_get_gesture reports; the focus on a knob that exists. */
+static void check_panel(cc_control *panel, panel_entry *entries, int count) {
     int reported = -1;
     REQUIRE(cc_get_control_count(panel, &reported) == CC_OK && reported == count, "control count %d, expected %d",
             reported, count);
@@ -979,6 +1093,12 @@ static void check_panel(cc_control *panel, const panel_entry *entries, int count
                                   : state.value >= e->lower && state.value <= e->upper;
             REQUIRE(within, "control %d knob %d: value %.17g outside %.17g ... %.17g", index, knob, state.value, e->lower,
                     e->upper);
+            double minimum = NAN, maximum = NAN;
+            REQUIRE(cc_get_knob_range(panel, index, knob, &minimum, &maximum) == CC_OK, "cc_get_knob_range(%d, %d)",
+                    index, knob);
+            REQUIRE(state.value >= minimum && state.value <= maximum,
+                    "control %d knob %d: value %.17g outside its reported range %.17g ... %.17g", index, knob,
+                    state.value, minimum, maximum);
             values[k] = state.value;
         }
         if (e->is_range) REQUIRE(values[0] <= values[1], "range %d: start %.17g above end %.17g", index, values[0], values[1]);
@@ -997,6 +1117,21 @@ static void check_panel(cc_control *panel, const panel_entry *entries, int count
                 "an event of knob %d of control %d", event.knob, event.index);
         REQUIRE(event.event.kind >= CC_EVENT_BEGAN && event.event.kind <= CC_EVENT_RELEASED && isfinite(event.event.value),
                 "event kind %d value %.17g", event.event.kind, event.event.value);
+        int k = event.knob == CC_KNOB_START ? 1 : 0;
+        check_gesture_event(&entries[event.index].gesture[k], &entries[event.index].pinned[k], &event.event, 1);
+    }
+    for (int index = 0; index < count; index++) {
+        panel_entry *e = &entries[index];
+        for (int k = 0; k < (e->is_range ? 2 : 1); k++) {
+            int knob = e->is_range ? (k == 1 ? CC_KNOB_START : CC_KNOB_END) : CC_KNOB_SINGLE;
+            int reported = reported_gesture(panel, index, knob);
+            REQUIRE(reported == e->gesture[k], "control %d knob %d: the events say gesture %d, cc_get_gesture %d",
+                    index, knob, e->gesture[k], reported);
+            /* A key, the wheel or the program lets go of a pin without an event (the drag carries on from there). */
+            cc_state state;
+            REQUIRE(cc_get_knob_state(panel, index, knob, &state) == CC_OK, "cc_get_knob_state(%d, %d)", index, knob);
+            e->pinned[k] = state.pinned_end;
+        }
     }
 }
 
@@ -1037,7 +1172,7 @@ static void panel_add(cc_control **panel, panel_entry *entries, int *count, read
 
 /* One call on a panel, with any arguments; a refusal must leave every state as it was. */
 static void panel_call(cc_control *panel, panel_entry *entries, int *count, reader *r) {
-    uint8_t op = next_byte(r) % 18;
+    uint8_t op = next_byte(r) % 24;
     double x = 0, y = 0;
     cc_status status = CC_OK;
     int64_t touch = (int64_t)(next_byte(r) % 4) - 1;
@@ -1081,7 +1216,8 @@ static void panel_call(cc_control *panel, panel_entry *entries, int *count, read
     case 13: {
         /* Typed text: what opens or edits a value entry, numbers too large or malformed, and what no number has. */
         static const char *texts[] = {"5", "-", ".", "e", "1e308", "1e309", "nan", "1,5", "", "\xff", "\xc3\xa9",
-                                      "99999999999999999999999999999999999999999999999999999999999999999999"};
+                                      "99999999999999999999999999999999999999999999999999999999999999999999", "%",
+                                      "40%", "3/8", "1/0", "135"};
         status = cc_type_text(panel, texts[next_byte(r) % (sizeof texts / sizeof texts[0])]);
         break;
     }
@@ -1095,6 +1231,33 @@ static void panel_call(cc_control *panel, panel_entry *entries, int *count, read
     }
     case 15: status = cc_focus_enter(panel, next_enum(r)); break;
     case 16: status = cc_set_keyboard_focus(panel, next_byte(r) & 1); break;
+    case 18: status = cc_key_release(panel, next_enum(r) + 2); break;
+    case 19: status = cc_wheel_at(panel, next_double(r), next_modifiers(r), next_double(r)); break;
+    case 20: status = cc_advance_clock(panel, next_double(r)); break;
+    case 21: status = cc_set_accessible_value(panel, index, knob, next_double(r)); break;
+    case 22: {
+        /* A value the knob can hold, written and read back as the knob's entry shows and reads it. */
+        char text[CC_VALUE_TEXT_MAX_LENGTH + 8];
+        size_t length = 0;
+        double value = next_double(r), minimum = NAN, maximum = NAN;
+        status = cc_format_knob_value(panel, index, knob, value, text, sizeof text, &length);
+        if (status == CC_OK && cc_get_knob_range(panel, index, knob, &minimum, &maximum) == CC_OK &&
+            value >= minimum && value <= maximum) {
+            REQUIRE(strlen(text) == length && length > 0, "cc_format_knob_value gave %zu bytes, length %zu",
+                    strlen(text), length);
+            double read = NAN;
+            cc_status parsed = cc_parse_knob_value(panel, index, knob, text, &read);
+            REQUIRE(parsed == CC_OK && isfinite(read), "cc_parse_knob_value refused its own \"%s\" (%d)", text, parsed);
+        }
+        break;
+    }
+    case 23: {
+        static const char *texts[] = {"40", "40%", " 40 % ", "3/8", "3", "1/0", "%", "", "1e309", "-0", "\xff"};
+        double read = NAN;
+        status = cc_parse_knob_value(panel, index, knob, texts[next_byte(r) % (sizeof texts / sizeof texts[0])], &read);
+        if (status == CC_OK) REQUIRE(isfinite(read), "cc_parse_knob_value read %.17g", read);
+        break;
+    }
     default: status = cc_advance_animation(panel, next_double(r)); break;
     }
     REQUIRE(documented_status(status), "panel call %d returned %d", op, status);

@@ -4,7 +4,7 @@ extension Panel {
     /// Routes one input from `pointer` (see the type's routing rules) and returns what happened, each event with its
     /// knob. `position` is where the pointer is for input that carries no point (the wheel); by default, where it
     /// was last seen. `time` is when it happened, in seconds on the host's monotonic clock: with it a turn of the
-    /// wheel is part of a burst that ends ``GestureKind/wheelIdleTime`` after its last turn (see ``advanceClock(to:)``);
+    /// wheel is part of a burst that ends `GestureKind.wheelIdleTime` after its last turn (see ``advanceClock(to:)``);
     /// without it each turn is a gesture of its own.
     public mutating func handle(
         _ input: InputEvent, from pointer: Pointer = .mouse, at position: Point? = nil, time: Double? = nil

@@ -77,6 +77,8 @@ extension CircularRangeModel {
         drag!.knob = .start
         focusedKnob = .start
         events.append(RangeEvent(knob: .end, event: .ended(.committed)))
+        // The start knob's drag begins: a wheel or key gesture of that knob (the focus moved to it) ends first.
+        gestures.end(into: &events, Self.tagged)
         events.append(RangeEvent(knob: .start, event: .began(.drag)))
     }
 

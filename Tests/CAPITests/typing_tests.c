@@ -87,15 +87,22 @@ static void typing(check_counts *counts) {
     cc_control *panel = three_controls();
     if (panel == NULL) return;
     cc_knob_event last;
-    /* A digit opens the entry on the focused knob; Enter commits it with one CHANGED from CC_SOURCE_TYPED. */
+    /* A digit opens the entry on the focused knob; Enter commits it with one CHANGED from CC_SOURCE_TYPED, inside a
+     * gesture of its own (BEGAN(typed), CHANGED, ENDED). */
     CHECK(counts, cc_type_text(panel, "0") == CC_OK, "type 0");
     cc_type_text(panel, ".");
     cc_type_text(panel, "7");
     CHECK(counts, knob_value(panel, 0, CC_KNOB_SINGLE) == 0.25, "nothing changes while typing");
     cc_key(panel, CC_KEY_ENTER, 0);
-    CHECK(counts, drain_events(panel, &last) == 1 && last.index == 0 && last.event.kind == CC_EVENT_CHANGED &&
-                      last.event.detail == CC_SOURCE_TYPED && last.event.value == 0.7,
-          "one typed change to 0.7: detail %d value %g", last.event.detail, last.event.value);
+    cc_knob_event typed[4];
+    int taken = 0;
+    while (taken < 4 && cc_poll_knob_event(panel, &typed[taken]) == 1) taken++;
+    CHECK(counts, taken == 3 && typed[0].event.kind == CC_EVENT_BEGAN && typed[0].event.detail == CC_GESTURE_TYPED &&
+                      typed[2].event.kind == CC_EVENT_ENDED && typed[2].event.detail == CC_OUTCOME_COMMITTED,
+          "BEGAN(typed), CHANGED, ENDED: %d events", taken);
+    CHECK(counts, taken >= 2 && typed[1].index == 0 && typed[1].event.kind == CC_EVENT_CHANGED &&
+                      typed[1].event.detail == CC_SOURCE_TYPED && typed[1].event.value == 0.7,
+          "one typed change to 0.7: detail %d value %g", typed[1].event.detail, typed[1].event.value);
 
     /* Enter opens with the value written out; Backspace edits; arrows change nothing meanwhile. */
     cc_key(panel, CC_KEY_ENTER, 0); /* "0.700" */
@@ -115,8 +122,8 @@ static void typing(check_counts *counts) {
     CHECK(counts, drain_events(panel, &last) == 0 && knob_value(panel, 0, 0) == 0.9, "refused text changes nothing");
     cc_key(panel, CC_KEY_ESCAPE, 0);
     cc_key(panel, CC_KEY_UP, 0);
-    CHECK(counts, drain_events(panel, &last) == 1 && last.event.detail == CC_SOURCE_KEY,
-          "after Escape keys reach the knob again");
+    CHECK(counts, drain_events(panel, &last) == 2 && last.event.detail == CC_SOURCE_KEY,
+          "after Escape keys reach the knob again (BEGAN(keys), CHANGED(key))");
 
     /* Clamped by the model; invalid UTF-8 types nothing. */
     cc_type_text(panel, "1e308");

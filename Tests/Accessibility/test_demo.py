@@ -5,8 +5,10 @@ usage: /usr/bin/python3 Tests/Accessibility/test_demo.py PATH/TO/circular-demo  
 - every control of the scene is found once, with its role (dial, or slider for the range's knobs), a distinct
   human name, its trace name as accessible id, and the value, minimum, maximum and increment the trace gives;
 - its extents on screen hold its ring;
-- a value set through AT-SPI2 is the model's: a `changed` line with source `program` and that value, clamped when
-  out of range, and the accessible value reads it back; NaN changes nothing;
+- a value set through AT-SPI2 is the model's, a person's change: a gesture of its own (`began` with gesture
+  `accessibility`, `changed` with source `accessibility` and that value, `ended`), clamped when out of range (a
+  range's knob within its own limits: it never pushes the other knob), and the accessible value reads it back; NaN
+  changes nothing;
 - a key press and a drag change the value (trace lines with sources `key` and `pointer`) and the accessible value
   follows; a value-change event is emitted, and a click and Component.GrabFocus move the focused state;
 - with its accessibility bus killed the demo goes on, silently and without spinning, and still takes keys.
@@ -125,18 +127,30 @@ def check_set_values(checks, demo):
                                      ("move", 2.5, 2.5), ("range.start", 0.3, 0.3)]:
         before = len(demo.program.lines)
         harness.set_value(demo.controls[control], value)
-        event = demo.wait_for_event(before, lambda e: e.get("control") == control and e["event"] == "changed",
-                                    f"a changed line for {control} after setting {value}")
-        checks.expect(event["source"] == "program", f"{control}: a set value is traced as program, saw {event}")
+        demo.wait_for_event(before, lambda e: e.get("control") == control and e["event"] == "ended",
+                            f"the end of {control}'s gesture after setting {value}")
+        events = [e for e in demo.events(before) if e.get("control") == control]
+        checks.expect([e["event"] for e in events] == ["began", "changed", "ended"]
+                      and events[0].get("gesture") == "accessibility",
+                      f"{control}: a set value is a gesture of its own, saw {events}")
+        event = next((e for e in events if e["event"] == "changed"), {"source": None, "value": None})
+        checks.expect(event["source"] == "accessibility", f"{control}: a set value is traced as accessibility, saw "
+                      f"{event}")
         if expected is not None:
             checks.expect(event["value"] == expected, f"{control}: traced {event['value']} after setting {value}")
         traced, seen = demo.wait_until_accessible_value_is_traced(control)
         checks.expect(seen == traced, f"{control}: accessible value {seen} is the model's {traced}")
-    # The range's start set past its end pushes the end along (the model's rule): both accessible values follow.
+    # The range's start set past its end stops within its own limits, at or below the end: an accessible value never
+    # pushes the other knob. Both accessible values read the model's.
+    end_before = demo.traced_value("range.end")
     before = len(demo.program.lines)
     harness.set_value(demo.controls["range.start"], 0.95)
-    demo.wait_for_event(before, lambda e: e.get("control") == "range.end", "range.end pushed by a start of 0.95")
-    checks.expect(demo.traced_value("range.start") <= demo.traced_value("range.end"), "the range's knobs stay in order")
+    demo.wait_for_event(before, lambda e: e.get("control") == "range.start" and e["event"] == "ended",
+                        "the end of range.start's gesture after setting 0.95")
+    checks.expect(not any(e.get("control") == "range.end" for e in demo.events(before)),
+                  f"a start of 0.95 moved the end: {demo.events(before)}")
+    checks.expect(demo.traced_value("range.start") <= demo.traced_value("range.end") == end_before,
+                  f"the start stops at or below the end {end_before}: {demo.traced_value('range.start')}")
     for control in ["range.start", "range.end"]:
         traced, seen = demo.wait_until_accessible_value_is_traced(control)
         checks.expect(seen == traced, f"{control}: accessible value {seen} is the model's {traced}")

@@ -10,14 +10,18 @@
  * AddressSanitizer sees any overflow), NULL handles and NULL out-parameters, polling, an event callback that reads
  * the state, feeds the other handle or destroys its own handle, and destroy; and panels of single knobs and ranges
  * fed touch points, focus moves, per-knob values and geometries, typed text and the focus hand-off with any
- * arguments.
+ * arguments. An input whose first byte is EXTENDED_MARKER (0xC7) also decodes the gesture calls: key releases, the
+ * wheel at a time, the gesture clock and its deadline, accessible values (inputs without it decode as they always
+ * did, so the stored ones replay as they were found).
  *
  * After every call it checks what include/circularcontrol.h promises: the documented status for the arguments
  * given, cc_last_error set on failure and empty on success, out-parameters and state untouched by a failed call, a
- * value that is finite and within the configured limits, a consistent cc_state, well-formed events (a drag is
- * BEGAN ... ENDED, pins released before the end), nothing delivered after a destroy from the callback, render
- * damage inside the buffer, no pixel written outside the damage, premultiplied pixels. A broken promise aborts
- * with a message, so libFuzzer keeps the input.
+ * value that is finite and within the configured limits, a consistent cc_state, well-formed events (the gesture
+ * contract: every change a person makes inside one BEGAN ... ENDED pair of its knob, one gesture at a time, changes
+ * of the sources its kind allows, a drag's gesture exactly while the state says a drag, a wheel gesture exactly while
+ * cc_get_gesture_deadline gives a time, pins inside a drag and released before its end), nothing delivered after a
+ * destroy from the callback, render damage inside the buffer, no pixel written outside the damage, premultiplied
+ * pixels. A broken promise aborts with a message, so libFuzzer keeps the input.
  */
 #include <float.h>
 #include <math.h>
@@ -114,6 +118,12 @@ static int next_enum(reader *r) {
     return (int)next_u32(r);
 }
 
+/* The first byte of an input that decodes the gesture calls too. */
+#define EXTENDED_MARKER 0xC7
+
+/* Set for an input that starts with EXTENDED_MARKER: the gesture calls are decoded. */
+static int extended;
+
 /* Modifier bits: mostly known ones, sometimes unknown bits. */
 static int next_modifiers(reader *r) {
     uint8_t selector = next_byte(r);
@@ -143,8 +153,10 @@ typedef struct slot {
     int has_callback;
     void *user_data;
     int read_in_callback, feed_other, destroy_countdown;
-    /* Event bookkeeping: the drag and pin seen in the events, trusted while sequence_known. */
-    int sequence_known, in_drag, pinned;
+    /* Event bookkeeping: the gesture and pin seen in the events, trusted while sequence_known. */
+    int sequence_known, gesture, pinned;
+    /* The gesture clock the wheel and cc_advance_clock are mostly given: it moves forward in small steps. */
+    double clock;
     int queue_dirty, calls_since_drain, may_have_dropped;
     int events_this_call;
 } slot;
@@ -157,57 +169,126 @@ typedef struct fuzz_state {
 
 static fuzz_state *current;
 
-static int within_limits(const slot *s, double value) {
-    if (!isfinite(value)) return 0;
-    if (s->wraps) return value >= s->lower && value < s->upper;
-    return value >= s->lower && value <= s->upper;
+/* The gesture under way on a knob, as the events tell it: none, one of CC_GESTURE_* (stored as 1 + its value, so a
+ * zeroed record has none), or, after the bookkeeping lost track and took the state again, none or a key run (which
+ * no state shows). */
+#define NO_GESTURE 0
+#define GESTURE(kind) ((kind) + 1)
+#define NONE_OR_KEYS (-1)
+
+static const char *gesture_name(int gesture) {
+    static const char *names[] = {"none", "drag", "wheel", "keys", "typed", "reset", "accessibility"};
+    return gesture == NONE_OR_KEYS ? "none or keys" : gesture >= 0 && gesture <= 6 ? names[gesture] : "?";
 }
 
-/* Checks one event: kind, detail, value, and its place in the drag sequence. */
-static void check_event(slot *s, const cc_event *e, int in_order) {
+/* True when a change from `source` may come inside a gesture of `gesture`: a drag takes the pointer's (with Escape's
+ * restore), the wheel's, the keys' and an accessible value's, every other kind its own source only (the reset its
+ * double click's pointer). */
+static int source_fits(int gesture, int source) {
+    switch (gesture) {
+    case GESTURE(CC_GESTURE_DRAG):
+        return source == CC_SOURCE_POINTER || source == CC_SOURCE_KEY || source == CC_SOURCE_WHEEL ||
+               source == CC_SOURCE_ACCESSIBILITY;
+    case GESTURE(CC_GESTURE_WHEEL): return source == CC_SOURCE_WHEEL;
+    case GESTURE(CC_GESTURE_KEYS): return source == CC_SOURCE_KEY;
+    case GESTURE(CC_GESTURE_TYPED): return source == CC_SOURCE_TYPED;
+    case GESTURE(CC_GESTURE_RESET): return source == CC_SOURCE_POINTER;
+    case GESTURE(CC_GESTURE_ACCESSIBILITY): return source == CC_SOURCE_ACCESSIBILITY;
+    default: return 0;
+    }
+}
+
+/* Follows one event of one knob in the gesture contract (`who` names the knob in messages); `pinned` (NULL: not
+ * followed) is the end its drag is pinned at. */
+static void follow_gesture(int *gesture, int *pinned, const cc_event *e, const char *who) {
+    switch (e->kind) {
+    case CC_EVENT_BEGAN:
+        REQUIRE(*gesture == NO_GESTURE || *gesture == NONE_OR_KEYS, "%s: began %d during a gesture of %s", who,
+                e->detail, gesture_name(*gesture));
+        *gesture = GESTURE(e->detail);
+        if (pinned != NULL) *pinned = CC_END_NONE;
+        break;
+    case CC_EVENT_ENDED:
+        REQUIRE(*gesture != NO_GESTURE, "%s: ended without a gesture", who);
+        REQUIRE(e->detail == CC_OUTCOME_COMMITTED || *gesture == GESTURE(CC_GESTURE_DRAG),
+                "%s: a gesture of %s ended cancelled", who, gesture_name(*gesture));
+        *gesture = NO_GESTURE;
+        if (pinned != NULL) *pinned = CC_END_NONE;
+        break;
+    case CC_EVENT_CHANGED:
+        if (e->detail == CC_SOURCE_PROGRAM) break;
+        /* A key's change without a BEGAN: a key run the bookkeeping could not see was under way. */
+        if (*gesture == NONE_OR_KEYS && e->detail == CC_SOURCE_KEY) *gesture = GESTURE(CC_GESTURE_KEYS);
+        REQUIRE(*gesture != NO_GESTURE && *gesture != NONE_OR_KEYS, "%s: a change from source %d outside a gesture",
+                who, e->detail);
+        REQUIRE(source_fits(*gesture, e->detail), "%s: a change from source %d in a gesture of %s", who, e->detail,
+                gesture_name(*gesture));
+        break;
+    case CC_EVENT_PINNED:
+        REQUIRE(*gesture == GESTURE(CC_GESTURE_DRAG), "%s: pinned in a gesture of %s", who, gesture_name(*gesture));
+        if (pinned == NULL) break;
+        REQUIRE(*pinned == CC_END_NONE, "%s: pinned at %d while pinned at %d", who, e->detail, *pinned);
+        *pinned = e->detail;
+        break;
+    case CC_EVENT_RELEASED:
+        REQUIRE(*gesture == GESTURE(CC_GESTURE_DRAG), "%s: released in a gesture of %s", who, gesture_name(*gesture));
+        if (pinned == NULL) break;
+        REQUIRE(*pinned == e->detail, "%s: released end %d while pinned at %d", who, e->detail, *pinned);
+        *pinned = CC_END_NONE;
+        break;
+    default: break;
+    }
+}
+
+/* Checks an event's kind and its detail against the constants of its kind. */
+static void check_event_constants(const cc_event *e) {
     REQUIRE(e->kind >= CC_EVENT_BEGAN && e->kind <= CC_EVENT_RELEASED, "kind %d", e->kind);
     switch (e->kind) {
-    case CC_EVENT_BEGAN: REQUIRE(e->detail == 0, "began detail %d", e->detail); break;
+    case CC_EVENT_BEGAN:
+        REQUIRE(e->detail >= CC_GESTURE_DRAG && e->detail <= CC_GESTURE_ACCESSIBILITY, "began detail %d", e->detail);
+        break;
     case CC_EVENT_CHANGED:
-        REQUIRE(e->detail >= CC_SOURCE_POINTER && e->detail <= CC_SOURCE_TYPED, "changed detail %d", e->detail);
+        REQUIRE(e->detail >= CC_SOURCE_POINTER && e->detail <= CC_SOURCE_ACCESSIBILITY, "changed detail %d", e->detail);
         break;
     case CC_EVENT_ENDED:
         REQUIRE(e->detail == CC_OUTCOME_COMMITTED || e->detail == CC_OUTCOME_CANCELLED, "ended detail %d", e->detail);
         break;
     case CC_EVENT_WRAPPED:
         REQUIRE(e->detail == CC_WRAP_FORWARD || e->detail == CC_WRAP_BACKWARD, "wrapped detail %d", e->detail);
-        REQUIRE(s->wraps, "a wrapped event from a control that does not wrap");
         break;
     default:
         REQUIRE(e->detail == CC_END_MINIMUM || e->detail == CC_END_MAXIMUM, "pin detail %d", e->detail);
         break;
     }
+}
+
+static int within_limits(const slot *s, double value) {
+    if (!isfinite(value)) return 0;
+    if (s->wraps) return value >= s->lower && value < s->upper;
+    return value >= s->lower && value <= s->upper;
+}
+
+/* Checks one event: kind, detail, value, and its place in the gesture sequence. */
+static void check_event(slot *s, const cc_event *e, int in_order) {
+    check_event_constants(e);
+    if (e->kind == CC_EVENT_WRAPPED) REQUIRE(s->wraps, "a wrapped event from a control that does not wrap");
     REQUIRE(within_limits(s, e->value), "event %d value %.17g outside %.17g ... %.17g", e->kind, e->value, s->lower,
             s->upper);
     if (!in_order || !s->sequence_known) return;
-    switch (e->kind) {
-    case CC_EVENT_BEGAN:
-        REQUIRE(!s->in_drag, "began during a drag");
-        s->in_drag = 1;
-        s->pinned = CC_END_NONE;
-        break;
-    case CC_EVENT_ENDED:
-        REQUIRE(s->in_drag, "ended without a drag");
-        s->in_drag = 0;
-        s->pinned = CC_END_NONE;
-        break;
-    case CC_EVENT_PINNED:
-        REQUIRE(s->in_drag, "pinned without a drag");
-        REQUIRE(s->pinned == CC_END_NONE, "pinned at %d while pinned at %d", e->detail, s->pinned);
-        s->pinned = e->detail;
-        break;
-    case CC_EVENT_RELEASED:
-        REQUIRE(s->in_drag && s->pinned == e->detail, "released end %d while pinned at %d (drag %d)", e->detail,
-                s->pinned, s->in_drag);
-        s->pinned = CC_END_NONE;
-        break;
-    default: break;
-    }
+    follow_gesture(&s->gesture, &s->pinned, e, "the control");
+}
+
+/* Takes the gesture and the pin from the state, when the events could not tell them: a drag's gesture while the
+ * state says a drag, a wheel's while there is a gesture deadline, else none or a key run. */
+static void resynchronise(slot *s, const cc_state *state) {
+    double deadline;
+    int due = cc_get_gesture_deadline(s->control, &deadline);
+    REQUIRE(due == 0 || due == 1, "cc_get_gesture_deadline returned %d", due);
+    s->sequence_known = 1;
+    s->gesture = state->drag_phase != CC_DRAG_IDLE ? GESTURE(CC_GESTURE_DRAG)
+                 : due == 1                        ? GESTURE(CC_GESTURE_WHEEL)
+                                                   : NONE_OR_KEYS;
+    s->pinned = state->pinned_end;
 }
 
 /* Reads and checks the state of a live handle; returns it. */
@@ -301,11 +382,7 @@ static void drain(slot *s) {
     s->queue_dirty = 0;
     s->calls_since_drain = 0;
     cc_state state = checked_state(s);
-    if (!s->sequence_known) {
-        s->sequence_known = 1;
-        s->in_drag = state.drag_phase != CC_DRAG_IDLE;
-        s->pinned = state.pinned_end;
-    }
+    if (!s->sequence_known) resynchronise(s, &state);
 }
 
 /* ---------------------------------------------------------------------------------------------------------------- */
@@ -613,9 +690,24 @@ static cc_status callback_call(slot *s, reader *r) {
     return status;
 }
 
+/* A time for the gesture clock: mostly the slot's clock moved on by up to a second (so turns of the wheel make
+ * bursts and the clock reaches their deadlines), else any double. */
+static double next_time(slot *s, reader *r) {
+    uint8_t pick = next_byte(r);
+    if (pick >= 192) return next_double(r);
+    s->clock += pick / 128.0;
+    return s->clock;
+}
+
+/* A key for cc_key or cc_key_release: mostly one of CC_KEY_* or just past them, sometimes any int. */
+static int next_key(reader *r) {
+    uint8_t k = next_byte(r);
+    return k < 240 ? k % 13 : (int)next_u32(r);
+}
+
 /* One decoded call on a live handle, with its checks. */
 static void feed_one(slot *s, reader *r) {
-    uint8_t op = next_byte(r) % 24;
+    uint8_t op = next_byte(r) % (extended ? 30 : 24);
     unsigned applicable = 0;
     int is_input = 0;
     const char *name = "";
@@ -669,8 +761,7 @@ static void feed_one(slot *s, reader *r) {
         break;
     case 5:
     case 21: {
-        uint8_t k = next_byte(r);
-        int key = k < 240 ? k % 13 : (int)next_u32(r);
+        int key = next_key(r);
         modifiers = next_modifiers(r);
         if (key < CC_KEY_LEFT || key > CC_KEY_BACKSPACE || !known_modifiers(modifiers))
             applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
@@ -806,6 +897,67 @@ static void feed_one(slot *s, reader *r) {
     }
     case 17:
     case 23: name = "cc_render"; status = render_call(s, r, &applicable); break;
+    case 24: {
+        int key = next_key(r);
+        if (key < CC_KEY_LEFT || key > CC_KEY_BACKSPACE) applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
+        name = "cc_key_release";
+        is_input = 1;
+        TRACE("cc_key_release(c, %d);\n", key);
+        status = cc_key_release(s->control, key);
+        break;
+    }
+    case 25:
+    case 29: {
+        double notches = next_double(r);
+        modifiers = next_modifiers(r);
+        double time = next_time(s, r);
+        if (!isfinite(notches) || !isfinite(time)) applicable |= BIT(CC_ERROR_NOT_FINITE);
+        if (!known_modifiers(modifiers)) applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
+        name = "cc_wheel_at";
+        is_input = 1;
+        TRACE("cc_wheel_at(c, %.17g, %d, %.17g);\n", notches, modifiers, time);
+        status = cc_wheel_at(s->control, notches, modifiers, time);
+        break;
+    }
+    case 26: {
+        double time = next_time(s, r);
+        if (!isfinite(time)) applicable |= BIT(CC_ERROR_NOT_FINITE);
+        name = "cc_advance_clock";
+        is_input = 1;
+        TRACE("cc_advance_clock(c, %.17g);\n", time);
+        status = cc_advance_clock(s->control, time);
+        break;
+    }
+    case 27: {
+        int null_out = next_byte(r) < 32;
+        double deadline = -12345.0;
+        name = "cc_get_gesture_deadline";
+        int result = cc_get_gesture_deadline(s->control, null_out ? NULL : &deadline);
+        if (null_out) {
+            REQUIRE(result == CC_ERROR_NULL_ARGUMENT, "cc_get_gesture_deadline(NULL out) returned %d", result);
+            applicable |= BIT(CC_ERROR_NULL_ARGUMENT);
+            status = result;
+        } else {
+            REQUIRE(result == 0 || result == 1, "cc_get_gesture_deadline returned %d", result);
+            if (result == 1) REQUIRE(isfinite(deadline), "a deadline of %.17g", deadline);
+            else REQUIRE(deadline == -12345.0, "cc_get_gesture_deadline wrote without a deadline");
+        }
+        break;
+    }
+    case 28: {
+        uint8_t pick = next_byte(r);
+        int index = pick < 224 ? 0 : (int)(pick % 4) - 1;
+        int knob = pick < 224 ? CC_KNOB_SINGLE : (pick & 8) ? (int)next_u32(r) : (int)(pick % 3);
+        double value = next_double(r);
+        if (knob < CC_KNOB_SINGLE || knob > CC_KNOB_END) applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
+        else if (index != 0 || knob != CC_KNOB_SINGLE) applicable |= BIT(CC_ERROR_INVALID_ARGUMENT);
+        if (!isfinite(value)) applicable |= BIT(CC_ERROR_NOT_FINITE);
+        name = "cc_set_accessible_value";
+        is_input = 1;
+        TRACE("cc_set_accessible_value(c, %d, %d, %.17g);\n", index, knob, value);
+        status = cc_set_accessible_value(s->control, index, knob, value);
+        break;
+    }
     default: {
         /* 18, 19: more pointer moves round the ring, the common case of a drag. */
         x = 100 + 80 * sin(next_byte(r) * (2 * M_PI / 256));
@@ -830,9 +982,9 @@ static void feed_one(slot *s, reader *r) {
         if (++s->calls_since_drain > CALLS_BEFORE_DROPS) s->may_have_dropped = 1;
     }
     cc_state after = checked_state(s);
-    /* Calls that only read, draw, set the label or route events change no state; a new geometry keeps the value
-     * and the drag (the knob moves with the ring). */
-    if (op == 3 || (op >= 10 && op <= 17) || op == 22 || op == 23) {
+    /* Calls that only read, draw, set the label or route events change no state, nor do a key's release and the
+     * gesture clock (they end gestures); a new geometry keeps the value and the drag (the knob moves with the ring). */
+    if (op == 3 || (op >= 10 && op <= 17) || (op >= 22 && op <= 24) || op == 26 || op == 27) {
         REQUIRE(same_state(&before, &after), "%s changed the state", name);
     } else if (op == 9 && status == CC_OK) {
         REQUIRE(after.value == before.value && after.position == before.position && after.turns == before.turns &&
@@ -848,24 +1000,30 @@ static void feed_one(slot *s, reader *r) {
             REQUIRE(cc_poll_event(s->control, &event) == 0, "a failed %s queued an event", name);
         }
     }
-    /* A key, the wheel, the program or a new geometry re-anchor a drag, which lets go of a pin without a `released`
-     * (the same rule as the core's event grammar). With events still queued the tracker cannot tell where in the
-     * sequence that happened: it follows again from the state after the next full drain. */
-    int reanchors = status == CC_OK && ((op >= 5 && op <= 9) || op == 21);
+    /* A key, the wheel, the program, an accessible value or a new geometry re-anchor a drag, which lets go of a pin
+     * without a `released` (the same rule as the core's event grammar). With events still queued the tracker cannot
+     * tell where in the sequence that happened: it follows again from the state after the next full drain. */
+    int reanchors = status == CC_OK && ((op >= 5 && op <= 9) || op == 21 || op == 25 || op == 28 || op == 29);
     if (reanchors && after.drag_phase != CC_DRAG_IDLE && after.pinned_end == CC_END_NONE) {
         if (s->queue_dirty) s->sequence_known = 0;
         else s->pinned = CC_END_NONE;
     }
-    /* With every event seen, the drag they describe is the state's. */
+    /* With every event seen, the gesture they describe is the state's: a drag's exactly while the state says a drag,
+     * a wheel's exactly while there is a gesture deadline. */
     if (s->sequence_known && !s->queue_dirty) {
-        REQUIRE(s->in_drag == (after.drag_phase != CC_DRAG_IDLE), "the events say drag %d, the state says phase %d",
-                s->in_drag, after.drag_phase);
+        double deadline;
+        int due = cc_get_gesture_deadline(s->control, &deadline);
+        REQUIRE(due == 0 || (due == 1 && isfinite(deadline)), "cc_get_gesture_deadline returned %d (%.17g)", due,
+                deadline);
+        REQUIRE((s->gesture == GESTURE(CC_GESTURE_DRAG)) == (after.drag_phase != CC_DRAG_IDLE),
+                "the events say a gesture of %s, the state says drag phase %d", gesture_name(s->gesture),
+                after.drag_phase);
+        REQUIRE((s->gesture == GESTURE(CC_GESTURE_WHEEL)) == (due == 1),
+                "the events say a gesture of %s, cc_get_gesture_deadline returned %d", gesture_name(s->gesture), due);
         REQUIRE(s->pinned == after.pinned_end, "the events say pinned %d, the state says %d", s->pinned,
                 after.pinned_end);
     } else if (!s->sequence_known && !s->queue_dirty) {
-        s->sequence_known = 1;
-        s->in_drag = after.drag_phase != CC_DRAG_IDLE;
-        s->pinned = after.pinned_end;
+        resynchronise(s, &after);
     }
 }
 
@@ -879,7 +1037,7 @@ static void null_handle_calls(reader *r) {
     uint64_t dropped;
     uint32_t pixels[16];
     cc_status status;
-    switch (next_byte(r) % 19) {
+    switch (next_byte(r) % (extended ? 24 : 19)) {
     case 0: status = cc_pointer_down(NULL, 1, 1, 0, 1); break;
     case 1: status = cc_pointer_move(NULL, 1, 1, 0); break;
     case 2: status = cc_pointer_up(NULL, 1, 1, 0); break;
@@ -898,6 +1056,11 @@ static void null_handle_calls(reader *r) {
     case 15: status = cc_poll_event(NULL, &event); break;
     case 16: status = cc_take_dropped_event_count(NULL, &dropped); break;
     case 17: status = cc_render(NULL, pixels, 4, 4, 16, 0, &rect); break;
+    case 19: status = cc_key_release(NULL, CC_KEY_UP); break;
+    case 20: status = cc_wheel_at(NULL, 1, 0, NAN); break;
+    case 21: status = cc_advance_clock(NULL, 0); break;
+    case 22: status = cc_get_gesture_deadline(NULL, &value); break;
+    case 23: status = cc_set_accessible_value(NULL, 0, CC_KNOB_SINGLE, 0); break;
     default:
         cc_destroy(NULL);
         status = CC_ERROR_NULL_ARGUMENT;
@@ -940,10 +1103,13 @@ static void config_init_call(reader *r) {
 
 #define PANEL_CONTROLS 4
 
-/* What the fuzzer knows of one control of a panel: whether it is a range, and the limits of its values. */
+/* What the fuzzer knows of one control of a panel: whether it is a range, the limits of its values, and the gesture
+ * under way on each knob as its events tell it (indexed by CC_KNOB_*; every event is drained after every call, so
+ * the sequence is always known). */
 typedef struct panel_entry {
     int is_range, wraps;
     double lower, upper;
+    int gestures[3];
 } panel_entry;
 
 /* True for a status the header documents (CC_OK or one of the CC_ERROR_* codes). */
@@ -951,7 +1117,7 @@ static int documented_status(cc_status status) { return status <= 0 && status >=
 
 /* The limits of a control made from `config`, as create_in works them out for a single knob. */
 static panel_entry entry_for(const cc_config *config, int is_range) {
-    panel_entry entry = {is_range, config->turn_mode == CC_TURN_MODE_WRAPPING, config->min, config->max};
+    panel_entry entry = {is_range, config->turn_mode == CC_TURN_MODE_WRAPPING, config->min, config->max, {0, 0, 0}};
     if (!is_range && config->turn_mode == CC_TURN_MODE_MULTI_TURN) {
         entry.upper = config->turn_limit == 0 ? INFINITY : config->min + (double)config->turn_limit * (config->max - config->min);
     }
@@ -959,8 +1125,9 @@ static panel_entry entry_for(const cc_config *config, int is_range) {
 }
 
 /* Every knob of every control: a state with finite numbers, values within their limits, a range's start not above
- * its end; the focus on a knob that exists. */
-static void check_panel(cc_control *panel, const panel_entry *entries, int count) {
+ * its end; the focus on a knob that exists; the events in the gesture contract, knob by knob, with a knob's drag
+ * gesture exactly while its state says a drag and a gesture deadline exactly while a knob has a wheel gesture. */
+static void check_panel(cc_control *panel, panel_entry *entries, int count) {
     int reported = -1;
     REQUIRE(cc_get_control_count(panel, &reported) == CC_OK && reported == count, "control count %d, expected %d",
             reported, count);
@@ -992,12 +1159,33 @@ static void check_panel(cc_control *panel, const panel_entry *entries, int count
     cc_knob_event event;
     while (cc_poll_knob_event(panel, &event) == 1) {
         REQUIRE(event.index >= 0 && event.index < count, "an event of control %d of %d", event.index, count);
-        const panel_entry *e = &entries[event.index];
+        panel_entry *e = &entries[event.index];
         REQUIRE(e->is_range ? (event.knob == CC_KNOB_START || event.knob == CC_KNOB_END) : event.knob == CC_KNOB_SINGLE,
                 "an event of knob %d of control %d", event.knob, event.index);
-        REQUIRE(event.event.kind >= CC_EVENT_BEGAN && event.event.kind <= CC_EVENT_RELEASED && isfinite(event.event.value),
-                "event kind %d value %.17g", event.event.kind, event.event.value);
+        REQUIRE(isfinite(event.event.value), "event kind %d value %.17g", event.event.kind, event.event.value);
+        check_event_constants(&event.event);
+        char who[48];
+        snprintf(who, sizeof who, "control %d knob %d", event.index, event.knob);
+        follow_gesture(&e->gestures[event.knob], NULL, &event.event, who);
     }
+    double deadline;
+    int due = cc_get_gesture_deadline(panel, &deadline);
+    REQUIRE(due == 0 || (due == 1 && isfinite(deadline)), "cc_get_gesture_deadline returned %d", due);
+    int wheel_gestures = 0;
+    for (int index = 0; index < count; index++) {
+        panel_entry *e = &entries[index];
+        for (int k = 0; k < (e->is_range ? 2 : 1); k++) {
+            int knob = e->is_range ? (k == 0 ? CC_KNOB_START : CC_KNOB_END) : CC_KNOB_SINGLE;
+            cc_state state;
+            cc_get_knob_state(panel, index, knob, &state);
+            REQUIRE((e->gestures[knob] == GESTURE(CC_GESTURE_DRAG)) == (state.drag_phase != CC_DRAG_IDLE),
+                    "control %d knob %d: the events say a gesture of %s, the state says drag phase %d", index, knob,
+                    gesture_name(e->gestures[knob]), state.drag_phase);
+            wheel_gestures += e->gestures[knob] == GESTURE(CC_GESTURE_WHEEL);
+        }
+    }
+    REQUIRE((wheel_gestures > 0) == (due == 1), "%d wheel gestures under way, cc_get_gesture_deadline returned %d",
+            wheel_gestures, due);
 }
 
 /* A point for panel input: on the default ring (centre 100, 100, radius 80) most of the time, else any double. */
@@ -1029,37 +1217,97 @@ static void panel_add(cc_control **panel, panel_entry *entries, int *count, read
         REQUIRE(memchr(message, 0, sizeof message) != NULL, "an unterminated message");
         if (status != CC_OK) REQUIRE(message[0] != '\0' && cc_last_error(*panel)[0] != '\0', "a refusal without a message");
     }
+    TRACE("/* panel */ %s(&config, %.17g, %.17g, %.17g) = %d; /* control %d */\n", is_range ? "range" : "single", start,
+          end, distance, status, index);
     REQUIRE(documented_status(status), "adding a control returned %d", status);
     if (status != CC_OK) return;
     REQUIRE(index == *count, "the new control is %d, expected %d", index, *count);
     entries[(*count)++] = entry_for(&config, is_range);
 }
 
+/* A time for the panel's gesture clock: mostly `clock` moved on by up to a second, else any double. */
+static double next_panel_time(double *clock, reader *r) {
+    uint8_t pick = next_byte(r);
+    if (pick >= 192) return next_double(r);
+    *clock += pick / 128.0;
+    return *clock;
+}
+
 /* One call on a panel, with any arguments; a refusal must leave every state as it was. */
-static void panel_call(cc_control *panel, panel_entry *entries, int *count, reader *r) {
-    uint8_t op = next_byte(r) % 18;
+static void panel_call(cc_control *panel, panel_entry *entries, int *count, double *clock, reader *r) {
+    uint8_t op = next_byte(r) % (extended ? 23 : 18);
     double x = 0, y = 0;
     cc_status status = CC_OK;
     int64_t touch = (int64_t)(next_byte(r) % 4) - 1;
     int index = (int)(next_byte(r) % (PANEL_CONTROLS + 2)) - 1;
     int knob = next_byte(r) % 4;
     switch (op) {
-    case 0: panel_point(r, &x, &y); status = cc_touch_down(panel, touch, x, y); break;
-    case 1: panel_point(r, &x, &y); status = cc_touch_move(panel, touch, x, y); break;
-    case 2: panel_point(r, &x, &y); status = cc_touch_up(panel, touch, x, y); break;
-    case 3: panel_point(r, &x, &y); status = cc_pointer_down(panel, x, y, next_modifiers(r), 1 + (next_byte(r) & 1)); break;
-    case 4: panel_point(r, &x, &y); status = cc_pointer_move(panel, x, y, next_modifiers(r)); break;
-    case 5: panel_point(r, &x, &y); status = cc_pointer_up(panel, x, y, next_modifiers(r)); break;
-    case 6: status = cc_key(panel, next_enum(r) + 2, next_modifiers(r)); break;
-    case 7: status = cc_wheel(panel, next_double(r), next_modifiers(r)); break;
-    case 8: {
-        int moved = -1;
-        status = cc_move_focus(panel, next_enum(r), next_byte(r) & 1 ? &moved : NULL);
+    case 0:
+        panel_point(r, &x, &y);
+        TRACE("cc_touch_down(p, %lld, %.17g, %.17g);\n", (long long)touch, x, y);
+        status = cc_touch_down(panel, touch, x, y);
+        break;
+    case 1:
+        panel_point(r, &x, &y);
+        TRACE("cc_touch_move(p, %lld, %.17g, %.17g);\n", (long long)touch, x, y);
+        status = cc_touch_move(panel, touch, x, y);
+        break;
+    case 2:
+        panel_point(r, &x, &y);
+        TRACE("cc_touch_up(p, %lld, %.17g, %.17g);\n", (long long)touch, x, y);
+        status = cc_touch_up(panel, touch, x, y);
+        break;
+    case 3: {
+        panel_point(r, &x, &y);
+        int modifiers = next_modifiers(r), clicks = 1 + (next_byte(r) & 1);
+        TRACE("cc_pointer_down(p, %.17g, %.17g, %d, %d);\n", x, y, modifiers, clicks);
+        status = cc_pointer_down(panel, x, y, modifiers, clicks);
         break;
     }
-    case 9: status = cc_set_knob_value(panel, index, knob, next_double(r), next_byte(r) & 1, next_double(r)); break;
+    case 4: {
+        panel_point(r, &x, &y);
+        int modifiers = next_modifiers(r);
+        TRACE("cc_pointer_move(p, %.17g, %.17g, %d);\n", x, y, modifiers);
+        status = cc_pointer_move(panel, x, y, modifiers);
+        break;
+    }
+    case 5: {
+        panel_point(r, &x, &y);
+        int modifiers = next_modifiers(r);
+        TRACE("cc_pointer_up(p, %.17g, %.17g, %d);\n", x, y, modifiers);
+        status = cc_pointer_up(panel, x, y, modifiers);
+        break;
+    }
+    case 6: {
+        int key = next_enum(r) + 2, modifiers = next_modifiers(r);
+        TRACE("cc_key(p, %d, %d);\n", key, modifiers);
+        status = cc_key(panel, key, modifiers);
+        break;
+    }
+    case 7: {
+        double notches = next_double(r);
+        int modifiers = next_modifiers(r);
+        TRACE("cc_wheel(p, %.17g, %d);\n", notches, modifiers);
+        status = cc_wheel(panel, notches, modifiers);
+        break;
+    }
+    case 8: {
+        int moved = -1, direction = next_enum(r), with_out = next_byte(r) & 1;
+        TRACE("cc_move_focus(p, %d, %s);\n", direction, with_out ? "&moved" : "NULL");
+        status = cc_move_focus(panel, direction, with_out ? &moved : NULL);
+        break;
+    }
+    case 9: {
+        double value = next_double(r);
+        int animated = next_byte(r) & 1;
+        double time = next_double(r);
+        TRACE("cc_set_knob_value(p, %d, %d, %.17g, %d, %.17g);\n", index, knob, value, animated, time);
+        status = cc_set_knob_value(panel, index, knob, value, animated, time);
+        break;
+    }
     case 10: {
         double cx = next_double(r), cy = next_double(r), radius = next_double(r), width = next_double(r);
+        TRACE("cc_set_control_geometry(p, %d, %.17g, %.17g, %.17g, %.17g);\n", index, cx, cy, radius, width);
         status = cc_set_control_geometry(panel, index, cx, cy, radius, width);
         break;
     }
@@ -1067,7 +1315,9 @@ static void panel_call(cc_control *panel, panel_entry *entries, int *count, read
         int width = 1 + next_byte(r) % 64, height = 1 + next_byte(r) % 64;
         uint32_t *pixels = malloc((size_t)width * height * 4);
         cc_rect damage;
-        status = cc_render(panel, pixels, width, height, width * 4, next_byte(r) & 1, &damage);
+        int flags = next_byte(r) & 1;
+        TRACE("cc_render(p, pixels, %d, %d, %d, %d, &damage);\n", width, height, width * 4, flags);
+        status = cc_render(panel, pixels, width, height, width * 4, flags, &damage);
         if (status == CC_OK) {
             REQUIRE(damage.x >= 0 && damage.y >= 0 && damage.x + damage.width <= width && damage.y + damage.height <= height,
                     "damage outside the buffer");
@@ -1082,20 +1332,74 @@ static void panel_call(cc_control *panel, panel_entry *entries, int *count, read
         /* Typed text: what opens or edits a value entry, numbers too large or malformed, and what no number has. */
         static const char *texts[] = {"5", "-", ".", "e", "1e308", "1e309", "nan", "1,5", "", "\xff", "\xc3\xa9",
                                       "99999999999999999999999999999999999999999999999999999999999999999999"};
-        status = cc_type_text(panel, texts[next_byte(r) % (sizeof texts / sizeof texts[0])]);
+        const char *text = texts[next_byte(r) % (sizeof texts / sizeof texts[0])];
+        TRACE("cc_type_text(p, \"%s\");\n", text);
+        status = cc_type_text(panel, text);
         break;
     }
     case 14: {
-        int direction = -1;
-        status = cc_set_hands_focus_out(panel, next_byte(r) & 1);
+        int direction = -1, enabled = next_byte(r) & 1;
+        TRACE("cc_set_hands_focus_out(p, %d); cc_take_focus_exit(p, &direction);\n", enabled);
+        status = cc_set_hands_focus_out(panel, enabled);
         int taken = cc_take_focus_exit(panel, &direction);
         REQUIRE(taken == 0 || (taken == 1 && (direction == CC_FOCUS_NEXT || direction == CC_FOCUS_PREVIOUS)),
                 "cc_take_focus_exit returned %d with direction %d", taken, direction);
         break;
     }
-    case 15: status = cc_focus_enter(panel, next_enum(r)); break;
-    case 16: status = cc_set_keyboard_focus(panel, next_byte(r) & 1); break;
-    default: status = cc_advance_animation(panel, next_double(r)); break;
+    case 15: {
+        int direction = next_enum(r);
+        TRACE("cc_focus_enter(p, %d);\n", direction);
+        status = cc_focus_enter(panel, direction);
+        break;
+    }
+    case 16: {
+        int has_focus = next_byte(r) & 1;
+        TRACE("cc_set_keyboard_focus(p, %d);\n", has_focus);
+        status = cc_set_keyboard_focus(panel, has_focus);
+        break;
+    }
+    case 18: {
+        int key = next_enum(r) + 2;
+        TRACE("cc_key_release(p, %d);\n", key);
+        status = cc_key_release(panel, key);
+        break;
+    }
+    case 19: {
+        double notches = next_double(r);
+        int modifiers = next_modifiers(r);
+        double time = next_panel_time(clock, r);
+        TRACE("cc_wheel_at(p, %.17g, %d, %.17g);\n", notches, modifiers, time);
+        status = cc_wheel_at(panel, notches, modifiers, time);
+        break;
+    }
+    case 20: {
+        double time = next_panel_time(clock, r);
+        TRACE("cc_advance_clock(p, %.17g);\n", time);
+        status = cc_advance_clock(panel, time);
+        break;
+    }
+    case 21: {
+        double value = next_double(r);
+        TRACE("cc_set_accessible_value(p, %d, %d, %.17g);\n", index, knob, value);
+        status = cc_set_accessible_value(panel, index, knob, value);
+        break;
+    }
+    case 22: {
+        double deadline;
+        int null_out = next_byte(r) < 32;
+        TRACE("cc_get_gesture_deadline(p, %s);\n", null_out ? "NULL" : "&deadline");
+        int result = cc_get_gesture_deadline(panel, null_out ? NULL : &deadline);
+        REQUIRE(result == (null_out ? CC_ERROR_NULL_ARGUMENT : result) && (null_out || result == 0 || result == 1),
+                "cc_get_gesture_deadline returned %d", result);
+        status = null_out ? result : CC_OK;
+        break;
+    }
+    default: {
+        double time = next_double(r);
+        TRACE("cc_advance_animation(p, %.17g);\n", time);
+        status = cc_advance_animation(panel, time);
+        break;
+    }
     }
     REQUIRE(documented_status(status), "panel call %d returned %d", op, status);
     if (status == CC_OK) REQUIRE(cc_last_error(panel)[0] == '\0', "panel call %d succeeded with a message", op);
@@ -1107,11 +1411,12 @@ static void panel_session(reader *r) {
     cc_control *panel = NULL;
     panel_entry entries[PANEL_CONTROLS];
     int count = 0;
+    double clock = 0;
     panel_add(&panel, entries, &count, r);
     if (panel == NULL) return;
     int calls = next_byte(r);
     for (int call = 0; call < calls && !exhausted(r); call++) {
-        panel_call(panel, entries, &count, r);
+        panel_call(panel, entries, &count, &clock, r);
         check_panel(panel, entries, count);
     }
     cc_destroy(panel);
@@ -1123,6 +1428,8 @@ static void panel_session(reader *r) {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     reader r = {data, size, 0};
+    extended = size > 0 && data[0] == EXTENDED_MARKER;
+    if (extended) r.position = 1;
     fuzz_state state;
     memset(&state, 0, sizeof state);
     state.r = &r;

@@ -1,6 +1,7 @@
 /*
  * A knob in a GTK 4 window: a widget of its own (KnobWidget, a GtkRange subclass) drawn by CircularControl's C API
- * and fed by GtkGestureDrag, GtkEventControllerScroll, GtkEventControllerKey and GtkEventControllerMotion.
+ * and fed by GtkGestureDrag, GtkEventControllerScroll, GtkEventControllerKey, GtkEventControllerMotion and
+ * GtkEventControllerFocus.
  *
  * Build: cc -o gtk4-knob gtk4-knob.c $(pkg-config --cflags --libs circularcontrol gtk4)
  * Run:   ./gtk4-knob          drag the knob, turn the wheel, use the arrows, Page Up/Down, Home, End;
@@ -10,10 +11,18 @@
  * The control draws into a cairo image surface (CAIRO_FORMAT_ARGB32 is the control's pixel layout), redrawing only
  * the pixels that changed; the widget's snapshot then paints the surface. The ring follows the widget's size.
  *
+ * Gestures (see "Gestures." in circularcontrol.h): every change a person makes lies inside a BEGAN ... ENDED pair.
+ * GtkEventControllerKey's key-released (once per held key: GDK asks X for detectable auto-repeat) goes to
+ * cc_key_release, which ends a key run once no value key is held; the knob losing the focus (GtkEventControllerFocus)
+ * goes to cc_set_keyboard_focus, which ends it too. The wheel goes to cc_wheel_at on g_get_monotonic_time(), so a
+ * burst is one gesture; a GLib timeout at cc_get_gesture_deadline (0.5 s after the last turn) calls
+ * cc_advance_clock, which ends it without any further input.
+ *
  * On standard output it prints "ready KNOB_X KNOB_Y CENTER_X CENTER_Y VALUE" after the first frame (where the knob
  * and the ring's centre are, in pixels of the toplevel's X window), "value V" after every change (whatever made
- * it: the pointer, a key, the wheel, the animation of 'r', an assistive technology), and "final value V" on exit,
- * so a script can drive it with xdotool and AT-SPI.
+ * it: the pointer, a key, the wheel, the animation of 'r', an assistive technology), "gesture began KIND" (drag,
+ * wheel, keys, reset, accessibility) and "gesture ended OUTCOME" (committed, cancelled) around a person's changes,
+ * and "final value V" on exit, so a script can drive it with xdotool and AT-SPI.
  *
  * Why a GtkRange: screen readers read and set a slider's value through AT-SPI's Value interface. GTK 4.8 (Debian
  * 12) gives that interface only to its own range-like widgets (GtkRange, GtkScaleButton, GtkSpinButton,
@@ -29,8 +38,9 @@
  *   VALUE_MIN, VALUE_MAX and VALUE_NOW, which GTK's AT-SPI backend serves as MinimumValue, MaximumValue and
  *   CurrentValue.
  * - An assistive technology setting CurrentValue makes GTK call gtk_range_set_value(); the value goes to
- *   cc_set_value(), which clamps and snaps it (or refuses a NaN or infinite one), and the adjustment is set back
- *   to what the library holds. Changes made here (a drag, a key, ...) set the adjustment without being sent back.
+ *   cc_set_accessible_value(), which clamps and snaps it (or refuses a NaN or infinite one) and reports it as a
+ *   person's change, a gesture of its own, and the adjustment is set back to what the library holds. Changes made
+ *   here (a drag, a key, ...) set the adjustment without being sent back.
  *
  * Also: the accessible role slider (GTK 4.8 has no dial role), the label "Level", focusable, and VALUE_TEXT (the
  * knob's label, "50%", from cc_get_value_text), which GTK 4.10 and later serve as the Value interface's Text.
@@ -42,8 +52,8 @@
  *   backend sends it for no widget (a GtkScale neither). They read the new value when they ask for it.
  * - A NaN written by an assistive technology never reaches this program: gtk_range_set_value() and
  *   gtk_adjustment_set_value() clamp with comparisons that are false for NaN, which turns it into the upper bound
- *   (100 here). A GTK that passed NaN or an infinity on would see it refused by cc_set_value() and the adjustment
- *   set back; either way nothing traps.
+ *   (100 here). A GTK that passed NaN or an infinity on would see it refused by cc_set_accessible_value() and the
+ *   adjustment set back; either way nothing traps.
  */
 #include <math.h>
 #include <stdio.h>
@@ -67,6 +77,8 @@ struct _KnobWidget {
     double last_press_x, last_press_y;
     gboolean syncing; /* TRUE while the adjustment is set from the library: its value change is not sent back */
     gboolean ready_printed;
+    guint deadline_source; /* the GLib timeout at the gesture deadline, 0 when none is scheduled */
+    double scheduled_deadline;
 };
 
 G_DEFINE_TYPE(KnobWidget, knob_widget, GTK_TYPE_RANGE)
@@ -133,33 +145,66 @@ static void sync_adjustment(KnobWidget *self) {
     g_free(text);
 }
 
-/* Prints the changes the control reported, passes them on to the adjustment, and schedules a frame (which redraws
- * only what changed). */
+/* Seconds on the monotonic clock: the clock of the wheel's turns (cc_wheel_at) and of cc_advance_clock. */
+static double now_seconds(void) { return g_get_monotonic_time() / 1e6; }
+
+static void schedule_gesture_deadline(KnobWidget *self);
+
+/* Prints the changes the control reported and the gestures around them, passes the changes on to the adjustment,
+ * schedules a frame (which redraws only what changed), and a wake-up at the gesture deadline. */
 static void after_input(KnobWidget *self) {
+    static const char *gestures[] = {"drag", "wheel", "keys", "typed", "reset", "accessibility"};
     cc_event event;
     gboolean changed = FALSE;
     while (cc_poll_event(self->knob, &event) == 1) {
+        if (event.kind == CC_EVENT_BEGAN && event.detail >= 0 && event.detail < 6) {
+            printf("gesture began %s\n", gestures[event.detail]);
+        } else if (event.kind == CC_EVENT_ENDED) {
+            printf("gesture ended %s\n", event.detail == CC_OUTCOME_CANCELLED ? "cancelled" : "committed");
+        }
         if (event.kind != CC_EVENT_CHANGED) continue;
         printf("value %.6g\n", event.value);
         changed = TRUE;
     }
     if (changed) sync_adjustment(self);
     gtk_widget_queue_draw(GTK_WIDGET(self));
+    schedule_gesture_deadline(self);
+}
+
+/* The gesture deadline came: the clock moves there, and a wheel burst idle for 0.5 s ends. */
+static gboolean gesture_deadline_reached(gpointer data) {
+    KnobWidget *self = data;
+    self->deadline_source = 0;
+    cc_advance_clock(self->knob, now_seconds());
+    after_input(self); /* schedules again if the burst goes on (a timeout that came a little early) */
+    return G_SOURCE_REMOVE;
+}
+
+/* Keeps one GLib timeout at cc_get_gesture_deadline while a wheel burst is under way, none otherwise. */
+static void schedule_gesture_deadline(KnobWidget *self) {
+    double deadline = 0;
+    gboolean due = cc_get_gesture_deadline(self->knob, &deadline) == 1;
+    if (self->deadline_source != 0 && due && deadline == self->scheduled_deadline) return;
+    if (self->deadline_source != 0) g_source_remove(self->deadline_source);
+    self->deadline_source = 0;
+    if (!due) return;
+    double wait = (deadline - now_seconds()) * 1000; /* rounded up: waking early would only wait again */
+    self->deadline_source = g_timeout_add(wait <= 0 ? 0 : (guint)wait + 1, gesture_deadline_reached, self);
+    self->scheduled_deadline = deadline;
 }
 
 /* GtkRange's value-changed, run whenever the adjustment's value changes. Ours (sync_adjustment) are skipped; any
  * other comes from outside, in practice an assistive technology: GTK's AT-SPI backend answers a write of
- * CurrentValue with gtk_range_set_value(). The library decides what the value becomes (clamped into the range,
- * snapped to the step; NaN or infinite refused with CC_ERROR_NOT_FINITE, changing nothing), and the adjustment is
- * then set back to it, also when the library kept its value (50.2 snapped to 50 changes nothing and reports no
- * event, but the adjustment must not stay at 50.2). GtkRange also makes its first adjustment while the widget is
- * constructed, before it has a control: that change has nothing to go to. */
+ * CurrentValue with gtk_range_set_value(), a person's change (cc_set_accessible_value: a gesture of its own). The
+ * library decides what the value becomes (clamped into the range, snapped to the step; NaN or infinite refused with
+ * CC_ERROR_NOT_FINITE, changing nothing), and the adjustment is then set back to it, also when the library kept its
+ * value (50.2 snapped to 50 changes nothing and reports no event, but the adjustment must not stay at 50.2).
+ * GtkRange also makes its first adjustment while the widget is constructed, before it has a control: that change
+ * has nothing to go to. */
 static void knob_widget_value_changed(GtkRange *range) {
     KnobWidget *self = KNOB_WIDGET(range);
     if (self->syncing || self->knob == NULL) return;
-    GdkFrameClock *clock = gtk_widget_get_frame_clock(GTK_WIDGET(self));
-    double now = clock != NULL ? gdk_frame_clock_get_frame_time(clock) / 1e6 : 0;
-    if (cc_set_value(self->knob, gtk_range_get_value(range), 0, now) != CC_OK) {
+    if (cc_set_accessible_value(self->knob, 0, CC_KNOB_SINGLE, gtk_range_get_value(range)) != CC_OK) {
         fprintf(stderr, "gtk4-knob: value refused: %s\n", cc_last_error(self->knob));
     }
     after_input(self);
@@ -278,7 +323,8 @@ static void drag_cancel(GtkGesture *gesture, GdkEventSequence *sequence, gpointe
 static gboolean scrolled(GtkEventControllerScroll *controller, double dx, double dy, gpointer data) {
     KnobWidget *self = data;
     (void)dx;
-    cc_wheel(self->knob, -dy, current_modifiers(controller)); /* GTK's dy grows downwards */
+    /* GTK's dy grows downwards. The turn's time on the monotonic clock: a burst of turns is one gesture. */
+    cc_wheel_at(self->knob, -dy, current_modifiers(controller), now_seconds());
     after_input(self);
     return TRUE;
 }
@@ -315,6 +361,35 @@ static gboolean key_pressed(GtkEventControllerKey *controller, guint keyval, gui
     cc_key(self->knob, key, modifiers_from(state));
     after_input(self);
     return TRUE;
+}
+
+/* A key came up (once, however long it was held): the last value key held ends the key gesture. */
+static void key_released(GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
+                         gpointer data) {
+    KnobWidget *self = data;
+    (void)controller;
+    (void)keycode;
+    (void)state;
+    int key = key_from(keyval);
+    if (key < 0) return;
+    cc_key_release(self->knob, key);
+    after_input(self);
+}
+
+/* The knob gained or lost the keyboard focus (within the window, or the window's own): losing it ends a key run,
+ * whose key releases then go elsewhere, and hides the focus ring. */
+static void focus_entered(GtkEventControllerFocus *controller, gpointer data) {
+    KnobWidget *self = data;
+    (void)controller;
+    cc_set_keyboard_focus(self->knob, 1);
+    after_input(self);
+}
+
+static void focus_left(GtkEventControllerFocus *controller, gpointer data) {
+    KnobWidget *self = data;
+    (void)controller;
+    cc_set_keyboard_focus(self->knob, 0);
+    after_input(self);
 }
 
 static gboolean modifiers_changed(GtkEventControllerKey *controller, GdkModifierType state, gpointer data) {
@@ -372,8 +447,14 @@ static void attach_controllers(KnobWidget *self) {
 
     GtkEventController *keys = gtk_event_controller_key_new();
     g_signal_connect(keys, "key-pressed", G_CALLBACK(key_pressed), self);
+    g_signal_connect(keys, "key-released", G_CALLBACK(key_released), self);
     g_signal_connect(keys, "modifiers", G_CALLBACK(modifiers_changed), self);
     gtk_widget_add_controller(widget, keys);
+
+    GtkEventController *focus = gtk_event_controller_focus_new();
+    g_signal_connect(focus, "enter", G_CALLBACK(focus_entered), self);
+    g_signal_connect(focus, "leave", G_CALLBACK(focus_left), self);
+    gtk_widget_add_controller(widget, focus);
 
     GtkEventController *motion = gtk_event_controller_motion_new();
     g_signal_connect(motion, "motion", G_CALLBACK(pointer_moved), self);
@@ -397,6 +478,7 @@ static void knob_widget_constructed(GObject *object) {
 
 static void knob_widget_finalize(GObject *object) {
     KnobWidget *self = KNOB_WIDGET(object);
+    if (self->deadline_source != 0) g_source_remove(self->deadline_source);
     if (self->surface != NULL) cairo_surface_destroy(self->surface);
     G_OBJECT_CLASS(knob_widget_parent_class)->finalize(object);
 }

@@ -22,13 +22,20 @@
  *   arrived on the UI's own X connection and pushes what changed to the window, then returns. No thread, no wait.
  *   It returns nonzero once the window is gone (destroyed with its parent, say): the UI is closed for good.
  * - port_event (port 0, format 0, one float) sets the knob without writing the value back. NaN or infinite values,
- *   another port, size or format are ignored; values outside the range are clamped. During a drag it is ignored:
+ *   another port, size or format are ignored; values outside the range are clamped. During a gesture it is ignored:
  *   the knob belongs to the user then (hosts echo the UI's own writes, possibly late).
- * - A change by the user (pointer, wheel, keys, typed value) calls write_function(controller, 0, sizeof(float), 0,
- *   &gain). A drag is one gesture: ui:touch's touch(handle, 0, true) when it starts, false when it ends (also when
- *   the window goes away mid-drag, and at cleanup).
+ * - A change by the user (pointer, wheel, keys, typed value, double click) calls write_function(controller, 0,
+ *   sizeof(float), 0, &gain), always inside a gesture, which ui:touch brackets: touch(handle, 0, true) at every
+ *   CC_EVENT_BEGAN and touch(handle, 0, false) at every CC_EVENT_ENDED, whatever the kind (see "Gestures." in
+ *   circularcontrol.h), so a host records automation between them. A drag is a gesture from the press to the
+ *   release (a click without a move too: the knob was grabbed); a burst of wheel notches one that ends 0.5 s after
+ *   the last notch (the notches go to cc_wheel_at on the monotonic clock, and idle() moves the gesture clock with
+ *   cc_advance_clock, so it ends without any further input); a key and its auto-repeats one that ends at the release
+ *   of the last value key held (cc_key_release; the UI's connection asks for XKB's detectable auto-repeat, so a held
+ *   key sends one release) or when the window loses the keyboard focus; a typed value and a double click's reset
+ *   each one around their one write. touch(false) also comes when the window goes away mid-gesture, and at cleanup.
  * - Keys reach the UI whether the X server or the host sends them: hosts that embed the window forward key presses
- *   with XSendEvent, and those are handled like real ones.
+ *   and releases with XSendEvent, and those are handled like real ones.
  *
  * X errors: the UI's requests go on its own X connection; while it runs (instantiate, idle, port_event, cleanup) an
  * error handler is put in place that takes that connection's errors (a window destroyed under it) and passes every
@@ -76,7 +83,8 @@ typedef struct amp_knob_ui {
     XImage *image; /* image->data is the pixel buffer cc_render draws into */
     cc_control *knob;
     xlib_input_warp warp; /* the drag kept in place: the cursor hidden, the pointer warped back */
-    bool touching;        /* touch(true) was sent and touch(false) not yet */
+    bool touching;        /* a gesture is under way: touch(true) was sent (when the host offers ui:touch) and
+                             touch(false) not yet */
     bool closed;          /* the window is gone: idle() returns nonzero from now on */
 } amp_knob_ui;
 
@@ -124,12 +132,14 @@ static void update_label(amp_knob_ui *ui, double gain) {
     cc_set_label_text(ui->knob, text);
 }
 
-/* Turns the control's events into the host's calls: touch around a drag, a port write for every change the user
- * made (none for the program's own, from port_event). */
+/* Turns the control's events into the host's calls: touch on at every gesture's start and off at its end, whatever
+ * its kind, and a port write for every change the user made, which the control reports inside a gesture (none for
+ * the program's own, from port_event). */
 static void forward_events(amp_knob_ui *ui) {
     cc_event event;
     while (cc_poll_event(ui->knob, &event) == 1) {
         if (event.kind == CC_EVENT_BEGAN) {
+            /* A gesture ends before the next one begins (one knob): touching is never already set here. */
             if (ui->touch != NULL && !ui->touching) ui->touch->touch(ui->touch->handle, GAIN_PORT, true);
             ui->touching = true;
         } else if (event.kind == CC_EVENT_ENDED) {
@@ -271,8 +281,9 @@ static LV2UI_Handle instantiate(const LV2UI_Descriptor *descriptor, const char *
         .border_pixel = 0,
         .background_pixel = 0xFF2B2F33 & 0xFFFFFF,
         .event_mask = ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | KeyPressMask |
-                      KeyReleaseMask | LeaveWindowMask | StructureNotifyMask,
+                      KeyReleaseMask | LeaveWindowMask | StructureNotifyMask | FocusChangeMask,
     };
+    xlib_input_detectable_auto_repeat(ui->display); /* the UI's own connection: the host's keeps its setting */
     ui->window = XCreateWindow(ui->display, parent, 0, 0, (unsigned)size, (unsigned)size, 0, depth, InputOutput,
                                visual, CWColormap | CWBorderPixel | CWBackPixel | CWEventMask, &attributes);
     XStoreName(ui->display, ui->window, "CircularControl eg-amp gain");
@@ -313,8 +324,7 @@ static void port_event(LV2UI_Handle handle, uint32_t port_index, uint32_t buffer
     if (ui == NULL || port_index != GAIN_PORT || format != 0 || buffer_size != sizeof(float) || buffer == NULL) return;
     float gain;
     memcpy(&gain, buffer, sizeof gain);
-    cc_state state;
-    if (!isfinite(gain) || cc_get_state(ui->knob, &state) != CC_OK || state.drag_phase != CC_DRAG_IDLE) return;
+    if (!isfinite(gain) || ui->touching) return;
     cc_set_value(ui->knob, gain, 0, 0);
     forward_events(ui); /* only the label: a program change writes nothing */
 }
@@ -351,6 +361,11 @@ static int idle(LV2UI_Handle handle) {
         XEvent event;
         XNextEvent(ui->display, &event);
         handle_event(ui, &event);
+    }
+    /* The gesture clock: a wheel burst ends 0.5 s after its last notch (touch off), without any further input. */
+    if (!ui->closed) {
+        cc_advance_clock(ui->knob, xlib_input_now());
+        forward_events(ui);
     }
     if (!ui->closed) xlib_input_present(ui->knob, ui->display, ui->window, ui->gc, ui->image, CC_RENDER_DAMAGE_ONLY);
     XFlush(ui->display);

@@ -13,7 +13,14 @@
  * rectangle is redrawn (cc_render with CC_RENDER_DAMAGE_ONLY) and only it is repainted (QWidget::update(rect)).
  *
  * Wheel: angleDelta() is in eighths of a degree, 120 a notch; a high-resolution wheel or a touchpad sends fractions
- * of that, which go to cc_wheel as fractional notches (the library adds them up). Only the vertical delta is used.
+ * of that, which go to cc_wheel_at as fractional notches (the library adds them up). Only the vertical delta is used.
+ *
+ * Gestures (see "Gestures." in circularcontrol.h): every change a person makes lies inside a BEGAN ... ENDED pair.
+ * keyReleaseEvent, skipping auto-repeats (QKeyEvent::isAutoRepeat), goes to cc_key_release, which ends a key run
+ * once no value key is held; losing the focus (cc_set_keyboard_focus(0)) ends it too. Each wheel event goes to
+ * cc_wheel_at with its time on a QElapsedTimer (a monotonic clock), so a burst is one gesture; a single-shot QTimer
+ * at cc_get_gesture_deadline (0.5 s after the last turn) calls cc_advance_clock on the same clock, which ends it
+ * without any further input.
  *
  * Keys: Tab and Shift+Tab (Qt's Key_Backtab) go to the control (CC_KEY_TAB) before Qt's own focus chain sees them;
  * the control hands the focus out (cc_set_hands_focus_out) and the widget passes it on with focusNextPrevChild().
@@ -24,23 +31,27 @@
  * Accessibility: a QAccessibleWidget subclass with the role QAccessible::Dial, the name "Volume" and
  * QAccessibleValueInterface, whose value, limits, step and value text are read from the library every time
  * (cc_get_value, cc_get_knob_range, cc_get_knob_increment, cc_get_value_text); setCurrentValue goes through
- * cc_set_value (clamped, snapped), and every change sends a QAccessibleValueChangeEvent. Qt speaks AT-SPI2 to
- * screen readers on Linux (QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 without a running screen reader).
+ * cc_set_accessible_value (clamped, snapped, and a person's change: a gesture of its own), and every change sends a
+ * QAccessibleValueChangeEvent. Qt speaks AT-SPI2 to screen readers on Linux (QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1
+ * without a running screen reader).
  *
  * On standard output it prints "ready KNOB_X KNOB_Y CENTER_X CENTER_Y VALUE" after the first paint (where the knob
- * and the ring's centre are, in pixels of the top-level window), "value V" after every change, and "final value V"
- * on exit, so a script can drive it with xdotool.
+ * and the ring's centre are, in pixels of the top-level window), "value V" after every change, "gesture began KIND"
+ * (drag, wheel, keys, typed, reset, accessibility) and "gesture ended OUTCOME" (committed, cancelled) around a
+ * person's changes, and "final value V" on exit, so a script can drive it with xdotool.
  */
 #include <QAccessible>
 #include <QAccessibleValueInterface>
 #include <QAccessibleWidget>
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QFocusEvent>
 #include <QImage>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QWheelEvent>
 #include <QWidget>
@@ -93,8 +104,8 @@ QString valueText(cc_control *knob) {
     return QString::fromUtf8(text.c_str(), static_cast<qsizetype>(length));
 }
 
-/* The widget: owns the control and the QImage over the library's pixels. No Q_OBJECT (no signals or slots), so
- * it builds without moc. */
+/* The widget: owns the control and the QImage over the library's pixels. No Q_OBJECT (no signals or slots of its
+ * own; its QTimer's timeout goes to a lambda), so it builds without moc. */
 class KnobWidget : public QWidget {
 public:
     explicit KnobWidget(cc_control *knob, QWidget *parent = nullptr)
@@ -104,14 +115,28 @@ public:
         setMouseTracking(true); // the knob's hover look
         setAttribute(Qt::WA_OpaquePaintEvent);
         cc_set_hands_focus_out(knob_, 1);
+        clock_.start();
+        gestureTimer_.setSingleShot(true);
+        gestureTimer_.setTimerType(Qt::PreciseTimer);
+        QObject::connect(&gestureTimer_, &QTimer::timeout, [this] {
+            // The gesture deadline came: a wheel burst idle for 0.5 s ends.
+            cc_advance_clock(knob_, seconds());
+            afterInput(); // starts the timer again if the burst goes on (a timeout that came a little early)
+        });
         renderDamage(CC_RENDER_FULL);
     }
 
     cc_control *knob() const { return knob_; }
 
-    /* Sets the value as a program (the Reset button, an assistive technology) does, and reports the change. */
+    /* Sets the value as a program (the Reset button) does, and reports the change. */
     void setValue(double value) {
         cc_set_value(knob_, value, 0, 0);
+        afterInput();
+    }
+
+    /* Sets the value an assistive technology wrote: a person's change, a gesture of its own. */
+    void setAccessibleValue(double value) {
+        cc_set_accessible_value(knob_, 0, CC_KNOB_SINGLE, value);
         afterInput();
     }
 
@@ -168,8 +193,9 @@ protected:
 
     void wheelEvent(QWheelEvent *event) override {
         // 120 is one notch; fractions (high-resolution wheels, touchpads) are passed on and add up in the library.
+        // The time of each turn, on the clock the gesture timer uses: a burst of turns is one gesture.
         double notches = event->angleDelta().y() / 120.0;
-        if (notches != 0) cc_wheel(knob_, notches, modifiersFrom(event->modifiers()));
+        if (notches != 0) cc_wheel_at(knob_, notches, modifiersFrom(event->modifiers()), seconds());
         event->accept();
         afterInput();
     }
@@ -197,7 +223,14 @@ protected:
         if (event->key() == Qt::Key_Shift) {
             cc_modifiers_changed(knob_, modifiersFrom(event->modifiers()) & ~CC_MODIFIER_SHIFT);
             afterInput();
+            return;
         }
+        // The release of a held key, not those Qt reports between its auto-repeats: the last value key held coming up
+        // ends the key gesture.
+        int key = keyFrom(event->key());
+        if (key < 0 || event->isAutoRepeat()) return;
+        cc_key_release(knob_, key);
+        afterInput();
     }
 
     void focusInEvent(QFocusEvent *event) override {
@@ -225,11 +258,34 @@ private:
         afterInput();
     }
 
-    /* After every input: report the changes (stdout and screen readers) and repaint what the control redrew. */
+    /* Seconds on the widget's monotonic clock: the clock of the wheel's turns and of cc_advance_clock. */
+    double seconds() const { return static_cast<double>(clock_.nsecsElapsed()) / 1e9; }
+
+    /* Runs the gesture timer until cc_get_gesture_deadline while a wheel burst is under way; stops it otherwise. */
+    void scheduleGestureDeadline() {
+        double deadline = 0;
+        if (cc_get_gesture_deadline(knob_, &deadline) != 1) {
+            gestureTimer_.stop();
+            return;
+        }
+        if (gestureTimer_.isActive() && deadline == scheduledDeadline_) return;
+        double wait = (deadline - seconds()) * 1000; // rounded up: waking early would only wait again
+        gestureTimer_.start(wait <= 0 ? 0 : static_cast<int>(wait) + 1);
+        scheduledDeadline_ = deadline;
+    }
+
+    /* After every input: report the changes (stdout and screen readers) and the gestures around them, repaint what
+     * the control redrew, and wake up at the gesture deadline. */
     void afterInput() {
+        static const char *gestures[] = {"drag", "wheel", "keys", "typed", "reset", "accessibility"};
         cc_event event;
         bool changed = false;
         while (cc_poll_event(knob_, &event) == 1) {
+            if (event.kind == CC_EVENT_BEGAN && event.detail >= 0 && event.detail < 6) {
+                std::printf("gesture began %s\n", gestures[event.detail]);
+            } else if (event.kind == CC_EVENT_ENDED) {
+                std::printf("gesture ended %s\n", event.detail == CC_OUTCOME_CANCELLED ? "cancelled" : "committed");
+            }
             if (event.kind != CC_EVENT_CHANGED) continue;
             std::printf("value %.6g\n", event.value);
             changed = true;
@@ -241,6 +297,7 @@ private:
             QAccessible::updateAccessibility(&change);
         }
         renderDamage(CC_RENDER_DAMAGE_ONLY);
+        scheduleGestureDeadline();
     }
 
     void renderDamage(int flags) {
@@ -256,6 +313,9 @@ private:
     cc_control *knob_;
     QImage image_;
     bool readyPrinted_ = false;
+    QElapsedTimer clock_; // the gesture clock (monotonic)
+    QTimer gestureTimer_; // fires at the gesture deadline
+    double scheduledDeadline_ = 0;
 };
 
 /* What screen readers see of the knob: a dial with a name and a value, all read from the library. */
@@ -280,12 +340,12 @@ public:
         return value;
     }
 
-    /* Goes through the control like a program value: a number is clamped and snapped; anything else (a string
-     * that is not a number, NaN) changes nothing. */
+    /* Goes through the control as a person's change (cc_set_accessible_value: a gesture of its own): a number is
+     * clamped and snapped; anything else (a string that is not a number, NaN) changes nothing. */
     void setCurrentValue(const QVariant &value) override {
         bool isNumber = false;
         double number = value.toDouble(&isNumber);
-        if (isNumber && std::isfinite(number)) knobWidget_->setValue(number);
+        if (isNumber && std::isfinite(number)) knobWidget_->setAccessibleValue(number);
     }
 
     QVariant maximumValue() const override { return range().second; }

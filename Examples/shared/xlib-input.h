@@ -5,17 +5,43 @@
  * cursor hidden and the pointer warped back, xlib_input_warp). Header-only (static functions), so each program stays
  * one file to build; include it after <X11/Xlib.h> and <circularcontrol.h>.
  *
- * What stays in each program: its own keys (the example's 'q' and 'r'), its window and what a change means to it.
+ * Gestures (see "Gestures." in circularcontrol.h): key releases go to cc_key_release, which ends a key gesture once
+ * no value key is held (call xlib_input_detectable_auto_repeat once, so a held key sends one release, not one a
+ * repeat); wheel notches go to cc_wheel_at on the monotonic clock of xlib_input_now(), so a burst is one gesture
+ * that ends when the program calls cc_advance_clock(control, xlib_input_now()) at or after cc_get_gesture_deadline;
+ * the window losing the keyboard focus (FocusOut, with FocusChangeMask selected) ends a key gesture through
+ * cc_set_keyboard_focus, as its key releases then go elsewhere.
+ *
+ * What stays in each program: its own keys (the example's 'q' and 'r'), its window, its wait for the gesture
+ * deadline, and what a change means to it.
  */
 #ifndef CIRCULARCONTROL_EXAMPLES_XLIB_INPUT_H
 #define CIRCULARCONTROL_EXAMPLES_XLIB_INPUT_H
 
+#include <time.h>
 
+#include <X11/XKBlib.h>
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/keysym.h>
 
 #include <circularcontrol.h>
+
+/* Seconds on the monotonic clock: the clock of the wheel's turns (cc_wheel_at) and of cc_advance_clock. */
+static inline double xlib_input_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + now.tv_nsec / 1e9;
+}
+
+/* Asks the server for detectable auto-repeat on this connection (XKB): a held key then sends its presses alone and
+ * one release when it comes up, the end of a key gesture. Returns 1 when the server supports it; without it every
+ * repeat sends a release and a press, and each repeat is a key gesture of its own. */
+static inline int xlib_input_detectable_auto_repeat(Display *display) {
+    Bool supported = False;
+    XkbSetDetectableAutoRepeat(display, True, &supported);
+    return supported ? 1 : 0;
+}
 
 /* The CC_MODIFIER_* bits of an X event's modifier state (Shift, Control, Mod1 as Alt; the others are dropped). */
 static int xlib_input_modifiers(unsigned int state) {
@@ -46,8 +72,9 @@ static int xlib_input_key(KeySym symbol) {
 }
 
 /* Hands a ButtonPress or ButtonRelease to the control: button 1 presses (with their click count) and releases, and
- * wheel notches from buttons 4 (up, increases) and 5 (down); the horizontal wheel (6, 7) and other buttons are
- * ignored. Returns the cc_status of the call made (CC_OK when none). */
+ * wheel notches from buttons 4 (up, increases) and 5 (down) at xlib_input_now() (a burst of them is one gesture);
+ * the horizontal wheel (6, 7) and other buttons are ignored. Returns the cc_status of the call made (CC_OK when
+ * none). */
 static cc_status xlib_input_button(cc_control *control, const XButtonEvent *button) {
     int modifiers = xlib_input_modifiers(button->state);
     int pressed = button->type == ButtonPress;
@@ -59,15 +86,16 @@ static cc_status xlib_input_button(cc_control *control, const XButtonEvent *butt
     }
     if (button->button == Button1) return cc_pointer_up(control, button->x, button->y, modifiers);
     if (pressed && (button->button == Button4 || button->button == Button5)) {
-        return cc_wheel(control, button->button == Button4 ? 1 : -1, modifiers);
+        return cc_wheel_at(control, button->button == Button4 ? 1 : -1, modifiers, xlib_input_now());
     }
     return CC_OK;
 }
 
-/* Hands a KeyPress or KeyRelease to the control: the keys of xlib_input_key() on a press, and Shift going down or up
- * (the state in an X key event is the one from before it) as a modifier change, so a drag turns fine at once.
- * `symbol` is the event's unshifted key symbol (XLookupKeysym(event, 0)). Synthetic events (send_event set, as hosts
- * forward keys with XSendEvent) are handled like real ones. Returns the cc_status of the call made (CC_OK when none). */
+/* Hands a KeyPress or KeyRelease to the control: the keys of xlib_input_key() on a press (cc_key) and on a release
+ * (cc_key_release: the last value key held coming up ends a key gesture), and Shift going down or up (the state in an
+ * X key event is the one from before it) as a modifier change, so a drag turns fine at once. `symbol` is the event's
+ * unshifted key symbol (XLookupKeysym(event, 0)). Synthetic events (send_event set, as hosts forward keys with
+ * XSendEvent) are handled like real ones. Returns the cc_status of the call made (CC_OK when none). */
 static cc_status xlib_input_key_event(cc_control *control, const XKeyEvent *event, KeySym symbol) {
     int modifiers = xlib_input_modifiers(event->state);
     int pressed = event->type == KeyPress;
@@ -75,13 +103,15 @@ static cc_status xlib_input_key_event(cc_control *control, const XKeyEvent *even
         return cc_modifiers_changed(control, pressed ? modifiers | CC_MODIFIER_SHIFT : modifiers & ~CC_MODIFIER_SHIFT);
     }
     int key = xlib_input_key(symbol);
-    if (pressed && key >= 0) return cc_key(control, key, modifiers);
-    return CC_OK;
+    if (key < 0) return CC_OK;
+    return pressed ? cc_key(control, key, modifiers) : cc_key_release(control, key);
 }
 
 /* Hands one X input event to the control: button presses and releases (xlib_input_button), motion, the pointer
- * leaving, keys (xlib_input_key_event) and the text a key press types (XLookupString: a digit, sign or point opens
- * the value entry, see cc_type_text; control characters are dropped). Returns 1 when `event` was one of those, 0 for
+ * leaving, keys (xlib_input_key_event), the text a key press types (XLookupString: a digit, sign or point opens
+ * the value entry, see cc_type_text; control characters are dropped), and the window gaining or losing the keyboard
+ * focus (cc_set_keyboard_focus: the focus ring shows only while it has it, and losing it ends a key gesture; a focus
+ * change that only follows the pointer, NotifyPointer, is left out). Returns 1 when `event` was one of those, 0 for
  * any other event (the program's own: Expose, ConfigureNotify, ...). Programs that give some keys a meaning of
  * their own look at them first. */
 static int xlib_input_event(cc_control *control, XEvent *event) {
@@ -107,6 +137,10 @@ static int xlib_input_event(cc_control *control, XEvent *event) {
         }
         return 1;
     }
+    case FocusIn:
+    case FocusOut:
+        if (event->xfocus.detail != NotifyPointer) cc_set_keyboard_focus(control, event->type == FocusIn);
+        return 1;
     default:
         return 0;
     }

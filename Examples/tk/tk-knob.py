@@ -14,16 +14,31 @@ Input: Tk's Button-4 and Button-5 (X11's wheel) are a notch each; <MouseWheel> (
 send it) gives delta / 120 notches, fractions passed on. Tab goes to the control (a single knob keeps the focus)
 and stops Tk's own focus traversal.
 
+Gestures (see "Gestures." in circularcontrol.h): every change a person makes lies inside a BEGAN ... ENDED pair. A
+key's release goes to key_release, which ends a key run once no value key is held; Tk does not ask X for detectable
+auto-repeat, so a held key repeats as a release and a press at once: each release waits RELEASE_DELAY_MS and is
+dropped when a press of the same key comes first. Losing the focus (set_keyboard_focus(False)) ends a key run too.
+Each wheel notch goes to wheel(..., time=time.monotonic()), so a burst is one gesture; a Tk timer (after) at
+gesture_deadline (0.5 s after the last notch) calls advance_clock on the same clock, which ends it without any
+further input.
+
 On standard output it prints "ready KNOB_X KNOB_Y CENTER_X CENTER_Y VALUE" once the window is shown (in window
-pixels), "value V" after every change, and "final value V" on exit, so a script can drive it with xdotool.
+pixels), "value V" after every change, "gesture began KIND" (drag, wheel, keys, typed, reset) and "gesture ended
+OUTCOME" (committed, cancelled) around a person's changes, and "final value V" on exit, so a script can drive it with
+xdotool.
 """
 
+import math
 import sys
+import time
 import tkinter as tk
 
 import circularcontrol as cc
 
 SIZE = 240
+
+# How long a key release waits for the press of an auto-repeat that would follow it at once, in milliseconds.
+RELEASE_DELAY_MS = 30
 
 KEYS = {
     "Left": cc.Key.LEFT, "Right": cc.Key.RIGHT, "Up": cc.Key.UP, "Down": cc.Key.DOWN,
@@ -65,11 +80,15 @@ class KnobView:
         self.view = tk.Label(root, image=self.image, borderwidth=0, highlightthickness=0, takefocus=1)
         self.view.pack()
         self.ready_printed = False
+        self.pending_releases = {}  # Key: the `after` id of its release held back
+        self.deadline_timer = None  # the `after` id of the wake-up at the gesture deadline
+        self.scheduled_deadline = None
         bindings = {
             "<ButtonPress-1>": lambda e: self.press(e, 1), "<Double-ButtonPress-1>": lambda e: self.press(e, 2),
             "<Motion>": self.motion, "<ButtonRelease-1>": self.release, "<Leave>": self.leave,
             "<Button-4>": lambda e: self.wheel(e, 1), "<Button-5>": lambda e: self.wheel(e, -1),
             "<MouseWheel>": lambda e: self.wheel(e, e.delta / 120), "<KeyPress>": self.key_press,
+            "<KeyRelease>": self.key_release,
             "<FocusIn>": lambda e: self.focus(True), "<FocusOut>": lambda e: self.focus(False),
             "<Map>": self.mapped,
         }
@@ -97,7 +116,7 @@ class KnobView:
 
     def wheel(self, event, notches):
         if notches:
-            self.knob.wheel(notches, modifiers_from(event.state))
+            self.knob.wheel(notches, modifiers_from(event.state), time=time.monotonic())
             self.after_input()
 
     def key_press(self, event):
@@ -106,6 +125,9 @@ class KnobView:
         if event.keysym == "ISO_Left_Tab":
             modifiers |= cc.Modifier.SHIFT
         if key is not None:
+            pending = self.pending_releases.pop(key, None)
+            if pending is not None:  # an auto-repeat: the key never came up
+                self.root.after_cancel(pending)
             self.knob.key(key, modifiers)
         elif event.keysym == "q":
             self.root.destroy()
@@ -116,6 +138,22 @@ class KnobView:
             return None
         self.after_input()
         return "break"  # no Tk focus traversal on Tab
+
+    def key_release(self, event):
+        key = KEYS.get(event.keysym)
+        if key is None:
+            return None
+        pending = self.pending_releases.pop(key, None)
+        if pending is not None:
+            self.root.after_cancel(pending)
+        self.pending_releases[key] = self.root.after(RELEASE_DELAY_MS, lambda: self.key_released(key))
+        return "break"
+
+    def key_released(self, key):
+        """A key came up and no auto-repeat followed: the last value key held ends the key gesture."""
+        self.pending_releases.pop(key, None)
+        self.knob.key_release(key)
+        self.after_input()
 
     def focus(self, has_focus):
         self.knob.set_keyboard_focus(has_focus)
@@ -132,7 +170,29 @@ class KnobView:
         for event in self.knob.events():
             if event.kind == cc.EventKind.CHANGED:
                 print(f"value {event.value:.6g}", flush=True)
+            elif event.kind in (cc.EventKind.BEGAN, cc.EventKind.ENDED):
+                print(f"gesture {event.kind.name.lower()} {event.detail.name.lower()}", flush=True)
         self.redraw()
+        self.schedule_gesture_deadline()
+
+    def schedule_gesture_deadline(self):
+        """Keeps one Tk timer at the gesture deadline while a wheel burst is under way, none otherwise."""
+        deadline = self.knob.gesture_deadline
+        if self.deadline_timer is not None and deadline == self.scheduled_deadline:
+            return
+        if self.deadline_timer is not None:
+            self.root.after_cancel(self.deadline_timer)
+            self.deadline_timer = None
+        if deadline is not None:
+            wait = max(0, math.ceil((deadline - time.monotonic()) * 1000))
+            self.deadline_timer = self.root.after(wait, self.deadline_reached)
+            self.scheduled_deadline = deadline
+
+    def deadline_reached(self):
+        """The gesture deadline came: a wheel burst idle for 0.5 s ends."""
+        self.deadline_timer = None
+        self.knob.advance_clock(time.monotonic())
+        self.after_input()  # schedules again if the burst goes on (a timer that came a little early)
 
     def redraw(self, full=False):
         damage = self.knob.render(self.pixels, SIZE, SIZE, full=full)

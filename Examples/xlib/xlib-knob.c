@@ -11,15 +11,22 @@
  *                             cursor hidden and the pointer kept where it was pressed, so the drag never stops at the
  *                             screen edge; the cursor shows on the knob when the drag ends.
  *
+ * Gestures: every change made here lies inside a "gesture began KIND" ... "gesture ended OUTCOME" pair (see
+ * "Gestures." in circularcontrol.h). A held key repeats without releases (XKB's detectable auto-repeat), and its
+ * release goes to cc_key_release: a key run ends when the last value key comes up, or when the window loses the
+ * keyboard focus. Wheel notches go to cc_wheel_at on the monotonic clock, so a burst is one gesture; while one is
+ * under way the loop waits for X events only until cc_get_gesture_deadline (0.5 s after the last notch) and then
+ * calls cc_advance_clock, which ends it without any further input.
+ *
  * On standard output it prints "ready KNOB_X KNOB_Y CENTER_X CENTER_Y VALUE" once the window is shown (where the
- * knob and the ring's centre are, in window pixels, and the value), "value V" after every change, and
+ * knob and the ring's centre are, in window pixels, and the value), "value V" after every change, "gesture began
+ * KIND" (drag, wheel, keys, typed, reset) and "gesture ended OUTCOME" (committed, cancelled) around them, and
  * "final value V" on exit, so a script can drive it with xdotool.
  */
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
@@ -42,18 +49,35 @@ typedef struct app {
     int ready_printed;
 } app;
 
-static double monotonic_seconds(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)now.tv_sec + now.tv_nsec / 1e9;
-}
-
-/* Prints a line for every change of value the control reported since the last call. */
+/* Prints a line for every change of value the control reported since the last call, and for the gestures around
+ * them. */
 static void report_events(app *a) {
+    static const char *gestures[] = {"drag", "wheel", "keys", "typed", "reset", "accessibility"};
     cc_event event;
     while (cc_poll_event(a->knob, &event) == 1) {
-        if (event.kind == CC_EVENT_CHANGED) printf("value %.6g\n", event.value);
+        if (event.kind == CC_EVENT_CHANGED) {
+            printf("value %.6g\n", event.value);
+        } else if (event.kind == CC_EVENT_BEGAN && event.detail >= 0 && event.detail < 6) {
+            printf("gesture began %s\n", gestures[event.detail]);
+        } else if (event.kind == CC_EVENT_ENDED) {
+            printf("gesture ended %s\n", event.detail == CC_OUTCOME_CANCELLED ? "cancelled" : "committed");
+        }
     }
+}
+
+/* How long to wait for X events, in milliseconds: a frame while an animation runs, until the gesture deadline while
+ * a wheel burst is under way, whichever comes first; -1 (until an event comes) otherwise. */
+static int wait_milliseconds(app *a) {
+    cc_state state;
+    cc_get_state(a->knob, &state);
+    int wait = state.animating ? 16 : -1;
+    double deadline;
+    if (cc_get_gesture_deadline(a->knob, &deadline) == 1) {
+        double until = (deadline - xlib_input_now()) * 1000; /* rounded up: waking early would only wait again */
+        int milliseconds = until <= 0 ? 0 : until >= 1000 ? 1000 : (int)until + 1;
+        if (wait < 0 || milliseconds < wait) wait = milliseconds;
+    }
+    return wait;
 }
 
 /* Redraws what changed and pushes exactly that rectangle to the window. */
@@ -81,7 +105,7 @@ static int handle_event(app *a, XEvent *event, Atom delete_window) {
     case KeyPress:
         if (XLookupKeysym(&event->xkey, 0) == XK_q) return 0;
         if (XLookupKeysym(&event->xkey, 0) == XK_r) {
-            cc_set_value(a->knob, 50, 1, monotonic_seconds());
+            cc_set_value(a->knob, 50, 1, xlib_input_now());
             break;
         }
         xlib_input_event(a->knob, event);
@@ -144,7 +168,8 @@ int main(int argc, char **argv) {
     Atom delete_window = XInternAtom(a.display, "WM_DELETE_WINDOW", False);
     XSetWMProtocols(a.display, a.window, &delete_window, 1);
     XSelectInput(a.display, a.window, ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask |
-                                          KeyPressMask | KeyReleaseMask | LeaveWindowMask);
+                                          KeyPressMask | KeyReleaseMask | LeaveWindowMask | FocusChangeMask);
+    xlib_input_detectable_auto_repeat(a.display);
     a.gc = XCreateGC(a.display, a.window, 0, NULL);
     a.pixels = calloc(WINDOW_SIZE * WINDOW_SIZE, sizeof(uint32_t));
     a.image = XCreateImage(a.display, visual, (unsigned)depth, ZPixmap, 0, (char *)a.pixels, WINDOW_SIZE,
@@ -153,15 +178,17 @@ int main(int argc, char **argv) {
 
     int running = 1;
     while (running) {
-        cc_state state;
-        cc_get_state(a.knob, &state);
-        if (state.animating && XPending(a.display) == 0) {
-            /* Animating: wait for input at most a frame, then step the animation. */
+        int wait = wait_milliseconds(&a);
+        if (wait >= 0 && XPending(a.display) == 0) {
+            /* Animating, or a wheel burst under way: wait for input at most a frame or until the gesture deadline,
+             * then step the animation and move the gesture clock (a burst idle for 0.5 s ends). */
             struct pollfd connection = {.fd = ConnectionNumber(a.display), .events = POLLIN};
             XFlush(a.display);
-            poll(&connection, 1, 16);
+            poll(&connection, 1, wait);
             if (XPending(a.display) == 0) {
-                cc_advance_animation(a.knob, monotonic_seconds());
+                double now = xlib_input_now();
+                cc_advance_animation(a.knob, now);
+                cc_advance_clock(a.knob, now);
                 report_events(&a);
                 redraw(&a, CC_RENDER_DAMAGE_ONLY);
                 continue;
@@ -172,6 +199,8 @@ int main(int argc, char **argv) {
         xlib_input_warp_landed(&a.warp, a.knob, &event);
         running = handle_event(&a, &event, delete_window);
         xlib_input_warp_follow(&a.warp, a.knob, a.display, a.window, &event);
+        /* The clock moves with every event too: a stream of motion does not hold a wheel burst open. */
+        cc_advance_clock(a.knob, xlib_input_now());
         report_events(&a);
         if (event.type != Expose) redraw(&a, CC_RENDER_DAMAGE_ONLY);
     }

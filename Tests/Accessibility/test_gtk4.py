@@ -8,9 +8,10 @@ standard output ("ready ...", then "value V" per change) as the other side of ev
   interface (the example's knob is a GtkRange, which GTK 4.8 gives that interface);
 - its minimum, maximum and value are the example's (0, 100, the ready line's value); its minimum increment is the
   example's 1, or 0, which is what GTK (4.8 at least) answers for every widget;
-- a value written through AT-SPI reaches the example (it prints it) and is read back; one above the maximum ends at
-  100; a NaN neither stops the example nor makes it print anything but a number within 0..100 (GTK 4.8 clamps a NaN
-  to the upper bound before the example sees it), and the knob takes values afterwards;
+- a value written through AT-SPI reaches the example (it prints it, inside a gesture of its own: "gesture began
+  accessibility", "value V", "gesture ended committed") and is read back; one above the maximum ends at 100; a NaN
+  neither stops the example nor makes it print anything but a number within 0..100 (GTK 4.8 clamps a NaN to the
+  upper bound before the example sees it), and the knob takes values afterwards;
 - a drag of the knob (xdotool) moves the example's value up and the accessible value follows it;
 - keys pressed on the window (xdotool) move the accessible value with the example's: Right one increment up from
   a value set through AT-SPI (so the example's own state followed that write), then End to 100.
@@ -80,6 +81,11 @@ def check_setting(checks, control, program):
     before = len(program.lines)
     harness.set_value(control, 33.4)
     wait_for_printed(program, 33.4, before, "value 33.4 after writing 33.4 through AT-SPI")
+    ended = program.wait_for_line(lambda line: line.startswith("gesture ended"), 10, "the written value's gesture end",
+                                  after=before)
+    written = program.lines[before:program.lines.index(ended, before) + 1]
+    checks.expect(written == ["gesture began accessibility", "value 33.4", "gesture ended committed"],
+                  f"33.4 written through AT-SPI is a gesture of its own: {written}")
     seen = wait_for_accessible(control, 33.4, "the accessible value to read 33.4")
     checks.expect(seen == 33.4, f"33.4 written through AT-SPI reads back as 33.4, saw {seen}")
 

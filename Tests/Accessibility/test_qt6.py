@@ -5,8 +5,9 @@ usage: /usr/bin/python3 Tests/Accessibility/test_qt6.py PATH/TO/qt6-knob    (ins
 Exits 0 with a SKIP line when the example was not built. Otherwise: the window holds one object with the role dial
 and the name "Volume" (the example's QAccessibleWidget), focusable, whose Value interface reads the library's limits
 (0..100), increment (1) and value (the ready line's); the value follows an End key press, and a value written
-through AT-SPI2 (Qt's setCurrentValue) goes through the library: 42.5 is set and printed as a change (the knob
-has no step), and 500 is clamped to 100.
+through AT-SPI2 (Qt's setCurrentValue) goes through the library as a person's change: 42.5 is set and printed as a
+change (the knob has no step) inside a gesture of its own ("gesture began accessibility", "value 42.5", "gesture ended
+committed"), and 500 is clamped to 100.
 """
 
 import sys
@@ -43,6 +44,11 @@ def check_example(checks, program, server):
     before = len(program.lines)
     harness.set_value(dial, 42.5)
     program.wait_for_line(lambda line: line == "value 42.5", 10, "value 42.5 after writing it", after=before)
+    ended = program.wait_for_line(lambda line: line.startswith("gesture ended"), 10, "the written value's gesture end",
+                                  after=before)
+    written = program.lines[before:program.lines.index(ended, before) + 1]
+    checks.expect(written == ["gesture began accessibility", "value 42.5", "gesture ended committed"],
+                  f"a written 42.5 is a gesture of its own: {written}")
     seen = harness.wait_until(lambda: harness.current_value(dial) == 42.5 and 42.5, 10,
                               "the accessible value to read 42.5 after writing it")
     checks.expect(seen == 42.5, f"a written 42.5 is the value: {seen}")

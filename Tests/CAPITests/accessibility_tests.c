@@ -108,7 +108,7 @@ static void texts(check_counts *counts) {
                       strcmp(buffer, "-6 dB") == 0, "label \"%s\" (%zu)", buffer, length);
     cc_destroy(knob);
 
-    /* A percentage label: both texts say it; a range's knobs each say their own, its label both. */
+    /* A percentage label: both texts say it; a range's knobs both say what its label shows. */
     config.label = CC_LABEL_PERCENTAGE;
     CHECK(counts, cc_create(&config, &knob, NULL, 0) == CC_OK, "create with a percentage");
     if (knob == NULL) return;
@@ -117,8 +117,10 @@ static void texts(check_counts *counts) {
           "percentage label \"%s\"", buffer);
     int index = -1;
     CHECK(counts, cc_add_range(knob, &config, 20, 70, 0, &index, NULL, 0) == CC_OK && index == 1, "add range");
-    CHECK(counts, strcmp(value_text(knob, 1, CC_KNOB_START, buffer, sizeof buffer), "20%") == 0, "%s", buffer);
-    CHECK(counts, strcmp(value_text(knob, 1, CC_KNOB_END, buffer, sizeof buffer), "70%") == 0, "%s", buffer);
+    CHECK(counts, strcmp(value_text(knob, 1, CC_KNOB_START, buffer, sizeof buffer), "20\xE2\x80\x93" "70%") == 0,
+          "%s", buffer);
+    CHECK(counts, strcmp(value_text(knob, 1, CC_KNOB_END, buffer, sizeof buffer), "20\xE2\x80\x93" "70%") == 0, "%s",
+          buffer);
     CHECK(counts, cc_get_label_text(knob, 1, buffer, sizeof buffer, &length) == CC_OK &&
                       strcmp(buffer, "20\xE2\x80\x93" "70%") == 0 && length == strlen(buffer),
           "range label \"%s\" (%zu)", buffer, length);

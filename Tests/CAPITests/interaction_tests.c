@@ -96,9 +96,10 @@ static void keys(check_counts *counts) {
     CHECK(counts, driver_start(&d, &config) == CC_OK, "create");
     driver_key(&d, CC_KEY_RIGHT);
     CHECK(counts, approximately(driver_value(&d), 0.51), "right gave %.12g", driver_value(&d));
-    CHECK(counts, d.event_count == 1 && d.events[0].kind == CC_EVENT_CHANGED && d.events[0].detail == CC_SOURCE_KEY,
-          "a CHANGED(key) event");
-    CHECK(counts, approximately(d.events[0].value, 0.51), "the event carries the value %.12g", d.events[0].value);
+    CHECK(counts, d.event_count == 2 && d.events[0].kind == CC_EVENT_BEGAN && d.events[0].detail == CC_GESTURE_KEYS &&
+                      d.events[1].kind == CC_EVENT_CHANGED && d.events[1].detail == CC_SOURCE_KEY,
+          "BEGAN(keys), then a CHANGED(key) event (%d events)", d.event_count);
+    CHECK(counts, approximately(d.events[1].value, 0.51), "the event carries the value %.12g", d.events[1].value);
     d.modifiers = CC_MODIFIER_SHIFT;
     driver_key(&d, CC_KEY_DOWN);
     CHECK(counts, approximately(driver_value(&d), 0.509), "shift down gave %.12g", driver_value(&d));
@@ -112,14 +113,19 @@ static void keys(check_counts *counts) {
     driver_stop(&d);
 }
 
-/* The wheel on an unstepped control: a whole notch is 1 %, half a notch moves half of that at once. */
+/* The wheel on an unstepped control: a whole notch is 1 %, half a notch moves half of that at once. Without a time
+ * each turn is a gesture of its own: BEGAN(wheel), CHANGED(wheel), ENDED. */
 static void wheel(check_counts *counts) {
     driver d;
     cc_config config = driver_config(100, 20);
     CHECK(counts, driver_start(&d, &config) == CC_OK, "create");
     driver_wheel(&d, 0.5);
-    CHECK(counts, approximately(driver_value(&d), 0.005) && d.event_count == 1, "half a notch gave %.12g",
-          driver_value(&d));
+    CHECK(counts, approximately(driver_value(&d), 0.005) && d.event_count == 3, "half a notch gave %.12g (%d events)",
+          driver_value(&d), d.event_count);
+    CHECK(counts, d.events[0].kind == CC_EVENT_BEGAN && d.events[0].detail == CC_GESTURE_WHEEL &&
+                      d.events[1].kind == CC_EVENT_CHANGED && d.events[1].detail == CC_SOURCE_WHEEL &&
+                      d.events[2].kind == CC_EVENT_ENDED && d.events[2].detail == CC_OUTCOME_COMMITTED,
+          "BEGAN(wheel), CHANGED(wheel), ENDED(committed)");
     driver_wheel(&d, 0.5);
     CHECK(counts, approximately(driver_value(&d), 0.01), "two halves gave %.12g", driver_value(&d));
     CHECK(counts, driver_saw(&d, CC_EVENT_CHANGED, CC_SOURCE_WHEEL), "a CHANGED(wheel) event");
@@ -264,7 +270,7 @@ static void events_through_a_callback(check_counts *counts) {
     CHECK(counts, approximately(log.value_seen_in_callback, 3.0 / 360), "state readable from the callback");
     CHECK(counts, cc_set_event_callback(d.control, NULL, NULL) == CC_OK, "back to the queue");
     driver_key(&d, CC_KEY_RIGHT);
-    CHECK(counts, d.event_count == 1 && log.count == 5, "queued again after the callback was removed");
+    CHECK(counts, d.event_count == 2 && log.count == 5, "queued again after the callback was removed (BEGAN, CHANGED)");
     driver_stop(&d);
 }
 

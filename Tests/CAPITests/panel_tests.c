@@ -79,15 +79,20 @@ static void range_knobs(check_counts *counts) {
     cc_get_knob_state(range, 0, CC_KNOB_START, &start);
     CHECK(counts, approximately(start.value, 0.49), "left moves the start knob: %g", start.value);
     int moved = 0, index = -1, knob = -1;
+    drain(range, events, 512);
     CHECK(counts, cc_move_focus(range, CC_FOCUS_NEXT, &moved) == CC_OK && moved == 1, "focus moves");
     cc_get_focus(range, &index, &knob);
     CHECK(counts, index == 0 && knob == CC_KNOB_END, "focus on the end knob: %d %d", index, knob);
-    drain(range, events, 512);
+    count = drain(range, events, 512);
+    CHECK(counts, count == 1 && events[0].knob == CC_KNOB_START && events[0].event.kind == CC_EVENT_ENDED,
+          "the start knob's key gesture ended with the focus move (%d events)", count);
     cc_key(range, CC_KEY_RIGHT, 0);
     count = drain(range, events, 512);
-    CHECK(counts, count == 1 && events[0].knob == CC_KNOB_END && events[0].event.kind == CC_EVENT_CHANGED &&
-                      events[0].event.detail == CC_SOURCE_KEY && approximately(events[0].event.value, 0.61),
-          "right moves the end knob");
+    CHECK(counts, count == 2 && events[0].knob == CC_KNOB_END && events[0].event.kind == CC_EVENT_BEGAN &&
+                      events[0].event.detail == CC_GESTURE_KEYS && events[1].knob == CC_KNOB_END &&
+                      events[1].event.kind == CC_EVENT_CHANGED && events[1].event.detail == CC_SOURCE_KEY &&
+                      approximately(events[1].event.value, 0.61),
+          "right moves the end knob in a key gesture of its own (%d events)", count);
 
     /* The program moves one knob; the other is pushed along only as far as the minimum distance needs. */
     CHECK(counts, cc_set_knob_value(range, 0, CC_KNOB_END, 0.55, 0, 0) == CC_OK, "set end");
@@ -208,7 +213,9 @@ static void panel_routing(check_counts *counts) {
     cc_pointer_move(panel, x, y, 0);
     cc_wheel(panel, 1, 0);
     taken = drain(panel, events, 64);
-    CHECK(counts, taken == 1 && events[0].index == 1 && events[0].event.detail == CC_SOURCE_WHEEL, "wheel on 1");
+    CHECK(counts, taken == 3 && events[0].index == 1 && events[1].index == 1 && events[2].index == 1 &&
+                      events[1].event.kind == CC_EVENT_CHANGED && events[1].event.detail == CC_SOURCE_WHEEL,
+          "wheel on 1: BEGAN, CHANGED(wheel), ENDED (%d events)", taken);
     cc_get_focus(panel, &focus_index, &focus_knob);
     CHECK(counts, focus_index == 1, "wheel focused 1: %d", focus_index);
 
@@ -246,7 +253,8 @@ static void knob_callback_test(check_counts *counts) {
     CHECK(counts, cc_set_knob_event_callback(range, knob_callback, &calls) == CC_OK, "set callback");
     cc_move_focus(range, CC_FOCUS_PREVIOUS, NULL);
     cc_key(range, CC_KEY_UP, 0);
-    CHECK(counts, calls == 1 && callback_knob == CC_KNOB_END, "callback with the end knob: %d %d", calls, callback_knob);
+    CHECK(counts, calls == 2 && callback_knob == CC_KNOB_END, "callback with the end knob (BEGAN, CHANGED): %d %d",
+          calls, callback_knob);
     cc_event event;
     CHECK(counts, cc_poll_event(range, &event) == 0, "nothing queued");
     cc_destroy(range);

@@ -12,5 +12,7 @@ void run_panel_tests(check_counts *counts);
 void run_accessibility_tests(check_counts *counts);
 void run_typing_tests(check_counts *counts);
 void run_linear_drag_tests(check_counts *counts);
+void run_gesture_tests(check_counts *counts);
+void run_range_handover_tests(check_counts *counts);
 
 #endif

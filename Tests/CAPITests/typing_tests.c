@@ -87,26 +87,31 @@ static void typing(check_counts *counts) {
     cc_control *panel = three_controls();
     if (panel == NULL) return;
     cc_knob_event last;
-    /* A digit opens the entry on the focused knob; Enter commits it with one CHANGED from CC_SOURCE_TYPED. */
-    CHECK(counts, cc_type_text(panel, "0") == CC_OK, "type 0");
-    cc_type_text(panel, ".");
-    cc_type_text(panel, "7");
+    /* A digit opens the entry on the focused knob; Enter commits it with one CHANGED from CC_SOURCE_TYPED, inside a
+     * gesture of its own (BEGAN(typed), CHANGED, ENDED). The knob shows a percentage: 70 is 70 % of its range. */
+    CHECK(counts, cc_type_text(panel, "7") == CC_OK, "type 7");
+    cc_type_text(panel, "0");
     CHECK(counts, knob_value(panel, 0, CC_KNOB_SINGLE) == 0.25, "nothing changes while typing");
     cc_key(panel, CC_KEY_ENTER, 0);
-    CHECK(counts, drain_events(panel, &last) == 1 && last.index == 0 && last.event.kind == CC_EVENT_CHANGED &&
-                      last.event.detail == CC_SOURCE_TYPED && last.event.value == 0.7,
-          "one typed change to 0.7: detail %d value %g", last.event.detail, last.event.value);
+    cc_knob_event typed[4];
+    int taken = 0;
+    while (taken < 4 && cc_poll_knob_event(panel, &typed[taken]) == 1) taken++;
+    CHECK(counts, taken == 3 && typed[0].event.kind == CC_EVENT_BEGAN && typed[0].event.detail == CC_GESTURE_TYPED &&
+                      typed[2].event.kind == CC_EVENT_ENDED && typed[2].event.detail == CC_OUTCOME_COMMITTED,
+          "BEGAN(typed), CHANGED, ENDED: %d events", taken);
+    CHECK(counts, taken >= 2 && typed[1].index == 0 && typed[1].event.kind == CC_EVENT_CHANGED &&
+                      typed[1].event.detail == CC_SOURCE_TYPED && typed[1].event.value == 0.7,
+          "one typed change to 0.7: detail %d value %g", typed[1].event.detail, typed[1].event.value);
 
-    /* Enter opens with the value written out; Backspace edits; arrows change nothing meanwhile. */
-    cc_key(panel, CC_KEY_ENTER, 0); /* "0.700" */
-    cc_key(panel, CC_KEY_BACKSPACE, 0);
-    cc_key(panel, CC_KEY_BACKSPACE, 0);
-    cc_key(panel, CC_KEY_BACKSPACE, 0);
+    /* Enter opens with the value as the knob shows it, selected: the first character typed replaces it; arrows
+     * change nothing meanwhile. */
+    cc_key(panel, CC_KEY_ENTER, 0); /* "70%" */
     cc_type_text(panel, "9");
+    cc_type_text(panel, "0%");
     cc_key(panel, CC_KEY_UP, 0);
     CHECK(counts, drain_events(panel, &last) == 0, "no event while typing");
     cc_key(panel, CC_KEY_ENTER, 0);
-    CHECK(counts, knob_value(panel, 0, CC_KNOB_SINGLE) == 0.9, "0.9 typed: %g", knob_value(panel, 0, 0));
+    CHECK(counts, knob_value(panel, 0, CC_KNOB_SINGLE) == 0.9, "90%% typed: %g", knob_value(panel, 0, 0));
     drain_events(panel, &last);
 
     /* Refused text: nothing changes, the entry stays; Escape then closes it without an event. */
@@ -115,8 +120,8 @@ static void typing(check_counts *counts) {
     CHECK(counts, drain_events(panel, &last) == 0 && knob_value(panel, 0, 0) == 0.9, "refused text changes nothing");
     cc_key(panel, CC_KEY_ESCAPE, 0);
     cc_key(panel, CC_KEY_UP, 0);
-    CHECK(counts, drain_events(panel, &last) == 1 && last.event.detail == CC_SOURCE_KEY,
-          "after Escape keys reach the knob again");
+    CHECK(counts, drain_events(panel, &last) == 2 && last.event.detail == CC_SOURCE_KEY,
+          "after Escape keys reach the knob again (BEGAN(keys), CHANGED(key))");
 
     /* Clamped by the model; invalid UTF-8 types nothing. */
     cc_type_text(panel, "1e308");
@@ -136,9 +141,9 @@ static void typing(check_counts *counts) {
     int index = -1, knob = -1;
     cc_get_focus(panel, &index, &knob);
     CHECK(counts, index == 1, "the double click focused control 1: %d", index);
+    /* Without a label the entry is in the model's units, its value selected: Backspace clears it. */
     cc_key(panel, CC_KEY_BACKSPACE, 0);
-    cc_key(panel, CC_KEY_BACKSPACE, 0);
-    cc_type_text(panel, "75");
+    cc_type_text(panel, "0.575");
     cc_key(panel, CC_KEY_TAB, 0);
     CHECK(counts, knob_value(panel, 1, CC_KNOB_SINGLE) == 0.575, "0.575 typed over 0.500: %g",
           knob_value(panel, 1, 0));
@@ -195,6 +200,70 @@ static void format_and_parse(check_counts *counts) {
     CHECK(counts, cc_parse_value(control, "1", NULL) == CC_ERROR_NULL_ARGUMENT, "NULL out_value");
     CHECK(counts, strcmp(cc_status_description(CC_ERROR_UNPARSABLE), "text not a number") == 0, "description");
     cc_destroy(control);
+}
+
+/* A knob's entry shows and reads its value as the control shows it: a percentage of the arc, a fraction label's count,
+ * else the number. */
+static void knob_format_and_parse(check_counts *counts) {
+    cc_control *panel = three_controls();
+    if (panel == NULL) return;
+    char text[CC_VALUE_TEXT_CAPACITY];
+    size_t length = 0;
+    double value = 42;
+    CHECK(counts, cc_format_knob_value(panel, 0, CC_KNOB_SINGLE, 0.4, text, sizeof text, &length) == CC_OK &&
+                      strcmp(text, "40%") == 0 && length == 3,
+          "0.4 under a percentage label: \"%s\" (%zu)", text, length);
+    CHECK(counts, cc_format_knob_value(panel, 2, CC_KNOB_START, 0.3, text, sizeof text, NULL) == CC_OK &&
+                      strcmp(text, "0.300") == 0,
+          "a range knob without a label: the number, \"%s\"", text);
+    cc_config config;
+    cc_config_init(&config);
+    config.center_x = 700;
+    config.label = CC_LABEL_PERCENTAGE;
+    int index = -1;
+    CHECK(counts, cc_add_range(panel, &config, 0.2, 0.6, 0, &index, NULL, 0) == CC_OK && index == 3, "a labelled range");
+    CHECK(counts, cc_format_knob_value(panel, 3, CC_KNOB_START, 0.3, text, sizeof text, NULL) == CC_OK &&
+                      strcmp(text, "30%") == 0,
+          "a range knob's own percentage, not the label's \"20-60%%\": \"%s\"", text);
+    CHECK(counts, cc_parse_knob_value(panel, 3, CC_KNOB_END, "50", &value) == CC_OK && value == 0.5, "50: %g", value);
+    CHECK(counts, cc_format_knob_value(panel, 1, CC_KNOB_SINGLE, 0.5, text, sizeof text, NULL) == CC_OK &&
+                      strcmp(text, "0.500") == 0,
+          "no label: the number, \"%s\"", text);
+    value = 42;
+    const char *percentages[] = {"40", "40%", " 40 % ", "4e1"};
+    for (size_t i = 0; i < sizeof percentages / sizeof percentages[0]; i++) {
+        value = 42;
+        CHECK(counts, cc_parse_knob_value(panel, 0, CC_KNOB_SINGLE, percentages[i], &value) == CC_OK && value == 0.4,
+              "\"%s\" under a percentage label: %g", percentages[i], value);
+    }
+    CHECK(counts, cc_parse_knob_value(panel, 1, CC_KNOB_SINGLE, "0.4", &value) == CC_OK && value == 0.4,
+          "no label: 0.4 is 0.4, %g", value);
+    value = 42;
+    CHECK(counts, cc_parse_knob_value(panel, 0, CC_KNOB_SINGLE, "40%%", &value) == CC_ERROR_UNPARSABLE && value == 42,
+          "40%%%% refused, value untouched");
+    CHECK(counts, cc_parse_knob_value(panel, 1, CC_KNOB_SINGLE, "40%", &value) == CC_ERROR_UNPARSABLE,
+          "a percentage refused where the control shows none");
+    CHECK(counts, cc_parse_knob_value(panel, 0, CC_KNOB_START, "40", &value) == CC_ERROR_INVALID_ARGUMENT,
+          "a start knob of a single control");
+    CHECK(counts, cc_parse_knob_value(panel, 0, 7, "40", &value) == CC_ERROR_UNKNOWN_ENUM, "knob 7");
+    CHECK(counts, cc_format_knob_value(panel, 0, CC_KNOB_SINGLE, NAN, text, sizeof text, NULL) == CC_ERROR_NOT_FINITE,
+          "NaN value");
+    cc_destroy(panel);
+
+    /* A fraction label of 8: the count. */
+    cc_config_init(&config);
+    config.label = CC_LABEL_FRACTION;
+    config.label_total = 8;
+    cc_control *dial = NULL;
+    if (cc_create(&config, &dial, NULL, 0) != CC_OK) return;
+    CHECK(counts, cc_format_knob_value(dial, 0, CC_KNOB_SINGLE, 0.375, text, sizeof text, NULL) == CC_OK &&
+                      strcmp(text, "3/8") == 0,
+          "0.375 of 8: \"%s\"", text);
+    CHECK(counts, cc_parse_knob_value(dial, 0, CC_KNOB_SINGLE, "3", &value) == CC_OK && value == 0.375, "3: %g", value);
+    CHECK(counts, cc_parse_knob_value(dial, 0, CC_KNOB_SINGLE, "1/2", &value) == CC_OK && value == 0.5, "1/2: %g",
+          value);
+    CHECK(counts, cc_parse_knob_value(dial, 0, CC_KNOB_SINGLE, "1/0", &value) == CC_ERROR_UNPARSABLE, "1/0 refused");
+    cc_destroy(dial);
 }
 
 static void invalid_arguments(check_counts *counts) {
@@ -262,6 +331,7 @@ void run_typing_tests(check_counts *counts) {
     tab_and_hand_off(counts);
     typing(counts);
     format_and_parse(counts);
+    knob_format_and_parse(counts);
     invalid_arguments(counts);
     rendering(counts);
 }

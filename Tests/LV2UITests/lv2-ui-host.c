@@ -5,12 +5,16 @@
  *
  * usage: lv2-ui-host UI_SO BUNDLE_DIR    (with DISPLAY set; scripts/test-lv2-ui runs it under a private Xvfb)
  * Checks: the window is a child of the parent and drawn; port_event sets the knob and never writes; a drag writes
- * values within -90 ... 24 that follow the pointer, bracketed by touch(true) and touch(false), with the pointer kept
- * where it was pressed (a drag past the screen's top counts all its travel) and put on the knob at the release;
- * Shift drags finer;
- * Escape puts the value back; a double click on the knob writes the default 0; the wheel and the keys move 1 dB;
- * a typed value is written; bad port events (NaN, infinity, wrong size, format, port) change nothing; scaleFactor
- * sizes the window; a parent that does not exist is refused; a destroyed parent closes the UI without a crash.
+ * values within -90 ... 24 that follow the pointer, with the pointer kept where it was pressed (a drag past the
+ * screen's top counts all its travel) and put on the knob at the release; Shift drags finer; Escape puts the value
+ * back; a double click on the knob writes the default 0; the wheel and the keys move 1 dB; a typed value is written;
+ * bad port events (NaN, infinity, wrong size, format, port) change nothing; scaleFactor sizes the window; a parent
+ * that does not exist is refused; a destroyed parent closes the UI without a crash.
+ * Gestures, one kind of interaction recorded at a time: each is exactly one touch(0, true) ... touch(0, false) pair
+ * with every write inside it: a drag (and a click, a pair without writes), a burst of wheel notches (ended by idle()
+ * alone, at least 0.5 s after its last notch), a key with its auto-repeats and a second key held (ended at the last
+ * release, or by the window losing the keyboard focus), a typed value, a double click's reset; a port event during
+ * a gesture is ignored.
  * The last line is "N passed, N failed"; the exit status is 1 when a check failed.
  */
 #include <dlfcn.h>
@@ -52,7 +56,14 @@ typedef struct call {
     uint32_t protocol; /* write: port_protocol */
     float value;       /* write: the float written */
     bool grabbed;      /* touch */
+    double time;       /* when it was called, in seconds on the monotonic clock */
 } call;
+
+static double monotonic_seconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + now.tv_nsec / 1e9;
+}
 
 typedef struct recording {
     call calls[4096];
@@ -64,7 +75,8 @@ static void record_write(LV2UI_Controller controller, uint32_t port, uint32_t si
                          const void *buffer) {
     recording *r = controller;
     if (r->count >= (int)(sizeof r->calls / sizeof r->calls[0])) return;
-    call c = {.kind = CALL_WRITE, .port = port, .size = size, .protocol = protocol, .value = NAN};
+    call c = {.kind = CALL_WRITE, .port = port, .size = size, .protocol = protocol, .value = NAN,
+              .time = monotonic_seconds()};
     if (size == sizeof(float) && buffer != NULL) memcpy(&c.value, buffer, sizeof c.value);
     r->calls[r->count++] = c;
 }
@@ -72,7 +84,7 @@ static void record_write(LV2UI_Controller controller, uint32_t port, uint32_t si
 static void record_touch(LV2UI_Feature_Handle handle, uint32_t port, bool grabbed) {
     recording *r = handle;
     if (r->count >= (int)(sizeof r->calls / sizeof r->calls[0])) return;
-    r->calls[r->count++] = (call){.kind = CALL_TOUCH, .port = port, .grabbed = grabbed};
+    r->calls[r->count++] = (call){.kind = CALL_TOUCH, .port = port, .grabbed = grabbed, .time = monotonic_seconds()};
 }
 
 static int record_resize(LV2UI_Feature_Handle handle, int width, int height) {
@@ -97,17 +109,39 @@ static float last_write(const recording *r) {
     return NAN;
 }
 
-/* True when calls from..end are: touch(0, true), one or more writes, touch(0, false), and nothing else. */
-static bool is_one_gesture(const recording *r, int from) {
+/* The number of writes when calls from..end are exactly one gesture: touch(0, true), writes (none or more),
+ * touch(0, false), and nothing else; -1 when they are anything else (no touch, a write outside the pair, a second
+ * pair, a pair left open). */
+static int gesture_writes(const recording *r, int from) {
     int end = r->count;
-    if (end - from < 3) return false;
+    if (end - from < 2) return -1;
     const call *first = &r->calls[from], *last = &r->calls[end - 1];
-    if (first->kind != CALL_TOUCH || !first->grabbed || first->port != 0) return false;
-    if (last->kind != CALL_TOUCH || last->grabbed || last->port != 0) return false;
+    if (first->kind != CALL_TOUCH || !first->grabbed || first->port != 0) return -1;
+    if (last->kind != CALL_TOUCH || last->grabbed || last->port != 0) return -1;
     for (int i = from + 1; i < end - 1; i++) {
-        if (r->calls[i].kind != CALL_WRITE) return false;
+        if (r->calls[i].kind != CALL_WRITE) return -1;
     }
-    return true;
+    return end - from - 2;
+}
+
+/* True when calls from..end are one gesture with at least one write. */
+static bool is_one_gesture(const recording *r, int from) { return gesture_writes(r, from) >= 1; }
+
+/* The calls from `from` on as text, for messages: "on -11 off" (touch(0, true), a write of -11, touch(0, false)). */
+static const char *calls_text(const recording *r, int from) {
+    static char text[1024];
+    size_t used = 0;
+    text[0] = '\0';
+    for (int i = from; i < r->count && used < sizeof text; i++) {
+        const call *c = &r->calls[i];
+        if (c->kind == CALL_WRITE) {
+            used += (size_t)snprintf(text + used, sizeof text - used, "%s%g", used ? " " : "", c->value);
+        } else {
+            used += (size_t)snprintf(text + used, sizeof text - used, "%s%s%s", used ? " " : "",
+                                     c->grabbed ? "on" : "off", c->port == 0 ? "" : "(port?)");
+        }
+    }
+    return text;
 }
 
 /* True when every write recorded is one float to port 0 with protocol 0, within -90 ... 24. */
@@ -265,9 +299,11 @@ static int drag_up(host *h, LV2UI_Handle ui, Window window, int x, int y, int ri
     return kept;
 }
 
-/* A key press and release sent to `window` with XSendEvent, as hosts that embed the UI forward keys. */
-static void send_key(host *h, LV2UI_Handle ui, Window window, KeySym symbol) {
+/* A key press (`pressed`) or release sent to `window` with XSendEvent, as hosts that embed the UI forward keys (an
+ * auto-repeat is a press again: hosts forward what their toolkit saw, which asks for detectable auto-repeat). */
+static void send_key_event(host *h, LV2UI_Handle ui, Window window, KeySym symbol, bool pressed) {
     XKeyEvent key = {
+        .type = pressed ? KeyPress : KeyRelease,
         .display = h->display,
         .window = window,
         .root = DefaultRootWindow(h->display),
@@ -281,11 +317,32 @@ static void send_key(host *h, LV2UI_Handle ui, Window window, KeySym symbol) {
         .keycode = XKeysymToKeycode(h->display, symbol),
         .same_screen = True,
     };
-    key.type = KeyPress;
-    XSendEvent(h->display, window, True, KeyPressMask, (XEvent *)&key);
-    key.type = KeyRelease;
-    XSendEvent(h->display, window, True, KeyReleaseMask, (XEvent *)&key);
+    XSendEvent(h->display, window, True, pressed ? KeyPressMask : KeyReleaseMask, (XEvent *)&key);
     pump(h, ui, 20);
+}
+
+/* A key press and release sent to `window` with XSendEvent. */
+static void send_key(host *h, LV2UI_Handle ui, Window window, KeySym symbol) {
+    send_key_event(h, ui, window, symbol, true);
+    send_key_event(h, ui, window, symbol, false);
+}
+
+/* One wheel notch through XTEST: button 4 (up) or 5 (down) pressed and released. */
+static void wheel_notch(host *h, LV2UI_Handle ui, bool up) {
+    button(h, up ? 4 : 5, true);
+    button(h, up ? 4 : 5, false);
+    pump(h, ui, 20);
+}
+
+/* Calls idle() until the last call recorded is a touch(false), for at most `ms` milliseconds. */
+static void pump_until_touch_off(host *h, LV2UI_Handle ui, int ms) {
+    for (int elapsed = 0; elapsed < ms; elapsed += 10) {
+        if (h->record.count > 0 && h->record.calls[h->record.count - 1].kind == CALL_TOUCH &&
+            !h->record.calls[h->record.count - 1].grabbed) {
+            return;
+        }
+        pump(h, ui, 10);
+    }
 }
 
 /* Where the knob of a value sits in the UI's window: on the 270-degree arc from 7:30, radius RING_RADIUS. */
@@ -414,6 +471,8 @@ int main(int argc, char **argv) {
     send_key(&h, ui, widget, XK_Up);
     CHECK(&counts, writes_since(&h.record, mark) == 1 && last_write(&h.record) == -11,
           "Up after port_event(-12): %d writes, last %g", writes_since(&h.record, mark), last_write(&h.record));
+    CHECK(&counts, gesture_writes(&h.record, mark) == 1, "a key press and release is not one gesture: %s",
+          calls_text(&h.record, mark));
 
     /* Bad port events change nothing. */
     float nan_value = NAN, infinite = INFINITY, value = 5;
@@ -443,8 +502,8 @@ int main(int argc, char **argv) {
     mark = h.record.count;
     drag_up(&h, ui, widget, UI_SIZE / 2, UI_SIZE / 2 + 10, 50);
     float dragged = last_write(&h.record);
-    CHECK(&counts, is_one_gesture(&h.record, mark), "the drag is not touch(true), writes, touch(false) (%d calls)",
-          h.record.count - mark);
+    CHECK(&counts, is_one_gesture(&h.record, mark), "the drag is not touch(true), writes, touch(false): %s",
+          calls_text(&h.record, mark));
     CHECK(&counts, writes_since(&h.record, mark) >= 5, "the drag wrote %d times", writes_since(&h.record, mark));
     CHECK(&counts, writes_rise(&h.record, mark), "an upward drag wrote a falling value");
     CHECK(&counts, fabsf(dragged - (-30 + 28.5f)) < 1.5f, "50 px up from -30 wrote %g, not about -1.5", dragged);
@@ -515,45 +574,95 @@ int main(int argc, char **argv) {
     CHECK(&counts, writes_since(&h.record, mark) >= 1 && last_write(&h.record) < -35,
           "a port event mid-drag moved the knob: %d writes, last %g", writes_since(&h.record, mark), last_write(&h.record));
 
-    /* A double click on the knob: back to the plugin's default, 0 dB. */
+    /* A double click on the knob: back to the plugin's default, 0 dB. The first click grabs the knob without moving
+     * it (a gesture without writes); the second resets it, a gesture of its own around its one write. */
     port_event(&h, ui, -50);
     int knob_x, knob_y;
     knob_point(-50, &knob_x, &knob_y);
     pointer_to(&h, widget, knob_x, knob_y);
     pump(&h, ui, 10);
     mark = h.record.count;
-    for (int click = 0; click < 2; click++) {
-        button(&h, 1, true);
-        pump(&h, ui, 10);
-        button(&h, 1, false);
-        pump(&h, ui, 30);
-    }
-    CHECK(&counts, writes_since(&h.record, mark) >= 1 && last_write(&h.record) == 0,
-          "a double click on the knob at (%d, %d): %d writes, last %g", knob_x, knob_y, writes_since(&h.record, mark),
-          last_write(&h.record));
-    printf("double click on the knob at -50 dB: %d write(s), last %g\n", writes_since(&h.record, mark),
-           last_write(&h.record));
+    button(&h, 1, true);
+    pump(&h, ui, 10);
+    button(&h, 1, false);
+    pump(&h, ui, 30);
+    CHECK(&counts, gesture_writes(&h.record, mark) == 0, "the first click is not a gesture without writes: %s",
+          calls_text(&h.record, mark));
+    mark = h.record.count;
+    button(&h, 1, true);
+    pump(&h, ui, 10);
+    button(&h, 1, false);
+    pump(&h, ui, 30);
+    CHECK(&counts, gesture_writes(&h.record, mark) == 1 && last_write(&h.record) == 0,
+          "the second click on the knob at (%d, %d) is not one gesture writing 0: %s", knob_x, knob_y,
+          calls_text(&h.record, mark));
+    printf("double click on the knob at -50 dB: the reset is %s\n", calls_text(&h.record, mark));
 
-    /* The wheel: one notch, one step of 1 dB. */
+    /* A burst of wheel notches, 1 dB each, is one gesture; idle() alone ends it, at least 0.5 s after the last notch.
+     * A port event during it is ignored (the host echoing an earlier write, say). */
     pointer_to(&h, widget, UI_SIZE / 2, UI_SIZE / 2);
-    button(&h, 4, true);
-    button(&h, 4, false);
-    pump(&h, ui, 20);
-    CHECK(&counts, last_write(&h.record) == 1, "a wheel notch up from 0 wrote %g", last_write(&h.record));
-    button(&h, 5, true);
-    button(&h, 5, false);
-    button(&h, 5, true);
-    button(&h, 5, false);
-    pump(&h, ui, 20);
-    CHECK(&counts, last_write(&h.record) == -1, "two notches down from 1 wrote %g", last_write(&h.record));
+    pump(&h, ui, 10);
+    mark = h.record.count;
+    wheel_notch(&h, ui, true);
+    port_event(&h, ui, -50);
+    wheel_notch(&h, ui, true);
+    wheel_notch(&h, ui, true);
+    int before_idle_end = h.record.count;
+    CHECK(&counts, h.record.calls[h.record.count - 1].kind == CALL_WRITE, "the burst ended with its notches: %s",
+          calls_text(&h.record, mark));
+    pump_until_touch_off(&h, ui, 3000);
+    CHECK(&counts, gesture_writes(&h.record, mark) == 3 && last_write(&h.record) == 3,
+          "three notches up from 0 are not one gesture writing 1, 2, 3: %s", calls_text(&h.record, mark));
+    double idle_end = h.record.calls[h.record.count - 1].time - h.record.calls[before_idle_end - 1].time;
+    CHECK(&counts, h.record.count == before_idle_end + 1 && idle_end >= 0.49 && idle_end < 2,
+          "touch(false) came %.3f s after the last notch's write (at least 0.5 s, from idle() alone)", idle_end);
+    printf("three wheel notches up from 0 dB: %s, touch(false) %.3f s after the last write\n",
+           calls_text(&h.record, mark), idle_end);
+    mark = h.record.count;
+    wheel_notch(&h, ui, false);
+    wheel_notch(&h, ui, false);
+    pump_until_touch_off(&h, ui, 3000);
+    CHECK(&counts, gesture_writes(&h.record, mark) == 2 && last_write(&h.record) == 1,
+          "two notches down from 3 are not one gesture ending at 1: %s", calls_text(&h.record, mark));
 
-    /* A typed value, forwarded key by key. */
+    /* A key run: Up pressed and repeated, Right pressed while Up is held, Up released (Right still held: the gesture
+     * goes on), Right repeated and released. One gesture of five writes, 1 dB each. */
+    mark = h.record.count;
+    for (int press = 0; press < 3; press++) send_key_event(&h, ui, widget, XK_Up, true);
+    send_key_event(&h, ui, widget, XK_Right, true);
+    send_key_event(&h, ui, widget, XK_Up, false);
+    port_event(&h, ui, -50);
+    send_key_event(&h, ui, widget, XK_Right, true);
+    CHECK(&counts, h.record.calls[h.record.count - 1].kind == CALL_WRITE,
+          "the key run ended while Right was held: %s", calls_text(&h.record, mark));
+    send_key_event(&h, ui, widget, XK_Right, false);
+    CHECK(&counts, gesture_writes(&h.record, mark) == 5 && last_write(&h.record) == 6,
+          "Up x3, Right x2 from 1 are not one gesture ending at 6: %s", calls_text(&h.record, mark));
+    printf("a key run (Up x3, Right x2, two keys held): %s\n", calls_text(&h.record, mark));
+
+    /* A key run ends when the window loses the keyboard focus, its key still held (its release goes elsewhere). */
+    XSetInputFocus(h.display, widget, RevertToParent, CurrentTime);
+    pump(&h, ui, 20);
+    mark = h.record.count;
+    send_key_event(&h, ui, widget, XK_Down, true);
+    XSetInputFocus(h.display, h.parent, RevertToParent, CurrentTime);
+    pump(&h, ui, 30);
+    CHECK(&counts, gesture_writes(&h.record, mark) == 1 && last_write(&h.record) == 5,
+          "Down, then the focus leaving, is not one gesture writing 5: %s", calls_text(&h.record, mark));
+    int after_focus = h.record.count;
+    send_key_event(&h, ui, widget, XK_Down, false);
+    CHECK(&counts, h.record.count == after_focus, "the release after the focus left made calls: %s",
+          calls_text(&h.record, after_focus));
+
+    /* A typed value, forwarded key by key: one gesture around its one write. */
     mark = h.record.count;
     send_key(&h, ui, widget, XK_minus);
     send_key(&h, ui, widget, XK_6);
     send_key(&h, ui, widget, XK_Return);
     CHECK(&counts, writes_since(&h.record, mark) == 1 && last_write(&h.record) == -6, "typing -6: %d writes, last %g",
           writes_since(&h.record, mark), last_write(&h.record));
+    CHECK(&counts, gesture_writes(&h.record, mark) == 1, "the typed value is not one gesture: %s",
+          calls_text(&h.record, mark));
 
     CHECK(&counts, writes_are_valid(&h.record), "a write outside -90 ... 24, or not one float to port 0");
     int touches = 0, grabbed = 0;

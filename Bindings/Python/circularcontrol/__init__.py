@@ -18,6 +18,14 @@ reach C, so that ctypes never converts them silently: numbers must be int or flo
 TypeError naming the argument), ints must fit a C int (ValueError), and text must not hold a NUL character
 (ValueError). NaN and infinities go to the library, which refuses them (CircularControlError, CC_ERROR_NOT_FINITE,
 its message naming the argument).
+
+Gestures: every change a person makes lies inside one BEGAN ... ENDED pair (what a plugin host records automation
+between), and BEGAN's detail says what kind of gesture it is (Gesture). A drag runs from pointer_down to pointer_up;
+a wheel burst, given the time of each turn (`wheel(notches, time=t)`, seconds on a monotonic clock), ends
+WHEEL_GESTURE_IDLE_SECONDS after the last turn when `advance_clock` reaches `gesture_deadline` (without a time each
+turn is a gesture of its own); a key run ends at `key_release` of the last value key held, or when the keyboard
+focus leaves (`set_keyboard_focus(False)`); a typed value, a double click's reset and `set_accessible_value` are a
+pair around their one change. Values from the program (`set_value`, animations) make no gesture.
 """
 
 import ctypes
@@ -29,9 +37,12 @@ from . import _library
 _c = _library.library
 
 __all__ = [
-    "CircularControlError", "Control", "Event", "EventKind", "Key", "Label", "Modifier", "Rect", "Source", "State",
-    "Status", "new_pixels",
+    "CircularControlError", "Control", "Event", "EventKind", "Gesture", "Key", "Label", "Modifier", "Outcome", "Rect",
+    "Source", "State", "Status", "WHEEL_GESTURE_IDLE_SECONDS", "new_pixels",
 ]
+
+WHEEL_GESTURE_IDLE_SECONDS = 0.5
+"""CC_WHEEL_GESTURE_IDLE_SECONDS: how long a wheel gesture lasts after its last turn, in seconds."""
 
 
 class Status(enum.IntEnum):
@@ -86,6 +97,17 @@ class EventKind(enum.IntEnum):
     RELEASED = 5
 
 
+class Gesture(enum.IntEnum):
+    """CC_GESTURE_*: what kind of gesture began (the detail of a BEGAN event)."""
+
+    DRAG = 0
+    WHEEL = 1
+    KEYS = 2
+    TYPED = 3
+    RESET = 4
+    ACCESSIBILITY = 5
+
+
 class Source(enum.IntEnum):
     """What a change came from (the detail of a CHANGED event)."""
 
@@ -94,6 +116,14 @@ class Source(enum.IntEnum):
     WHEEL = 2
     PROGRAM = 3
     TYPED = 4
+    ACCESSIBILITY = 5
+
+
+class Outcome(enum.IntEnum):
+    """CC_OUTCOME_*: how a gesture ended (the detail of an ENDED event)."""
+
+    COMMITTED = 0
+    CANCELLED = 1
 
 
 class Label(enum.IntEnum):
@@ -105,8 +135,8 @@ class Label(enum.IntEnum):
 
 
 class Event(NamedTuple):
-    """One event: its kind, its detail (a Source for CHANGED; see include/circularcontrol.h for the others) and the
-    value right after the input that caused it."""
+    """One event: its kind, its detail (a Gesture for BEGAN, a Source for CHANGED, an Outcome for ENDED, an int for
+    the others: see include/circularcontrol.h) and the value right after the input that caused it."""
 
     kind: EventKind
     detail: int
@@ -151,6 +181,9 @@ class CircularControlError(Exception):
         self.message = message
         super().__init__(message)
 
+
+# The enumeration an event's detail belongs to, by its kind (the others stay ints).
+_DETAILS = {EventKind.BEGAN: Gesture, EventKind.CHANGED: Source, EventKind.ENDED: Outcome}
 
 # The configuration fields given as keywords, by C type; the has_* flags are set by giving the value they guard.
 _OPTIONAL_FIELDS = {"step": "has_step", "default_value": "has_default_value", "initial_value": "has_initial_value",
@@ -325,20 +358,48 @@ class Control:
         self._check(_c.cc_modifiers_changed(self._live, _integer("modifiers", modifiers)))
 
     def key(self, key, modifiers=Modifier.NONE):
-        """A key press: a Key. An int outside Key is refused by the library (CircularControlError)."""
+        """A key press: a Key (send auto-repeats again). A value key (an arrow, a page key, Home, End) begins or
+        carries on a key gesture (Gesture.KEYS) until `key_release` of the last one held. An int outside Key is
+        refused by the library (CircularControlError)."""
         self._check(_c.cc_key(self._live, _integer("key", key), _integer("modifiers", modifiers)))
 
-    def wheel(self, notches, modifiers=Modifier.NONE):
+    def key_release(self, key):
+        """A key came up: a Key. The key gesture ends once no value key is held. Hand in only the last release of a
+        held key, not those of its auto-repeats."""
+        self._check(_c.cc_key_release(self._live, _integer("key", key)))
+
+    def wheel(self, notches, modifiers=Modifier.NONE, time=None):
         """The wheel turned by `notches` (1 is a notch up and increases the value; fractions add up; 0 does
-        nothing)."""
-        self._check(_c.cc_wheel(self._live, _number("notches", notches), _integer("modifiers", modifiers)))
+        nothing). With `time` (seconds on a monotonic clock, the one `advance_clock` is given) the turns of a burst
+        are one gesture, which ends WHEEL_GESTURE_IDLE_SECONDS after the last one; without it each turn is a gesture
+        of its own (BEGAN, CHANGED, ENDED at once)."""
+        notches = _number("notches", notches)
+        modifiers = _integer("modifiers", modifiers)
+        if time is None:
+            self._check(_c.cc_wheel(self._live, notches, modifiers))
+        else:
+            self._check(_c.cc_wheel_at(self._live, notches, modifiers, _number("time", time)))
+
+    def advance_clock(self, time):
+        """Moves the gesture clock to `time` (the clock of `wheel`'s time): a wheel gesture idle for
+        WHEEL_GESTURE_IDLE_SECONDS ends. Call it when `gesture_deadline` comes."""
+        self._check(_c.cc_advance_clock(self._live, _number("time", time)))
+
+    @property
+    def gesture_deadline(self):
+        """When the wheel gesture under way ends unless the wheel turns again (a float on the clock of `wheel`'s
+        time), or None when none is under way."""
+        time = ctypes.c_double()
+        if self._check(_c.cc_get_gesture_deadline(self._live, ctypes.byref(time))) == 0:
+            return None
+        return time.value
 
     def type_text(self, text):
         """Text a key press typed ("5", "-"): opens the value entry or goes into it; other text is ignored."""
         self._check(_c.cc_type_text(self._live, _utf8("text", text)))
 
     def set_keyboard_focus(self, has_focus):
-        """The host's surface gained (True) or lost (False) the keyboard focus."""
+        """The host's surface gained (True) or lost (False) the keyboard focus; losing it ends a key gesture."""
         self._check(_c.cc_set_keyboard_focus(self._live, 1 if has_focus else 0))
 
     # Value
@@ -385,6 +446,12 @@ class Control:
         increment = ctypes.c_double()
         self._check(_c.cc_get_knob_increment(self._live, 0, 0, ctypes.byref(increment)))
         return increment.value
+
+    def set_accessible_value(self, value):
+        """An assistive technology wrote `value` (a screen reader's slider): a person's change, clamped into `range`
+        and snapped like a program value, but reported as a gesture of its own (Gesture.ACCESSIBILITY: BEGAN,
+        CHANGED with Source.ACCESSIBILITY, ENDED) when it moved, or as the change alone during a drag."""
+        self._check(_c.cc_set_accessible_value(self._live, 0, 0, _number("value", value)))
 
     @property
     def value_text(self):
@@ -443,7 +510,7 @@ class Control:
         event = _library.KnobEvent()
         while self._check(_c.cc_poll_knob_event(self._live, ctypes.byref(event))) == 1:
             kind = EventKind(event.event.kind)
-            detail = Source(event.event.detail) if kind == EventKind.CHANGED else event.event.detail
+            detail = _DETAILS.get(kind, int)(event.event.detail)
             taken.append(Event(kind, detail, event.event.value))
         return taken
 

@@ -1,5 +1,6 @@
-"""The Python binding against the installed library: values and clamping, events, errors as exceptions with the
-library's messages, rendering into a buffer, and how the library is found.
+"""The Python binding against the installed library: values and clamping, events and the gesture of each kind of
+interaction (a BEGAN ... ENDED pair around every change a person makes), errors as exceptions with the library's
+messages, rendering into a buffer, and how the library is found.
 
 Run by scripts/test-c-api with Debian's pytest, with PYTHONPATH set to the installed binding (which finds the
 library through the path `make install` recorded): /usr/bin/python3 -m pytest Bindings/Python/tests
@@ -59,7 +60,9 @@ def test_a_drag_reports_began_changed_and_ended():
     control.pointer_up(180, 100)
     events = control.events()
     assert [event.kind for event in events] == [cc.EventKind.BEGAN, cc.EventKind.CHANGED, cc.EventKind.ENDED]
-    assert events[1].detail == cc.Source.POINTER
+    assert events[0].detail is cc.Gesture.DRAG
+    assert events[1].detail is cc.Source.POINTER
+    assert events[2].detail is cc.Outcome.COMMITTED
     assert events[1].value == pytest.approx(25)
     assert control.value == pytest.approx(25)
     assert control.events() == []  # drained
@@ -107,24 +110,138 @@ def test_a_linear_drag_kept_in_place_counts_its_travel_across_warps():
         control.pointer_move_by(math.nan, 0)
 
 
-def test_a_typed_value_is_committed_with_enter():
+def test_a_typed_value_is_committed_with_enter_as_a_gesture_of_its_own():
     control = knob()
     control.type_text("7")
     control.type_text("5")
+    assert control.events() == []
     control.key(cc.Key.ENTER)
     assert control.value == 75
-    assert control.events()[-1] == cc.Event(cc.EventKind.CHANGED, cc.Source.TYPED, 75)
+    assert control.events() == [cc.Event(cc.EventKind.BEGAN, cc.Gesture.TYPED, 75),
+                                cc.Event(cc.EventKind.CHANGED, cc.Source.TYPED, 75),
+                                cc.Event(cc.EventKind.ENDED, cc.Outcome.COMMITTED, 75)]
 
 
-def test_a_double_click_on_the_knob_goes_back_to_the_default():
+def test_a_double_click_on_the_knob_goes_back_to_the_default_as_a_reset_gesture():
     control = knob(default_value=30)
     control.value = 80
     x, y = control.state.knob_position
     control.pointer_down(x, y)
     control.pointer_up(x, y)
+    control.events()
     control.pointer_down(x, y, click_count=2)
     control.pointer_up(x, y)
     assert control.value == 30
+    assert control.events() == [cc.Event(cc.EventKind.BEGAN, cc.Gesture.RESET, 30),
+                                cc.Event(cc.EventKind.CHANGED, cc.Source.POINTER, 30),
+                                cc.Event(cc.EventKind.ENDED, cc.Outcome.COMMITTED, 30)]
+
+
+def kinds_and_details(events):
+    """Events as (kind name, detail name) pairs, for comparing sequences."""
+    return [(event.kind.name, event.detail.name) for event in events]
+
+
+def test_a_wheel_burst_with_times_is_one_gesture_ended_by_the_clock():
+    control = knob()
+    assert control.gesture_deadline is None
+    control.wheel(1, time=10.0)
+    control.wheel(1, time=10.2)
+    control.wheel(-0.5, time=10.3)
+    assert control.value == pytest.approx(51.5)
+    assert kinds_and_details(control.events()) == [("BEGAN", "WHEEL"), ("CHANGED", "WHEEL"), ("CHANGED", "WHEEL"),
+                                                   ("CHANGED", "WHEEL")]
+    assert control.gesture_deadline == pytest.approx(10.3 + cc.WHEEL_GESTURE_IDLE_SECONDS)
+    control.advance_clock(10.79)
+    assert control.events() == []
+    control.advance_clock(10.8)
+    assert control.events() == [cc.Event(cc.EventKind.ENDED, cc.Outcome.COMMITTED, pytest.approx(51.5))]
+    assert control.gesture_deadline is None
+
+
+def test_a_wheel_turn_without_a_time_is_a_gesture_of_its_own():
+    control = knob()
+    control.wheel(1)
+    control.wheel(1, cc.Modifier.NONE, None)
+    assert kinds_and_details(control.events()) == [("BEGAN", "WHEEL"), ("CHANGED", "WHEEL"), ("ENDED", "COMMITTED")] * 2
+    assert control.gesture_deadline is None
+
+
+def test_a_key_run_with_repeats_ends_at_the_release_of_the_last_key_held():
+    control = knob()
+    for _ in range(3):
+        control.key(cc.Key.RIGHT)  # a press and two auto-repeats
+    control.key(cc.Key.UP)
+    control.key_release(cc.Key.RIGHT)
+    assert kinds_and_details(control.events()) == [("BEGAN", "KEYS")] + [("CHANGED", "KEY")] * 4
+    control.key_release(cc.Key.UP)
+    assert control.events() == [cc.Event(cc.EventKind.ENDED, cc.Outcome.COMMITTED, 54)]
+    control.key_release(cc.Key.UP)
+    assert control.events() == []
+
+
+def test_a_key_run_ends_when_the_surface_loses_the_keyboard_focus():
+    control = knob()
+    control.key(cc.Key.LEFT)
+    control.set_keyboard_focus(False)
+    assert kinds_and_details(control.events()) == [("BEGAN", "KEYS"), ("CHANGED", "KEY"), ("ENDED", "COMMITTED")]
+    control.key_release(cc.Key.LEFT)
+    assert control.events() == []
+
+
+def test_an_accessible_value_is_a_gesture_of_its_own_and_only_a_change_during_a_drag():
+    control = knob()
+    control.set_accessible_value(120)
+    assert control.events() == [cc.Event(cc.EventKind.BEGAN, cc.Gesture.ACCESSIBILITY, 100),
+                                cc.Event(cc.EventKind.CHANGED, cc.Source.ACCESSIBILITY, 100),
+                                cc.Event(cc.EventKind.ENDED, cc.Outcome.COMMITTED, 100)]
+    control.set_accessible_value(100)  # no change: no gesture
+    assert control.events() == []
+    x, y = control.state.knob_position
+    control.pointer_down(x, y)
+    control.set_accessible_value(20)
+    control.pointer_up(x, y)
+    assert kinds_and_details(control.events()) == [("BEGAN", "DRAG"), ("CHANGED", "ACCESSIBILITY"),
+                                                   ("ENDED", "COMMITTED")]
+
+
+def test_the_wheel_and_keys_during_a_drag_stay_inside_its_gesture():
+    control = knob()
+    x, y = control.state.knob_position
+    control.pointer_down(x, y)
+    control.wheel(1, time=1.0)
+    control.key(cc.Key.RIGHT)
+    control.key_release(cc.Key.RIGHT)
+    assert control.gesture_deadline is None
+    control.advance_clock(5)
+    control.pointer_up(x, y)
+    assert kinds_and_details(control.events()) == [("BEGAN", "DRAG"), ("CHANGED", "WHEEL"), ("CHANGED", "KEY"),
+                                                   ("ENDED", "COMMITTED")]
+
+
+def test_program_values_make_no_gesture():
+    control = knob()
+    control.set_value(10)
+    control.set_value(90, animated=True, time=1.0)
+    control.advance_animation(1.1)
+    control.advance_animation(10)
+    events = control.events()
+    assert len(events) >= 3 and control.value == 90
+    assert {(event.kind, event.detail) for event in events} == {(cc.EventKind.CHANGED, cc.Source.PROGRAM)}
+
+
+@pytest.mark.parametrize("call, status", [
+    (lambda control: control.wheel(1, time=math.nan), cc.Status.NOT_FINITE),
+    (lambda control: control.advance_clock(math.inf), cc.Status.NOT_FINITE),
+    (lambda control: control.key_release(99), cc.Status.UNKNOWN_ENUM),
+    (lambda control: control.set_accessible_value(math.nan), cc.Status.NOT_FINITE),
+])
+def test_the_gesture_calls_raise_the_library_refusals(call, status):
+    control = knob()
+    with pytest.raises(cc.CircularControlError) as error:
+        call(control)
+    assert error.value.status == status
+    assert control.value == 50 and control.events() == []
 
 
 def test_value_text_and_parsing():
@@ -165,6 +282,10 @@ def test_library_errors_are_raised_with_the_library_message():
     lambda control: control.set_value(None),
     lambda control: control.pointer_down("1", 2),
     lambda control: control.wheel(True),
+    lambda control: control.wheel(1, time="now"),
+    lambda control: control.advance_clock(None),
+    lambda control: control.key_release(1.0),
+    lambda control: control.set_accessible_value("5"),
     lambda control: control.key(cc.Key.LEFT, modifiers=1.5),
     lambda control: control.type_text(b"5"),
     lambda control: control.render(b"\0" * 64, 4, 4),

@@ -240,6 +240,18 @@ def set_value(accessible, value):
     accessible.queryValue().currentValue = value
 
 
+def check_toolkit_value_text(checks, suite, accessible, expected):
+    """The value text a toolkit passes on for a widget the example gave `expected` (cc_get_value_text's): what it passes
+    must be that text; passing none at all is noted (GTK 4.8 and Qt 6.4 pass neither Value.Text nor the valuetext
+    attribute, so a screen reader formats the number)."""
+    attribute, text = value_texts(accessible)
+    passed = [value for value in (attribute, text) if value]
+    checks.expect(all(value == expected for value in passed), f"the value text passed on is {expected!r}: {passed}")
+    if not passed:
+        print(f"note: {suite}: the toolkit passes no value text (valuetext attribute {attribute!r}, Value.Text "
+              f"{text!r}); the example gives it {expected!r}", flush=True)
+
+
 def xdotool(display, *arguments, timeout=10):
     """Runs xdotool on `display`; raises Failure when it fails."""
     result = subprocess.run(["xdotool", *map(str, arguments)], env=dict(os.environ, DISPLAY=display),

@@ -73,6 +73,7 @@ def check_reading(checks, control, start_value):
     if described["increment"] == 0:
         print(f"note: {TITLE}: GTK answers 0 for MinimumIncrement; the knob's increment (1) is not readable through "
               "AT-SPI2 with this GTK", flush=True)
+    harness.check_toolkit_value_text(checks, TITLE, control, f"{start_value:g}%")
     return True
 
 

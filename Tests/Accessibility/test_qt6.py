@@ -32,6 +32,7 @@ def check_example(checks, program, server):
                   f"limits 0..100, saw {described['minimum']}..{described['maximum']}")
     checks.expect(described["increment"] == 1, f"increment 1, saw {described['increment']}")
     checks.expect(described["value"] == start_value, f"value {start_value}, saw {described['value']}")
+    harness.check_toolkit_value_text(checks, "the Qt 6 example", dial, f"{start_value:g}%")
 
     before = len(program.lines)
     harness.xdotool(server.display, "search", "--sync", "--onlyvisible", "--name", TITLE, "windowfocus", "--sync",

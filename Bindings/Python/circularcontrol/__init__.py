@@ -455,7 +455,8 @@ class Control:
 
     @property
     def value_text(self):
-        """The value as a screen reader says it: the label's text ("25%") or the number ("0.25")."""
+        """The value as a screen reader says it, as the control shows it: the label's text ("25%") or the number
+        ("0.25")."""
         return self._read_text(lambda buffer, capacity, length: _c.cc_get_value_text(
             self._live, 0, 0, buffer, capacity, length))
 
@@ -487,6 +488,20 @@ class Control:
         raise CircularControlError (Status.UNPARSABLE) with the reason."""
         value = ctypes.c_double()
         self._check(_c.cc_parse_value(self._live, _utf8("text", text), ctypes.byref(value)))
+        return value.value
+
+    def format_entry(self, value):
+        """`value` as the value entry shows it, the way the control shows its value: "40%" under a percentage label,
+        "3/8" under a fraction label of 8, else the number ("0.400")."""
+        return self._read_text(lambda buffer, capacity, length: _c.cc_format_knob_value(
+            self._live, 0, 0, _number("value", value), buffer, capacity, length))
+
+    def parse_entry(self, text):
+        """The value `text` typed into the value entry means, read as the control shows its value: "40" or "40%" is
+        40 % of the arc under a percentage label (0.4 of 0..1, 40 of 0..100), "3" or "3/8" a fraction label's count,
+        else the number. Text that does not read raises CircularControlError (Status.UNPARSABLE) with the reason."""
+        value = ctypes.c_double()
+        self._check(_c.cc_parse_knob_value(self._live, 0, 0, _utf8("text", text), ctypes.byref(value)))
         return value.value
 
     def hit_test(self, x, y):

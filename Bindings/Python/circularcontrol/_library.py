@@ -139,6 +139,8 @@ _PROTOTYPES = {
     "cc_type_text": (_status, [_handle, _text]),
     "cc_format_value": (_status, [_handle, _int, _double, ctypes.c_char_p, _size]),
     "cc_parse_value": (_status, [_handle, _text, ctypes.POINTER(_double)]),
+    "cc_format_knob_value": (_status, [_handle, _int, _int, _double, ctypes.c_char_p, _size, ctypes.POINTER(_size)]),
+    "cc_parse_knob_value": (_status, [_handle, _int, _int, _text, ctypes.POINTER(_double)]),
     "cc_set_keyboard_focus": (_status, [_handle, _int]),
     "cc_set_hands_focus_out": (_status, [_handle, _int]),
     "cc_take_focus_exit": (_int, [_handle, ctypes.POINTER(_int)]),

@@ -110,6 +110,24 @@ def test_a_linear_drag_kept_in_place_counts_its_travel_across_warps():
         control.pointer_move_by(math.nan, 0)
 
 
+def test_typed_values_read_as_the_control_shows_them():
+    percentage = knob(label=cc.Label.PERCENTAGE, max=1, initial_value=0.25)
+    assert percentage.value_text == "25%"
+    assert percentage.format_entry(0.4) == "40%"
+    assert percentage.parse_entry("40") == 0.4 and percentage.parse_entry(" 40 % ") == 0.4
+    with pytest.raises(cc.CircularControlError) as error:
+        percentage.parse_entry("40%%")
+    assert error.value.status == cc.Status.UNPARSABLE
+    percentage.type_text("4")
+    percentage.type_text("0")
+    percentage.key(cc.Key.ENTER)
+    assert percentage.value == 0.4 and percentage.value_text == "40%"
+    fraction = knob(label=cc.Label.FRACTION, label_total=8, max=1)
+    assert fraction.format_entry(0.375) == "3/8" and fraction.parse_entry("3") == 0.375
+    plain = knob()
+    assert plain.format_entry(40) == "40.0" and plain.parse_entry("40") == 40
+
+
 def test_a_typed_value_is_committed_with_enter_as_a_gesture_of_its_own():
     control = knob()
     control.type_text("7")

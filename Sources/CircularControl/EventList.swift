@@ -64,7 +64,7 @@ public struct EventList<Element: Hashable & Sendable>: RandomAccessCollection, H
     }
 
     /// Adds an event at the end.
-    @inlinable public mutating func append(_ element: Element) {
+    @inlinable @inline(__always) public mutating func append(_ element: Element) {
         switch storedCount {
         case 0: first = element
         case 1: second = element

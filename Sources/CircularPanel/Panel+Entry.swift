@@ -86,9 +86,7 @@ extension Panel {
             return nil
         }
         entry = nil
-        return controls[open.knob.control].enterValue(value, of: open.knob.knob) { knob, event in
-            PanelEvent(knob: PanelKnob(control: open.knob.control, knob: knob), event: event)
-        }
+        return controls[open.knob.control].enterValue(value, of: open.knob.knob, control: open.knob.control)
     }
 
     /// A pointer press while the entry is open: kept open in its own label area, else committed (refused text

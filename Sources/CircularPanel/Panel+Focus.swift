@@ -33,7 +33,7 @@ extension Panel {
     public mutating func focus(_ knob: PanelKnob) -> PanelEvents {
         guard controls.indices.contains(knob.control) else { return PanelEvents() }
         var events = focusLeaving(for: knob.control)
-        events.append(contentsOf: controls[knob.control].focus(knob.knob, tag: Self.tag(knob.control)))
+        events.append(contentsOf: controls[knob.control].focus(knob.knob, control: knob.control))
         focusedKnob = PanelKnob(control: knob.control, knob: controls[knob.control].focusedKnob)
         if let open = entry, open.knob != focusedKnob { entry = nil }
         return events
@@ -43,7 +43,7 @@ extension Panel {
     /// (its keys' releases will not come to it).
     mutating func focusLeaving(for index: Int) -> PanelEvents {
         guard let old = focusedKnob?.control, old != index, controls.indices.contains(old) else { return PanelEvents() }
-        return controls[old].keyboardFocusLeft(tag: Self.tag(old))
+        return controls[old].keyboardFocusLeft(control: old)
     }
 
     /// The host's surface (its window, or the embedder's focus on it) gained or lost the keyboard focus: the focus
@@ -54,7 +54,7 @@ extension Panel {
     public mutating func setKeyboardFocus(_ hasFocus: Bool) -> PanelEvents {
         hasKeyboardFocus = hasFocus
         guard !hasFocus, let index = focusedKnob?.control else { return PanelEvents() }
-        return controls[index].keyboardFocusLeft(tag: Self.tag(index))
+        return controls[index].keyboardFocusLeft(control: index)
     }
 
     /// The keyboard focus came in from the embedder (XEmbed's XEMBED_FOCUS_FIRST or XEMBED_FOCUS_LAST): it lands on

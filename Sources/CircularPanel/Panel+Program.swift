@@ -10,30 +10,15 @@ extension Panel {
         at time: Double = 0
     ) -> PanelEvents {
         guard controls.indices.contains(index) else { return PanelEvents() }
-        switch (controls[index].model, knob) {
-        case (.single(var single), nil):
-            let events = single.setValue(value, animated: animated, at: time)
-            controls[index].model = .single(single)
-            return tagged(events, control: index)
-        case (.range(var range), let knob?):
-            let events = range.setValue(value, of: knob)
-            controls[index].model = .range(range)
-            return tagged(events, control: index)
-        default:
-            return PanelEvents()
-        }
+        return controls[index].setValue(value, of: knob, animated: animated, at: time, control: index)
     }
 
     /// Sets both values of range control `index` from the program (see
     /// `CircularRangeModel/setValues(start:end:)`); returns what happened. Ignored for a single-knob control or
     /// an index that does not exist.
     public mutating func setValues(start: Double, end: Double, ofControl index: Int) -> PanelEvents {
-        guard controls.indices.contains(index), case .range(var range) = controls[index].model else {
-            return PanelEvents()
-        }
-        let events = range.setValues(start: start, end: end)
-        controls[index].model = .range(range)
-        return tagged(events, control: index)
+        guard controls.indices.contains(index) else { return PanelEvents() }
+        return controls[index].setValues(start: start, end: end, control: index)
     }
 
     /// Sets a value of control `index` an assistive technology wrote (a screen reader's `Value.CurrentValue`): a
@@ -46,7 +31,7 @@ extension Panel {
         guard controls.indices.contains(index), (controls[index].singleModel == nil) == (knob != nil) else {
             return PanelEvents()
         }
-        return controls[index].setAccessibleValue(value, of: knob, tag: Self.tag(index))
+        return controls[index].setAccessibleValue(value, of: knob, control: index)
     }
 
     /// Moves the gesture clock to `time` (seconds on the clock the input's times come from): a wheel gesture idle for
@@ -55,7 +40,7 @@ extension Panel {
     public mutating func advanceClock(to time: Double) -> [PanelEvent] {
         var all: [PanelEvent] = []
         for index in controls.indices where controls[index].gestureDeadline != nil {
-            all.append(contentsOf: controls[index].advanceClock(to: time, tag: Self.tag(index)))
+            all.append(contentsOf: controls[index].advanceClock(to: time, control: index))
         }
         return all
     }
@@ -68,10 +53,7 @@ extension Panel {
     public mutating func advanceAnimations(to time: Double) -> [PanelEvent] {
         var all: [PanelEvent] = []
         for index in controls.indices where controls[index].isAnimating {
-            guard case .single(var single) = controls[index].model else { continue }
-            let events = single.advanceAnimation(to: time)
-            controls[index].model = .single(single)
-            all.append(contentsOf: tagged(events, control: index))
+            all.append(contentsOf: controls[index].advanceAnimation(to: time, control: index))
         }
         return all
     }
@@ -90,21 +72,5 @@ extension Panel {
     public mutating func changeLook(ofControl index: Int, _ change: (inout PanelControl) -> Void) {
         guard controls.indices.contains(index) else { return }
         change(&controls[index])
-    }
-
-    /// A single knob's events, tagged with its control.
-    private func tagged(_ events: ControlEvents, control index: Int) -> PanelEvents {
-        var tagged = PanelEvents()
-        for event in events { tagged.append(PanelEvent(knob: PanelKnob(control: index), event: event)) }
-        return tagged
-    }
-
-    /// A range's events, tagged with its control.
-    private func tagged(_ events: RangeEvents, control index: Int) -> PanelEvents {
-        var tagged = PanelEvents()
-        for event in events {
-            tagged.append(PanelEvent(knob: PanelKnob(control: index, knob: event.knob), event: event.event))
-        }
-        return tagged
     }
 }

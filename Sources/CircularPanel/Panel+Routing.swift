@@ -102,17 +102,11 @@ extension Panel {
     mutating func deliver(_ input: InputEvent, from pointer: Pointer = .mouse, to index: Int, at time: Double?)
         -> PanelEvents
     {
-        let events = controls[index].handle(input, from: pointer, at: time, tag: Self.tag(index))
+        let events = controls[index].handle(input, from: pointer, at: time, control: index)
         for (owner, owned) in dragOwners where owned == index && controls[index].draggedKnob(by: owner) == nil {
             dragOwners[owner] = nil
         }
         return events
-    }
-
-    /// Tags a control's events with its knobs: what ``PanelControl`` is given to say which knob of control `index`
-    /// an event concerns.
-    static func tag(_ index: Int) -> (RangeKnob?, ControlEvent) -> PanelEvent {
-        { knob, event in PanelEvent(knob: PanelKnob(control: index, knob: knob), event: event) }
     }
 
     /// The hover state follows the mouse over knobs while it drags nothing.

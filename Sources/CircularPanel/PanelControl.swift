@@ -141,31 +141,62 @@ public struct PanelControl: Hashable, Sendable {
     }
 
     // MARK: Changing
+    //
+    // Each change returns the events that came out of the model, each with its knob in the panel: `index` is the
+    // control's place in the panel.
 
-    /// Applies one input from `pointer` that happened at `time` (`nil`: no time, see `CircularModel/handle(_:at:)`)
-    /// and returns what happened, each event with its knob (`nil` for a single knob).
-    mutating func handle(
-        _ input: InputEvent, from pointer: Pointer, at time: Double?, tag: (RangeKnob?, ControlEvent) -> PanelEvent
-    ) -> PanelEvents {
+    /// Applies one input from `pointer` that happened at `time` (`nil`: no time, see `CircularModel/handle(_:at:)`).
+    mutating func handle(_ input: InputEvent, from pointer: Pointer, at time: Double?, control index: Int)
+        -> PanelEvents
+    {
         guard let time else {
-            return change(single: { $0.handle(input) }, range: { $0.handle(input, from: pointer) }, tag: tag)
+            return change(single: { $0.handle(input) }, range: { $0.handle(input, from: pointer) }, control: index)
         }
         return change(
-            single: { $0.handle(input, at: time) }, range: { $0.handle(input, from: pointer, at: time) }, tag: tag)
+            single: { $0.handle(input, at: time) }, range: { $0.handle(input, from: pointer, at: time) },
+            control: index)
+    }
+
+    /// Sets a value from the program: a single knob's (animated or not, see `CircularModel/setValue(_:animated:at:)`)
+    /// with `knob` `nil`, or that knob of a range (`CircularRangeModel/setValue(_:of:)`); nothing for a range without
+    /// `knob` or a single knob with one.
+    mutating func setValue(_ value: Double, of knob: RangeKnob?, animated: Bool, at time: Double, control index: Int)
+        -> PanelEvents
+    {
+        switch (model, knob) {
+        case (.single, nil):
+            return change(
+                single: { $0.setValue(value, animated: animated, at: time) }, range: { _ in RangeEvents() },
+                control: index)
+        case (.range, let knob?):
+            return change(single: { _ in ControlEvents() }, range: { $0.setValue(value, of: knob) }, control: index)
+        default:
+            return PanelEvents()
+        }
+    }
+
+    /// Sets both values of a range from the program (`CircularRangeModel/setValues(start:end:)`); nothing for a
+    /// single knob.
+    mutating func setValues(start: Double, end: Double, control index: Int) -> PanelEvents {
+        change(
+            single: { _ in ControlEvents() }, range: { $0.setValues(start: start, end: end) }, control: index)
+    }
+
+    /// Moves a running animation to `time` (`CircularModel/advanceAnimation(to:)`; ranges do not animate).
+    mutating func advanceAnimation(to time: Double, control index: Int) -> PanelEvents {
+        change(single: { $0.advanceAnimation(to: time) }, range: { _ in RangeEvents() }, control: index)
     }
 
     /// Sets `knob` to a value an assistive technology wrote (see `CircularModel/setAccessibleValue(_:)`).
-    mutating func setAccessibleValue(
-        _ value: Double, of knob: RangeKnob?, tag: (RangeKnob?, ControlEvent) -> PanelEvent
-    ) -> PanelEvents {
+    mutating func setAccessibleValue(_ value: Double, of knob: RangeKnob?, control index: Int) -> PanelEvents {
         change(
             single: { $0.setAccessibleValue(value) }, range: { $0.setAccessibleValue(value, of: knob ?? .end) },
-            tag: tag)
+            control: index)
     }
 
     /// Moves the gesture clock to `time` (see `CircularModel/advanceClock(to:)`).
-    mutating func advanceClock(to time: Double, tag: (RangeKnob?, ControlEvent) -> PanelEvent) -> PanelEvents {
-        change(single: { $0.advanceClock(to: time) }, range: { $0.advanceClock(to: time) }, tag: tag)
+    mutating func advanceClock(to time: Double, control index: Int) -> PanelEvents {
+        change(single: { $0.advanceClock(to: time) }, range: { $0.advanceClock(to: time) }, control: index)
     }
 
     /// The gesture under way on `knob` (`nil`: the single knob; a range's end knob otherwise): a drag, a burst of the
@@ -186,31 +217,32 @@ public struct PanelControl: Hashable, Sendable {
     }
 
     /// The control lost the keyboard focus: its key gesture ends.
-    mutating func keyboardFocusLeft(tag: (RangeKnob?, ControlEvent) -> PanelEvent) -> PanelEvents {
-        change(single: { $0.keyboardFocusLeft() }, range: { $0.keyboardFocusLeft() }, tag: tag)
+    mutating func keyboardFocusLeft(control index: Int) -> PanelEvents {
+        change(single: { $0.keyboardFocusLeft() }, range: { $0.keyboardFocusLeft() }, control: index)
     }
 
     /// Sets `knob` to a value the user typed (see ``CircularModel/enterValue(_:)`` and
-    /// ``CircularRangeModel/enterValue(_:of:)``) and returns what happened, each event with its knob.
-    mutating func enterValue(_ value: Double, of knob: RangeKnob?, tag: (RangeKnob?, ControlEvent) -> PanelEvent)
-        -> PanelEvents
-    {
-        change(single: { $0.enterValue(value) }, range: { $0.enterValue(value, of: knob ?? .end) }, tag: tag)
+    /// ``CircularRangeModel/enterValue(_:of:)``).
+    mutating func enterValue(_ value: Double, of knob: RangeKnob?, control index: Int) -> PanelEvents {
+        change(single: { $0.enterValue(value) }, range: { $0.enterValue(value, of: knob ?? .end) }, control: index)
     }
 
-    /// Changes the model with `single` or `range`, whichever it is, and tags the events that come out.
+    /// Changes the model with `single` or `range`, whichever it is, and gives each event that comes out its knob in
+    /// the panel: `index`, and the range's knob (`nil` for a single knob).
     private mutating func change(
         single change: (inout CircularModel) -> ControlEvents,
         range changeRange: (inout CircularRangeModel) -> RangeEvents,
-        tag: (RangeKnob?, ControlEvent) -> PanelEvent
+        control index: Int
     ) -> PanelEvents {
         var events = PanelEvents()
         switch model {
         case .single(var single):
-            for event in change(&single) { events.append(tag(nil, event)) }
+            for event in change(&single) { events.append(PanelEvent(knob: PanelKnob(control: index), event: event)) }
             model = .single(single)
         case .range(var range):
-            for event in changeRange(&range) { events.append(tag(event.knob, event.event)) }
+            for event in changeRange(&range) {
+                events.append(PanelEvent(knob: PanelKnob(control: index, knob: event.knob), event: event.event))
+            }
             model = .range(range)
         }
         return events
@@ -218,9 +250,9 @@ public struct PanelControl: Hashable, Sendable {
 
     /// Makes `knob` the one keys and the wheel act on (a range's; a single knob has only one): a key gesture of the
     /// range's other knob ends.
-    mutating func focus(_ knob: RangeKnob?, tag: (RangeKnob?, ControlEvent) -> PanelEvent) -> PanelEvents {
+    mutating func focus(_ knob: RangeKnob?, control index: Int) -> PanelEvents {
         guard case .range = model, let knob else { return PanelEvents() }
-        return change(single: { _ in ControlEvents() }, range: { $0.focus(knob) }, tag: tag)
+        return change(single: { _ in ControlEvents() }, range: { $0.focus(knob) }, control: index)
     }
 
     /// The knob keys and the wheel act on.

@@ -23,6 +23,15 @@ enum Argument {
         }
     }
 
+    /// For the calls that answer 1 with their out-parameters filled, 0 when there is nothing to answer (the
+    /// out-parameters untouched), or an error code: runs `body` as ``withControl(_:_:)`` does; `body` says whether it
+    /// filled the out-parameters.
+    static func answer(_ pointer: OpaquePointer?, _ body: (ControlHandle) throws(APIError) -> Bool) -> Int32 {
+        var answered = false
+        let status = withControl(pointer) { handle, _ throws(APIError) in answered = try body(handle) }
+        return status == CC_OK ? (answered ? 1 : 0) : status
+    }
+
     /// `value`, or ``APIError/notFinite(_:_:)`` naming `name`.
     static func finite(_ name: String, _ value: Double) throws(APIError) -> Double {
         guard value.isFinite else { throw .notFinite(name, value) }

@@ -57,14 +57,12 @@ private func takeQueuedEvent<Record>(
     _ control: OpaquePointer?, into outEvent: UnsafeMutablePointer<Record>?,
     _ record: (cc_knob_event) -> Record
 ) -> Int32 {
-    var taken: Int32 = 0
-    let status = Argument.withControl(control) { handle, _ throws(APIError) in
+    Argument.answer(control) { handle throws(APIError) in
         let outEvent = try Argument.nonNull("out_event", outEvent)
-        guard let event = handle.queue.pop() else { return }
+        guard let event = handle.queue.pop() else { return false }
         outEvent.pointee = record(event)
-        taken = 1
+        return true
     }
-    return status == CC_OK ? taken : status
 }
 
 /// Sends the events of `control` to `sink` from now on; `nil` is the queue.

@@ -140,14 +140,12 @@ public func advanceClock(_ control: OpaquePointer?, _ time: Double) -> cc_status
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_get_gesture_deadline")
 public func getGestureDeadline(_ control: OpaquePointer?, _ outTime: UnsafeMutablePointer<Double>?) -> Int32 {
-    var due: Int32 = 0
-    let status = Argument.withControl(control) { handle, _ throws(APIError) in
+    Argument.answer(control) { handle throws(APIError) in
         let outTime = try Argument.nonNull("out_time_seconds", outTime)
-        guard let deadline = handle.panel.gestureDeadline else { return }
+        guard let deadline = handle.panel.gestureDeadline else { return false }
         outTime.pointee = deadline
-        due = 1
+        return true
     }
-    return status == CC_OK ? due : status
 }
 
 /// `cc_get_gesture`: the gesture under way on a knob: 1 with its kind, 0 for none, or an error code.
@@ -159,15 +157,13 @@ public func getGesture(
 )
     -> Int32
 {
-    var underWay: Int32 = 0
-    let status = Argument.withControl(control) { handle, _ throws(APIError) in
+    Argument.answer(control) { handle throws(APIError) in
         let address = try Argument.knob(index, knob, in: handle.panel)
         let outKind = try Argument.nonNull("out_kind", outKind)
-        guard let gesture = handle.panel.controls[address.control].gesture(of: address.knob) else { return }
+        guard let gesture = handle.panel.controls[address.control].gesture(of: address.knob) else { return false }
         outKind.pointee = gesture.cConstant
-        underWay = 1
+        return true
     }
-    return status == CC_OK ? underWay : status
 }
 
 /// `cc_set_value`: sets the value from the program, at once or animated from a time.

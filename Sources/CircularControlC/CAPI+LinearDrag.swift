@@ -33,16 +33,14 @@ private func answerPoint(
     _ control: OpaquePointer?, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?,
     _ answer: (ControlHandle) -> Point?
 ) -> Int32 {
-    var found: Int32 = 0
-    let status = Argument.withControl(control) { handle, _ throws(APIError) in
+    Argument.answer(control) { handle throws(APIError) in
         let outX = try Argument.nonNull("out_x", outX)
         let outY = try Argument.nonNull("out_y", outY)
-        guard let point = answer(handle) else { return }
+        guard let point = answer(handle) else { return false }
         outX.pointee = point.x
         outY.pointee = point.y
-        found = 1
+        return true
     }
-    return status == CC_OK ? found : status
 }
 
 /// `cc_pointer_move_by`: the device's own travel during a linear mouse drag kept in place.

@@ -131,14 +131,12 @@ public func setHandsFocusOut(_ control: OpaquePointer?, _ enabled: Int32) -> cc_
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_take_focus_exit")
 public func takeFocusExit(_ control: OpaquePointer?, _ outDirection: UnsafeMutablePointer<Int32>?) -> Int32 {
-    var taken: Int32 = 0
-    let status = Argument.withControl(control) { handle, _ throws(APIError) in
+    Argument.answer(control) { handle throws(APIError) in
         let outDirection = try Argument.nonNull("out_direction", outDirection)
-        guard let direction = handle.panel.takeFocusExit() else { return }
+        guard let direction = handle.panel.takeFocusExit() else { return false }
         outDirection.pointee = direction == .forward ? CC_FOCUS_NEXT : CC_FOCUS_PREVIOUS
-        taken = 1
+        return true
     }
-    return status == CC_OK ? taken : status
 }
 
 /// `cc_focus_enter`: the focus came in from the embedder, onto the first or the last knob.

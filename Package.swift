@@ -145,7 +145,7 @@ let package = Package(
             name: "CircularDemoTests",
             dependencies: [
                 "circular-demo", "CircularX11", "CX11", "CircularControl", "CircularRender", "CircularX11TestSupport",
-                "CircularX11TestTraits",
+                "CircularX11TestTraits", "CircularControlTestSupport",
             ]
         ),
     ]

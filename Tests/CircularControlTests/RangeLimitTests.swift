@@ -116,31 +116,6 @@ struct RangeLimitTests {
     }
 }
 
-/// A small deterministic generator of doubles for exhaustive-style checks: mostly uniform in a range, sometimes a
-/// subnormal, a tiny value or a bound.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func value(in range: ClosedRange<Double>) -> Double {
-        switch next() % 8 {
-        case 0: return Double(bitPattern: next() % 4096)  // a subnormal (or 0)
-        case 1: return [range.lowerBound, range.upperBound, 1e-9, 0.1, 0.9][Int(next() % 5)]
-        default:
-            let fraction = Double(next() >> 11) / Double(1 << 53)
-            return range.lowerBound + (range.upperBound - range.lowerBound) * fraction
-        }
-    }
-}
-
 @Suite("Range input from several pointers")
 struct RangePointerTests {
     @Test(

@@ -1,3 +1,4 @@
+import CircularControlTestSupport
 import CircularX11TestSupport
 import Foundation
 import Testing
@@ -7,19 +8,6 @@ import Testing
 /// status 0, 1 or 2, with a message on stderr when it is not 0, and never on a signal. The seed is fixed, so a
 /// failure names a vector that reproduces.
 @Suite struct DemoArgumentFuzzTests {
-    /// A small deterministic generator (SplitMix64), so the vectors are the same on every run.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func pick<T>(_ choices: [T]) -> T { choices[Int(next() % UInt64(choices.count))] }
-    }
-
     static let numbers = [
         "0", "1", "-1", "0.5", "nan", "inf", "-inf", "1e308", "-1e308", "1e-310", "-0", "",
         "9223372036854775808", "4294967296", "3", "270", "360", "-135", "abc", "1e400",
@@ -43,7 +31,7 @@ import Testing
     ]
     static let flags = ["--wrap", "--counter-clockwise", "--no-shm", "--trace", "--bogus", "-x", "--", "--help"]
 
-    static func vector(_ generator: inout Generator, screenshot: String) -> [String] {
+    static func vector(_ generator: inout SplitMix, screenshot: String) -> [String] {
         var arguments: [String] = []
         for _ in 0..<(1 + Int(generator.next() % 5)) {
             if generator.next() % 4 == 0 {
@@ -67,7 +55,7 @@ import Testing
 
     @Test("A thousand random argument vectors end with status 0, 1 or 2 and a message, never on a signal")
     func randomArgumentVectors() async throws {
-        var generator = Generator(state: 0x00C1_2C1E)
+        var generator = SplitMix(seed: 0x00C1_2C1E)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("argument-fuzz-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

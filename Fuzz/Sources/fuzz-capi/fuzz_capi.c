@@ -519,6 +519,13 @@ static void create_in(slot *s, reader *r) {
 
 static int known_modifiers(int modifiers) { return (modifiers & ~7) == 0; }
 
+/* A key: mostly one of the thirteen known, sometimes any int. */
+static int next_key(reader *r) {
+    uint8_t selector = next_byte(r);
+    return selector < 240 ? selector % 13 : (int)next_u32(r);
+}
+static int known_key(int key) { return key >= CC_KEY_LEFT && key <= CC_KEY_BACKSPACE; }
+
 /* Checks the status of a call against the errors its arguments make applicable (a bit mask of -status). */
 #define BIT(status) (1u << (unsigned)(-(status)))
 static void check_status(cc_status status, unsigned applicable, const char *call) {
@@ -713,10 +720,9 @@ static void feed_one(slot *s, reader *r) {
         break;
     case 5:
     case 21: {
-        uint8_t k = next_byte(r);
-        int key = k < 240 ? k % 13 : (int)next_u32(r);
+        int key = next_key(r);
         modifiers = next_modifiers(r);
-        if (key < CC_KEY_LEFT || key > CC_KEY_BACKSPACE || !known_modifiers(modifiers))
+        if (!known_key(key) || !known_modifiers(modifiers))
             applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
         name = "cc_key";
         is_input = 1;
@@ -851,9 +857,8 @@ static void feed_one(slot *s, reader *r) {
     case 17:
     case 23: name = "cc_render"; status = render_call(s, r, &applicable); break;
     case 24: {
-        uint8_t k = next_byte(r);
-        int key = k < 240 ? k % 13 : (int)next_u32(r);
-        if (key < CC_KEY_LEFT || key > CC_KEY_BACKSPACE) applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
+        int key = next_key(r);
+        if (!known_key(key)) applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
         name = "cc_key_release";
         is_input = 1;
         TRACE("cc_key_release(c, %d);\n", key);

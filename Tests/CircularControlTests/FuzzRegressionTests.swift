@@ -479,4 +479,38 @@ struct FuzzRegressionTests {
         #expect(other.startValue <= other.endValue, "\(other.startValue) above \(other.endValue)")
         #expect(other.invariantViolations().isEmpty)
     }
+
+    @Test(
+        "A logarithmic knob dragged back from max by a hair stays at max (positions up to 1.1e-15 below 1 gave 13.36232547493706, an ulp past max 13.362325474937059; fuzz-core found it)"
+    )
+    func logarithmicKnobDraggedBackFromMax() throws {
+        var configuration = Configuration.standard(min: 12.362325474937059, max: 13.362325474937059, snap: .none)
+        configuration.skew = .logarithmic
+        var model = try CircularModel(configuration, value: configuration.max)
+        _ = model.handle(.press(clock(0)))
+        for ulps in [1.0, 2, 4, 8] {
+            _ = model.handle(.move(clock(-ulps * 360 * 0x1p-53)))
+            #expect(model.value == configuration.max, "\(ulps) ulps back: \(model.value)")
+            #expect(model.invariantViolations().isEmpty, "\(model.invariantViolations())")
+        }
+        // A real move back leaves max as before.
+        _ = model.handle(.move(clock(-36)))
+        #expect(model.value < configuration.max && model.value > configuration.min)
+        // The fuzz input that found it, on a ring whose centre lies at x = 2^52.
+        let script = ControlScript(decoding: Self.logarithmicPastMaxInput)
+        #expect(script.configuration.skew == .logarithmic)
+        let problems = ScriptReplay.problems(in: script)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// The fuzz input that found it (Fuzz/Corpus/fuzz-core/regression-logarithmic-past-max).
+    static let logarithmicPastMaxInput: [UInt8] = Array([
+        233, 233, 144, 233, 125, 93, 233, 125, 125, 125, 125, 127, 196, 196, 197, 196, 196, 196, 196, 196, 70, 70, 70,
+        70, 70, 135, 70, 70, 9, 86, 180, 246, 10, 125, 25, 125, 183, 125, 127, 0, 93, 125, 125, 125, 127, 125, 125, 25,
+        125, 183, 199, 125, 127, 125, 125, 93, 125, 127, 125, 67, 108, 68, 101, 102, 111, 127, 125, 125, 93, 125, 127,
+        125, 67, 108, 68, 101, 102, 111, 115, 101, 100, 82, 97, 110, 103, 101, 205, 41, 126, 105, 49, 205, 205, 205,
+        172, 220, 226, 237, 237, 237, 162, 237, 237, 237, 237, 237, 237, 205, 67, 108, 111, 115, 101, 100, 82, 97, 70,
+        70, 70, 70, 70, 70, 70, 135, 70, 70, 205, 205, 207, 70, 70, 70, 212, 70, 172, 70, 70, 255, 247, 58, 58, 0, 10,
+        0, 176, 176, 176, 176, 176,
+    ])
 }

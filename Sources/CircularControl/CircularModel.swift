@@ -188,12 +188,9 @@ public struct CircularModel: Hashable, Sendable {
         if scale.wraps { target -= target.roundedDown }
         target = target.clamped(0, scale.upperPosition)
         var newValue = target == scale.upperPosition ? scale.upperValue : scale.value(atPosition: target)
-        // A position just below the upper one may give a value that rounds up to the upper value or past it (a
-        // skew's exp or pow): on a wrapping control max is the same point as min; on a clamped one a value past
-        // max is max, at its own position.
-        if newValue >= scale.upperValue, scale.wraps || newValue > scale.upperValue {
-            (newValue, target) = scale.wraps ? (scale.min, 0) : (scale.upperValue, scale.upperPosition)
-        }
+        // On a wrapping control a position just below 1 may give a value that rounds up to max, the same point as
+        // min. (No value goes past the upper one: see Skew.value(atFraction:min:max:).)
+        if scale.wraps, newValue >= scale.max { (newValue, target) = (scale.min, 0) }
         if snapping { (newValue, target) = scale.settled(scale.limited(scale.snapped(newValue))) }
         let changed = newValue != value
         value = newValue

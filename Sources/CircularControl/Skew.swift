@@ -17,12 +17,18 @@ public enum Skew: Hashable, Sendable {
     case logarithmic
 
     /// The value at fraction `fraction` of the sweep, for the range `min...max`.
+    ///
+    /// Edge cases: `pow` and `exp` may round a fraction just below 1 to a value past `max` (a logarithmic skew over
+    /// 12.36...13.36 gave max plus an ulp 1.1e-15 below 1): a skewed value is held at `max`, so that no position
+    /// within a sweep maps beyond the range. A linear value is left as it is, with no test on a pointer event's path:
+    /// below the end of the sweep `(max - min) * fraction` rounds at least an ulp below `max - min`, and no range is
+    /// known whose sum then passes `max` (none in 4 million random ones); at the end the models take `max` itself.
     @inlinable
     func value(atFraction fraction: Double, min: Double, max: Double) -> Double {
         switch self {
         case .linear: return min + (max - min) * fraction
-        case .exponent(let exponent): return min + (max - min) * Double.pow(fraction, exponent)
-        case .logarithmic: return min * Double.exp(Double.log(max / min) * fraction)
+        case .exponent(let exponent): return Swift.min(min + (max - min) * Double.pow(fraction, exponent), max)
+        case .logarithmic: return Swift.min(min * Double.exp(Double.log(max / min) * fraction), max)
         }
     }
 

@@ -76,8 +76,9 @@ struct ReferenceKnob {
         let (min, max) = (configuration.min, configuration.max)
         switch configuration.skew {
         case .linear: return min + (max - min) * position
-        case .exponent(let exponent): return min + (max - min) * pow(position, exponent)
-        case .logarithmic: return min * exp(log(max / min) * position)
+        // pow and exp may round a position just below 1 past max: a skewed value never passes it.
+        case .exponent(let exponent): return Swift.min(min + (max - min) * pow(position, exponent), max)
+        case .logarithmic: return Swift.min(min * exp(log(max / min) * position), max)
         }
     }
 

@@ -55,6 +55,7 @@ build: deps-build
 	$(SWIFT) build
 
 test: deps-test lint
+	Tests/ScriptTests/test-ensure-packages $(PACKAGES_TEST)
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/test-c-api

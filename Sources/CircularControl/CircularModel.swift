@@ -189,7 +189,7 @@ public struct CircularModel: Hashable, Sendable {
         target = target.clamped(0, scale.upperPosition)
         var newValue = target == scale.upperPosition ? scale.upperValue : scale.value(atPosition: target)
         // On a wrapping control a position just below 1 may give a value that rounds up to max, the same point as
-        // min. (No value goes past the upper one: see Skew.value(atFraction:min:max:).)
+        // min. (A skewed value past max is held at max where it is worked out, in Skew.value(atFraction:min:max:).)
         if scale.wraps, newValue >= scale.max { (newValue, target) = (scale.min, 0) }
         if snapping { (newValue, target) = scale.settled(scale.limited(scale.snapped(newValue))) }
         let changed = newValue != value

@@ -155,7 +155,6 @@ struct ReferenceKnob {
         target = Swift.min(Swift.max(target, 0), upperPosition)
         var newValue = target == upperPosition ? upperValue : valueAt(target)
         if wraps, newValue >= configuration.max { (newValue, target) = (configuration.min, 0) }
-        if !wraps, newValue > upperValue { (newValue, target) = (upperValue, upperPosition) }
         if snapping { (newValue, target) = settled(clamped(snapped(newValue))) }
         // A position worked out from the value and back may round to a neighbouring double: whether that is
         // reported as a change is too close to call.

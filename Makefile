@@ -27,12 +27,20 @@ FUZZ_SECONDS ?= 300
 FUZZ_SEED ?=
 SOAK_SECONDS ?= 600
 
-# Where `make install` puts libcircularcontrol.so, circularcontrol.h and circularcontrol.pc (lib/, include/,
-# lib/pkgconfig/), the LV2 UI bundle for LV2's example amplifier (lib/lv2/circularcontrol-eg-amp.lv2), and the
-# Python binding (PYTHON_SITE: empty for the folder Debian's python3 reads for PREFIX, lib/python3.N/dist-packages,
-# or lib/python3/dist-packages for /usr; see scripts/install-python-binding).
+# Where `make install` puts what it installs, GNU's names, each overridable; DESTDIR goes before every path written
+# (for staging a package) and never into a file. PYTHON_SITE empty: the folder Debian's python3 reads for PREFIX,
+# lib/python3/dist-packages for /usr, lib/python3.N/dist-packages for any other prefix. See scripts/install.
 PREFIX ?= /usr/local
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+LV2DIR ?= $(LIBDIR)/lv2
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
 PYTHON_SITE ?=
+DESTDIR ?=
+INSTALL_FOLDERS = PREFIX="$(PREFIX)" LIBDIR="$(LIBDIR)" INCLUDEDIR="$(INCLUDEDIR)" PKGCONFIGDIR="$(PKGCONFIGDIR)" \
+	LV2DIR="$(LV2DIR)" BINDIR="$(BINDIR)" MANDIR="$(MANDIR)" PYTHON_SITE="$(PYTHON_SITE)" DESTDIR="$(DESTDIR)"
 
 # The test targets `make test-core` builds and runs: no X server, no demo, no C.
 CORE_TEST_TARGETS := CircularControlTests|CircularPanelTests|CircularRenderTests
@@ -40,7 +48,8 @@ CORE_TEST_TARGETS := CircularControlTests|CircularPanelTests|CircularRenderTests
 # The Swift sources `make lint` checks against .swift-format (the two side packages without their .build folders).
 LINT_PATHS := Package.swift Sources Demo Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources
 
-.PHONY: deps-build deps-test deps-bench build test test-core lint docs demo bench fuzz sanitize soak install clean
+.PHONY: deps-build deps-test deps-bench build test test-core lint docs demo bench fuzz sanitize soak install uninstall \
+	clean
 
 deps-build:
 	@scripts/ensure-packages $(PACKAGES_BUILD)
@@ -67,21 +76,24 @@ docs: deps-build
 	SWIFT=$(SWIFT) scripts/build-docs
 
 # The style check: every Swift file formatted as .swift-format says, and its rules kept (`swift format format -i
-# --recursive $(LINT_PATHS)` fixes most findings).
+# --recursive $(LINT_PATHS)` fixes most findings); and the header's version macros equal to VERSION.
 lint:
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
+	@scripts/version >/dev/null
 
 # The fast loop: builds the tests and runs those of the core, the panel and the renderer only.
 test-core: deps-build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --filter '$(CORE_TEST_TARGETS)'
 
-# Builds the C API's shared library in release and installs it with its header and pkg-config file into PREFIX,
-# then the LV2 UI built on it and the Python binding beside it.
+# Builds in release and installs the C library (self-contained: the Swift runtime inside) with its header and .pc,
+# the LV2 UI, the Python binding, and circular-demo with its manual page; `make uninstall` removes exactly those
+# files again (and builds nothing).
 install: deps-build
-	SWIFT=$(SWIFT) scripts/install-c-library "$(PREFIX)" release
-	scripts/install-lv2-ui "$(PREFIX)"
-	scripts/install-python-binding "$(PREFIX)" $(PYTHON_SITE)
+	SWIFT=$(SWIFT) $(INSTALL_FOLDERS) scripts/install
+
+uninstall:
+	$(INSTALL_FOLDERS) scripts/install --uninstall
 
 # Builds circular-demo in release (scripts/build-release-demo: the Swift runtime linked in) and runs it (with no
 # DISPLAY it says how to get one and exits non-zero).

@@ -122,6 +122,8 @@ let package = Package(
                 "CircularControl",
                 "CircularRender",
                 "CircularPanel",
+                // The version macros of the C API's header (no code of the C API is linked).
+                "CCircularControlAPI",
             ],
             path: "Demo",
             exclude: ["link-order.txt"],

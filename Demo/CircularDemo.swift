@@ -1,3 +1,4 @@
+import CCircularControlAPI
 import CircularControl
 import CircularRender
 import CircularX11
@@ -30,8 +31,38 @@ struct CircularDemo {
             commandName: commandName, abstract: abstract, discussion: discussion, columns: columns)
     }
 
-    /// Parses the options and runs: `--help` prints the help on stdout and exits with status 0; invalid options
-    /// exit with status 2 after one line on stderr.
+    /// The version, MAJOR.MINOR.PATCH: the C API header's macros, which `scripts/version` writes from the project's
+    /// VERSION file (the demo links no part of the C API; it only reads the numbers).
+    static var version: String {
+        "\(CIRCULARCONTROL_VERSION_MAJOR).\(CIRCULARCONTROL_VERSION_MINOR).\(CIRCULARCONTROL_VERSION_PATCH)"
+    }
+
+    /// The manual page `make install` installs as man1/circular-demo.1: the help's text and options in roff, with
+    /// the exit status and the environment.
+    static func manPage() -> String {
+        DemoOptions.parser.manPage(
+            commandName: commandName, version: version, abstract: abstract, discussion: discussion,
+            sections: [
+                (
+                    "Exit status",
+                    [
+                        "0 when the window is closed (the window manager's close, or q) or a screenshot is written; "
+                            + "1 when there is no display, the display is lost or the program fails otherwise; "
+                            + "2 for invalid options. Each failure prints one line on standard error."
+                    ]
+                ),
+                (
+                    "Environment",
+                    [
+                        "DISPLAY names the X server to show the window on; without it only --screenshot works. "
+                            + "The window's scale comes from Xft.dpi (the X resources of the root window)."
+                    ]
+                ),
+            ])
+    }
+
+    /// Parses the options and runs: `--help`, `--version` and `--man-page` print the help, the version and the
+    /// manual page on stdout and exit with status 0; invalid options exit with status 2 after one line on stderr.
     static func main() {
         // A closed stdout (a trace piped into `head`) must not kill the demo: the write fails and is dropped.
         signal(SIGPIPE, SIG_IGN)
@@ -41,6 +72,12 @@ struct CircularDemo {
             options = try DemoOptions.parse(CommandLine.arguments.dropFirst())
         } catch .helpRequested {
             StandardStreams.printLine(helpMessage())
+            Glibc.exit(0)
+        } catch .versionRequested {
+            StandardStreams.printLine("\(commandName) \(version)")
+            Glibc.exit(0)
+        } catch .manPageRequested {
+            StandardStreams.printLine(manPage())
             Glibc.exit(0)
         } catch {
             StandardStreams.printError("\(commandName): \(DemoOptions.message(for: error)) (see --help)")

@@ -4,7 +4,9 @@
 ///
 /// An option's value comes attached (`--name=value`) or as the next argument (`--name value`). Options are read from
 /// left to right into a copy of the defaults, so an option given twice (in any of its spellings) ends with the last
-/// value. `--help`, `-help` and `-h` ask for the help, wherever they are.
+/// value. `--help`, `-help` and `-h` ask for the help, `--version` for the version and `--man-page` (not listed in
+/// the help: it is for packagers) for a manual page made from the table, wherever they are; the help wins over the
+/// version and the version over the manual page.
 ///
 /// Edge cases:
 /// - An empty attached value (`--name=`) is a missing value; an empty next argument (`--name ''`) is a value, which
@@ -25,6 +27,10 @@ struct CommandLineParser<Options>: Sendable {
 
     /// The spellings that ask for the help.
     static var helpNames: [String] { ["-h", "--help", "-help"] }
+    /// The spelling that asks for the version.
+    static var versionName: String { "--version" }
+    /// The spelling that asks for the manual page (roff, for `man`).
+    static var manPageName: String { "--man-page" }
 
     /// Reads `arguments` (the command line without the program's name) into a copy of `defaults`.
     ///
@@ -33,6 +39,8 @@ struct CommandLineParser<Options>: Sendable {
     func parse(_ arguments: some Collection<String>, into defaults: Options) throws(CommandLineError) -> Options {
         var parsed = defaults
         var helpRequested = false
+        var versionRequested = false
+        var manPageRequested = false
         var stray: CommandLineError?  // the first unknown option or positional argument
         var rest = arguments[...]
         var optionsEnded = false
@@ -50,6 +58,10 @@ struct CommandLineParser<Options>: Sendable {
             let attached = equals.map { String(argument[argument.index(after: $0)...]) }
             if Self.helpNames.contains(name) {
                 helpRequested = true
+                continue
+            }
+            if name == Self.versionName || name == Self.manPageName {
+                if name == Self.versionName { versionRequested = true } else { manPageRequested = true }
                 continue
             }
             guard let option = options.first(where: { $0.names.contains(name) }) else {
@@ -77,6 +89,8 @@ struct CommandLineParser<Options>: Sendable {
             }
         }
         if helpRequested { throw .helpRequested }
+        if versionRequested { throw .versionRequested }
+        if manPageRequested { throw .manPageRequested }
         if let stray { throw stray }
         return parsed
     }
@@ -88,7 +102,7 @@ struct CommandLineParser<Options>: Sendable {
     /// single letter (`-x`).
     func suggestion(for name: String) -> String? {
         guard name.utf8.count > 2 else { return nil }
-        let spellings = options.filter { !$0.isHidden }.flatMap { $0.names } + ["--help"]
+        let spellings = options.filter { !$0.isHidden }.flatMap { $0.names } + ["--help", Self.versionName]
         var best: (spelling: String, distance: Int)?
         for spelling in spellings {
             let distance = Self.editDistance(Array(name.utf8), Array(spelling.utf8))
@@ -210,6 +224,10 @@ extension String: CommandLineValue {
 enum CommandLineError: Error, Equatable, CustomStringConvertible {
     /// `--help`, `-help` or `-h` was given: not a failure, the caller prints the help.
     case helpRequested
+    /// `--version` was given (and no help): the caller prints its version.
+    case versionRequested
+    /// `--man-page` was given (and neither help nor version): the caller prints ``CommandLineParser/manPage``.
+    case manPageRequested
     /// An option no row spells, with the closest spelling, if any.
     case unknownOption(String, suggestion: String?)
     /// An argument that is not an option (after `--`, or without a leading `-`).
@@ -226,6 +244,8 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .helpRequested: return "the help was asked for"
+        case .versionRequested: return "the version was asked for"
+        case .manPageRequested: return "the manual page was asked for"
         case .unknownOption(let name, let suggestion?): return "Unknown option '\(name)'. Did you mean '\(suggestion)'?"
         case .unknownOption(let name, nil): return "Unknown option '\(name)'"
         case .unexpectedArgument(let argument): return "Unexpected argument '\(argument)'"
@@ -261,11 +281,8 @@ extension CommandLineParser {
         var lines = ["OVERVIEW: \(abstract)", ""]
         lines += Self.wrap(discussion, width: width)
         lines += ["", "USAGE: \(commandName) <options>", "", "OPTIONS:"]
-        let helpLabel = Self.helpNames.prefix(2).joined(separator: ", ")
-        let rows =
-            options.filter { !$0.isHidden }.map { ($0.label, $0.help()) } + [(helpLabel, "Show help information.")]
         let indent = String(repeating: " ", count: helpColumn)
-        for (label, help) in rows {
+        for (label, help) in listedRows {
             var helpLines = Self.wrap(help, width: width - helpColumn)
             if label.count + 3 <= helpColumn {
                 let first = helpLines.isEmpty ? "" : helpLines.removeFirst()
@@ -277,6 +294,52 @@ extension CommandLineParser {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The options the help and the manual page list, as (label, help): the table's visible rows, then the help's
+    /// and the version's own.
+    var listedRows: [(label: String, help: String)] {
+        let helpLabel = Self.helpNames.prefix(2).joined(separator: ", ")
+        return options.filter { !$0.isHidden }.map { ($0.label, $0.help()) } + [
+            (helpLabel, "Show help information."), (Self.versionName, "Show the version."),
+        ]
+    }
+
+    /// The manual page (roff, section 1): the name and `abstract`, the synopsis, `discussion`, every option the help
+    /// lists with its help, and `sections` (a title and its paragraphs each, such as the exit status) after them.
+    ///
+    /// Edge cases: backslashes, and a period or an apostrophe at the start of a line, are escaped so that no text
+    /// becomes a roff request; hyphens in option names are written `\-` (the minus sign `man` searches for).
+    func manPage(
+        commandName: String, version: String, abstract: String, discussion: String,
+        sections: [(title: String, paragraphs: [String])]
+    ) -> String {
+        var lines = [
+            ".TH \(Self.roffName(commandName.uppercased())) 1 \"\" \"\(Self.roffText(commandName)) \(version)\"",
+            ".SH NAME", "\(Self.roffName(commandName)) \\- \(Self.roffText(abstract))",
+            ".SH SYNOPSIS", ".B \(Self.roffName(commandName))", ".RI [ options ]",
+            ".SH DESCRIPTION", Self.roffText(discussion), ".SH OPTIONS",
+        ]
+        for (label, help) in listedRows {
+            lines += [".TP", ".B \(Self.roffName(label))", Self.roffText(help)]
+        }
+        for section in sections {
+            lines.append(".SH \(Self.roffText(section.title.uppercased()))")
+            for (index, paragraph) in section.paragraphs.enumerated() {
+                if index > 0 { lines.append(".PP") }
+                lines.append(Self.roffText(paragraph))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` as one line of roff text: a backslash written `\e`, a leading period or apostrophe guarded with `\&`.
+    static func roffText(_ text: String) -> String {
+        let escaped = text.replacing("\\", with: "\\e")
+        return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
+    }
+
+    /// An option's label or a command's name in roff: as ``roffText(_:)``, with hyphens as minus signs.
+    static func roffName(_ text: String) -> String { roffText(text).replacing("-", with: "\\-") }
 
     /// `text` in lines of at most `width` characters, broken at spaces.
     static func wrap(_ text: String, width: Int) -> [String] {

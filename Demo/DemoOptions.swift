@@ -168,8 +168,10 @@ struct DemoOptions {
 
     /// The options `arguments` (the command line without the program's name) ask for, checked by ``validate()``.
     ///
-    /// - Throws: ``CommandLineError/helpRequested`` for `--help` (whatever else is given, unless a value is missing
-    ///   or does not parse); any other ``CommandLineError`` for options that do not parse or do not go together.
+    /// - Throws: ``CommandLineError/helpRequested`` for `--help`, ``CommandLineError/versionRequested`` for
+    ///   `--version` and ``CommandLineError/manPageRequested`` for `--man-page` (whatever else is given, unless a
+    ///   value is missing or does not parse); any other ``CommandLineError`` for options that do not parse or do not
+    ///   go together.
     static func parse(_ arguments: some Collection<String>) throws(CommandLineError) -> DemoOptions {
         let options = try parser.parse(arguments, into: DemoOptions())
         try options.validate()

@@ -31,8 +31,8 @@
  * - Coordinates and values are doubles; NaN or infinite ones are refused with CC_ERROR_NOT_FINITE.
  * - Enumerations are plain int constants (CC_KEY_*, CC_TURN_MODE_*, ...). A value outside the documented set is
  *   refused with CC_ERROR_UNKNOWN_ENUM, never undefined behaviour.
- * - Coverage: this interface drives the single-knob control. The two-knob range control of the Swift library is not
- *   exposed yet.
+ * - Coverage: a handle is a panel of controls: one knob (cc_create), a range of two knobs (cc_create_range), or
+ *   several of either added to one handle (cc_add_control, cc_add_range), with focus, Tab and touch across them.
  */
 #ifndef CIRCULARCONTROL_H
 #define CIRCULARCONTROL_H
@@ -44,10 +44,18 @@
 extern "C" {
 #endif
 
-/** The version of this header (and of the library it comes with); circularcontrol.pc carries the same. */
+/**
+ * The version of this header, MAJOR.MINOR.PATCH (SemVer), written from the project's VERSION file; the library's
+ * SONAME carries the major (libcircularcontrol.so.MAJOR) and circularcontrol.pc the whole number. A program built
+ * against one major works with any library of the same major and a minor at least as high; compare with
+ * cc_version() at run time to know which library the loader found.
+ */
 #define CIRCULARCONTROL_VERSION_MAJOR 0
-#define CIRCULARCONTROL_VERSION_MINOR 3
+#define CIRCULARCONTROL_VERSION_MINOR 4
 #define CIRCULARCONTROL_VERSION_PATCH 0
+/** The header's version as one number, (MAJOR << 16) | (MINOR << 8) | PATCH, as cc_version() returns it. */
+#define CIRCULARCONTROL_VERSION                                                                                     \
+    ((CIRCULARCONTROL_VERSION_MAJOR << 16) | (CIRCULARCONTROL_VERSION_MINOR << 8) | CIRCULARCONTROL_VERSION_PATCH)
 
 /* ---------------------------------------------------------------------------------------------------------------- */
 /* Status codes                                                                                                      */
@@ -264,6 +272,13 @@ cc_status cc_config_init_sized(cc_config *config, size_t size);
 
 /** Fills *config with the defaults; see cc_config_init_sized(). */
 #define cc_config_init(config) cc_config_init_sized((config), sizeof(cc_config))
+
+/**
+ * The version of the library the program runs with, as CIRCULARCONTROL_VERSION packs it: (MAJOR << 16) |
+ * (MINOR << 8) | PATCH. It may differ from the header the program was built with; a different major is an
+ * incompatible library (the loader does not pick one when the SONAME is used). Any thread, any time, no handle.
+ */
+uint32_t cc_version(void);
 
 /* ---------------------------------------------------------------------------------------------------------------- */
 /* Life cycle                                                                                                        */

@@ -28,6 +28,16 @@ public func describeStatus(_ status: cc_status) -> UnsafePointer<CChar> {
     return UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
+/// `cc_version`: the version this library was built as, packed as the header's `CIRCULARCONTROL_VERSION` (the
+/// header's macros are compiled in: they are the version of this build).
+///
+/// The contract, with its edge cases, is in include/circularcontrol.h.
+@_cdecl("cc_version")
+public func libraryVersion() -> UInt32 {
+    UInt32(CIRCULARCONTROL_VERSION_MAJOR) << 16 | UInt32(CIRCULARCONTROL_VERSION_MINOR) << 8
+        | UInt32(CIRCULARCONTROL_VERSION_PATCH)
+}
+
 /// `cc_config_init_sized`: fills a configuration with the defaults, writing no more than its declared size.
 ///
 /// The contract, with its edge cases, is in include/circularcontrol.h.

@@ -14,5 +14,6 @@ void run_typing_tests(check_counts *counts);
 void run_linear_drag_tests(check_counts *counts);
 void run_gesture_tests(check_counts *counts);
 void run_range_handover_tests(check_counts *counts);
+void run_version_tests(check_counts *counts);
 
 #endif

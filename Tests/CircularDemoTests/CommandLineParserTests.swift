@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import circular_demo
@@ -63,6 +64,59 @@ import Testing
         #expect(Self.error(["--bogus", "--turns", "many"])?.description.contains("'many'") == true)
         #expect(Self.error(["-"]) == .unexpectedArgument("-"))
         #expect(try Self.read(["--"]).get().scene == .all)
+    }
+
+    /// `--version` and `--man-page` are answered wherever they are, as `--help` is; the help wins over the version and
+    /// the version over the manual page; a missing value still wins over both.
+    @Test func versionAndManPageRequests() {
+        #expect(Self.error(["--bogus", "--version"]) == .versionRequested)
+        #expect(Self.error(["--man-page", "--version"]) == .versionRequested)
+        #expect(Self.error(["--version", "-h"]) == .helpRequested)
+        #expect(Self.error(["--man-page", "extra"]) == .manPageRequested)
+        #expect(Self.error(["--version", "--scene"]) == .missingValue(option: "--scene", valueName: "scene"))
+        #expect(Self.error(["--versoin"]) == .unknownOption("--versoin", suggestion: "--version"))
+    }
+
+    /// The version is the header's three numbers, which scripts/version keeps equal to the VERSION file.
+    @Test func versionIsTheVersionFile() throws {
+        let root = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        let file = try #require(fopen("/" + root + "/VERSION", "r"))
+        defer { fclose(file) }
+        var buffer = [CChar](repeating: 0, count: 64)
+        let line = try #require(fgets(&buffer, Int32(buffer.count), file))
+        let text = String(cString: line).split(separator: "\n").first.map(String.init)
+        #expect(CircularDemo.version == text)
+    }
+
+    /// The manual page names the command and the version in its title, lists every option the help lists (hyphens as
+    /// roff minus signs) with the help's text, has the exit status, and leaves the hidden option out; no line of text
+    /// starts with a period or an apostrophe that is not a request of ours.
+    @Test func manPageFromTheTable() {
+        let page = CircularDemo.manPage()
+        let lines = page.split(separator: "\n").map(String.init)
+        #expect(lines.first == ".TH CIRCULAR\\-DEMO 1 \"\" \"circular-demo \(CircularDemo.version)\"")
+        for row in DemoOptions.parser.listedRows {
+            let name = row.label.replacing("-", with: "\\-")
+            let index = lines.firstIndex(of: ".B \(name)")
+            #expect(index != nil, "\(row.label)")
+            if let index { #expect(lines[index + 1] == row.help.replacing("\\", with: "\\e"), "\(row.label)") }
+        }
+        #expect(lines.contains(".B \\-\\-version"))
+        #expect(lines.contains(".SH EXIT STATUS"))
+        #expect(!page.contains("print\\-events"))
+        let requests: Set<String> = [".TH", ".SH", ".B", ".RI", ".TP", ".PP"]
+        for line in lines where line.hasPrefix(".") || line.hasPrefix("'") {
+            #expect(requests.contains(String(line.split(separator: " ").first ?? "")), "\(line)")
+        }
+    }
+
+    /// roff escaping: backslashes, leading periods and apostrophes.
+    @Test func roffEscaping() {
+        typealias Parser = CommandLineParser<DemoOptions>
+        #expect(Parser.roffText(#"a\b"#) == #"a\eb"#)
+        #expect(Parser.roffText(".start") == #"\&.start"#)
+        #expect(Parser.roffText("'quote") == #"\&'quote"#)
+        #expect(Parser.roffName("--size <WxH>") == #"\-\-size <WxH>"#)
     }
 
     /// An unknown option is answered with the closest visible spelling fewer than four edits away; a single letter,

@@ -1,7 +1,7 @@
 # The two commands for a fresh machine are `make demo` and `make test` (which starts with `make lint`, the style
 # check, and ends with `make docs`, the documentation); `make test-core` runs only the core, panel and renderer tests
-# (a fast loop), `make bench` runs the benchmarks, and
-# `make fuzz`, `make sanitize` and `make soak` the robustness checks (CI runs short ones of each).
+# (a fast loop), `make bench` runs the benchmarks, `make fuzz`, `make sanitize` and `make soak` the robustness checks
+# (CI runs short ones of each); `make install`, `make uninstall` and `make deb` ship what we build.
 # Each installs the Debian packages it needs first (skipped when they are all present).
 
 SWIFT ?= swift
@@ -17,7 +17,10 @@ PACKAGES_BUILD := libx11-dev libxext-dev libxi-dev pkg-config libfreetype-dev li
 # dummy video driver and its built-in inputtest input driver (scroll valuators and touch, which Xvfb's devices lack).
 PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils libgtk-4-dev valgrind suckless-tools libgtk-3-dev \
 	dbus dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0 libxtst-dev lv2-examples lilv-utils jalv jackd2 \
-	qt6-base-dev qt6-qpa-plugins python3-pytest python3-tk xserver-xorg-core xserver-xorg-video-dummy orca
+	qt6-base-dev qt6-qpa-plugins python3-pytest python3-tk xserver-xorg-core xserver-xorg-video-dummy orca dpkg-dev \
+	groff-base
+# `make deb`: dpkg-shlibdeps for the package's Depends.
+PACKAGES_DEB := $(PACKAGES_BUILD) dpkg-dev
 PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev xvfb libxtst-dev xdotool dbus dbus-daemon at-spi2-core \
 	python3-pyatspi gir1.2-atspi-2.0
 
@@ -42,20 +45,26 @@ DESTDIR ?=
 INSTALL_FOLDERS = PREFIX="$(PREFIX)" LIBDIR="$(LIBDIR)" INCLUDEDIR="$(INCLUDEDIR)" PKGCONFIGDIR="$(PKGCONFIGDIR)" \
 	LV2DIR="$(LV2DIR)" BINDIR="$(BINDIR)" MANDIR="$(MANDIR)" PYTHON_SITE="$(PYTHON_SITE)" DESTDIR="$(DESTDIR)"
 
+# Where `make deb` puts circularcontrol_<version>_<arch>.deb.
+DEB_DIR ?= .build/deb
+
 # The test targets `make test-core` builds and runs: no X server, no demo, no C.
 CORE_TEST_TARGETS := CircularControlTests|CircularPanelTests|CircularRenderTests
 
 # The Swift sources `make lint` checks against .swift-format (the two side packages without their .build folders).
 LINT_PATHS := Package.swift Sources Demo Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources
 
-.PHONY: deps-build deps-test deps-bench build test test-core lint docs demo bench fuzz sanitize soak install uninstall \
-	clean
+.PHONY: deps-build deps-test deps-deb deps-bench build test test-core lint docs demo bench fuzz sanitize soak install uninstall \
+	deb clean
 
 deps-build:
 	@scripts/ensure-packages $(PACKAGES_BUILD)
 
 deps-test:
 	@scripts/ensure-packages $(PACKAGES_TEST)
+
+deps-deb:
+	@scripts/ensure-packages $(PACKAGES_DEB)
 
 deps-bench:
 	@scripts/ensure-packages $(PACKAGES_BENCH)
@@ -68,6 +77,8 @@ test: deps-test lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/test-c-api
+	SWIFT=$(SWIFT) Tests/ShippingTests/test-install
+	SWIFT=$(SWIFT) Tests/ShippingTests/test-deb
 	SWIFT=$(SWIFT) scripts/test-accessibility
 	SWIFT=$(SWIFT) scripts/build-docs
 
@@ -94,6 +105,11 @@ install: deps-build
 
 uninstall:
 	$(INSTALL_FOLDERS) scripts/install --uninstall
+
+# The Debian package of what `make install PREFIX=/usr` installs, in Debian's folders (scripts/build-deb); the last
+# line printed is its path.
+deb: deps-deb
+	SWIFT=$(SWIFT) scripts/build-deb "$(DEB_DIR)"
 
 # Builds circular-demo in release (scripts/build-release-demo: the Swift runtime linked in) and runs it (with no
 # DISPLAY it says how to get one and exits non-zero).

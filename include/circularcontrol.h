@@ -998,6 +998,34 @@ cc_status cc_pointer_move_by(cc_control *control, double dx, double dy, int modi
  */
 cc_status cc_pointer_warped(cc_control *control, double x, double y);
 
+/* ---------------------------------------------------------------------------------------------------------------- */
+/* HiDPI (added in 0.4)                                                                                             */
+/* ---------------------------------------------------------------------------------------------------------------- */
+
+/*
+ * A toolkit on a HiDPI screen lays widgets out in logical pixels and draws into buffers of device pixels, `scale`
+ * device pixels to a logical one (GTK's gtk_widget_get_scale_factor, Qt's devicePixelRatioF, LV2's ui:scaleFactor,
+ * Xft.dpi / 96 on X11). Tell the control the scale and keep working in logical pixels: the configuration's geometry,
+ * cc_set_geometry, every pointer, touch and hit-test position, the linear drag's anchor and knob positions are
+ * logical; cc_render draws into a buffer of device pixels (a 200 x 200 control at scale 2 fills 400 x 400: give
+ * cc_render the buffer's device size) and reports its damage in device pixels. Everything drawn scales: the ring,
+ * the knob, the label's text, the focus ring and the value entry, rendered at the device resolution (not an image
+ * enlarged), so the result is the renderer's own drawing of the control at twice the size.
+ */
+
+/**
+ * Sets how many device pixels a logical pixel is, from 0.25 to 16 (1 for a new handle); fractional scales (1.25,
+ * 1.5) work as well. The next cc_render redraws everything, whatever its flags (the buffer has a new size).
+ *
+ * Edge cases: the same scale again changes nothing. A drag or typing in progress goes on. Errors:
+ * CC_ERROR_NULL_ARGUMENT for a NULL handle, CC_ERROR_NOT_FINITE for a NaN or infinite scale,
+ * CC_ERROR_INVALID_ARGUMENT for one outside 0.25 ... 16; nothing changes then.
+ */
+cc_status cc_set_scale(cc_control *control, double scale);
+
+/** Stores the scale cc_set_scale() set (1 for a new handle) in *out_scale. Errors: CC_ERROR_NULL_ARGUMENT. */
+cc_status cc_get_scale(cc_control *control, double *out_scale);
+
 #ifdef __cplusplus
 }
 #endif

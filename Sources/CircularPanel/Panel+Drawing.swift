@@ -46,14 +46,14 @@ extension Panel {
         return free < geometry.innerRadius ? controls[index].labelSize * max(free, 0) : nil
     }
 
-    /// The rectangle of `canvas` (the buffer's bounds) whose pixels differ between the scene last shown and the
-    /// current one; the current one becomes the shown one. Draw it with
+    /// The rectangle of `canvas` (the buffer's bounds, in drawn pixels) whose pixels differ between the scene last
+    /// shown and the current one (``drawnScene``); the current one becomes the shown one. Draw it with
     /// `renderer.render(shownScene, into:clippedTo:)` and show only it.
     ///
     /// Edge cases: nothing changed gives `PixelRect/empty`; the first call after a control was added damages the
     /// whole canvas, as `Renderer/damage(from:to:canvas:)` does for a change in the number of controls.
     public mutating func takeDamage(renderer: Renderer, canvas: PixelRect) -> PixelRect {
-        let next = scene
+        let next = drawnScene
         let damage = renderer.damage(from: shownScene, to: next, canvas: canvas)
         shownScene = next
         return damage
@@ -62,6 +62,21 @@ extension Panel {
     /// Makes the current scene the shown one without measuring damage: for a host about to redraw everything
     /// (after a resize, or the first frame).
     public mutating func showWhole() {
-        shownScene = scene
+        shownScene = drawnScene
+    }
+
+    /// ``scene`` in drawn pixels: `scene.scaled(by: scale)`, what a host renders into its buffer.
+    public var drawnScene: Scene { scene.scaled(by: scale) }
+
+    /// Sets ``scale``, the drawn pixels a unit of the panel is; returns false and changes nothing for a value that is
+    /// NaN or outside ``scales``. The host then redraws everything into a buffer of the new size (``showWhole()``):
+    /// the damage from the last scene shown does not cover a change of scale.
+    ///
+    /// Edge cases: the same scale again changes nothing and returns true; input in progress (a drag, typing) goes on,
+    /// its positions in the panel's units as before.
+    public mutating func setScale(_ newScale: Double) -> Bool {
+        guard Self.scales.contains(newScale) else { return false }
+        scale = newScale
+        return true
     }
 }

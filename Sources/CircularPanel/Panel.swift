@@ -64,8 +64,15 @@ public struct Panel: Sendable {
     var lastPositions: [Pointer: Point] = [:]
     /// The control the mouse's latest linear drag holds or held (``lastLinearMouseDragKnob``).
     var lastLinearMouseDrag: Int?
-    /// The scene the host shows: what damage is measured from.
+    /// The scene the host shows, in drawn pixels (``drawnScene``): what damage is measured from.
     public internal(set) var shownScene: Scene
+    /// How many drawn pixels a unit of the panel is (1 by default): the controls' geometry and every input position
+    /// are in the panel's units (a toolkit's logical pixels), ``drawnScene``, ``shownScene`` and the damage in drawn
+    /// ones (the device pixels of a HiDPI screen, 2 at 192 dpi). Set it with ``setScale(_:)``.
+    public internal(set) var scale = 1.0
+
+    /// The scales ``setScale(_:)`` takes: from a quarter (a thumbnail) to 16 device pixels a unit.
+    public static let scales: ClosedRange<Double> = 0.25...16
 
     /// A panel of `controls` (bottom to top) on `background`; the first control's first knob has the focus.
     public init(controls: [PanelControl], background: RGBAColor = .white) {

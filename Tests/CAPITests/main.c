@@ -1,8 +1,8 @@
 /* The C API tests: the core's interaction scenarios through the C interface, drawing, every invalid-argument
  * path, handles on separate threads, ranges and panels, what hosts tell screen readers, the keyboard focus and
  * typed values, linear mouse drags kept in place, the gesture contract (a BEGAN ... ENDED pair around every
- * change a person makes) and the library's version. The last line is "N passed, N failed"; the exit status is 1
- * when a check failed. */
+ * change a person makes), the HiDPI scale and the library's version. The last line is "N passed, N failed"; the
+ * exit status is 1 when a check failed. */
 #include <stdio.h>
 
 #include "tests.h"
@@ -20,6 +20,7 @@ int main(void) {
     run_gesture_tests(&counts);
     run_range_handover_tests(&counts);
     run_version_tests(&counts);
+    run_scale_tests(&counts);
     printf("%d passed, %d failed\n", counts.passed, counts.failed);
     return counts.failed == 0 ? 0 : 1;
 }

@@ -15,5 +15,6 @@ void run_linear_drag_tests(check_counts *counts);
 void run_gesture_tests(check_counts *counts);
 void run_range_handover_tests(check_counts *counts);
 void run_version_tests(check_counts *counts);
+void run_scale_tests(check_counts *counts);
 
 #endif

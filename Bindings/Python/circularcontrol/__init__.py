@@ -33,11 +33,12 @@ import enum
 from typing import NamedTuple
 
 from . import _library
+from ._version import __version__
 
 _c = _library.library
 
 __all__ = [
-    "CircularControlError", "Control", "Event", "EventKind", "Gesture", "Key", "Label", "Modifier", "Outcome", "Rect",
+    "__version__", "CircularControlError", "Control", "Event", "EventKind", "Gesture", "Key", "Label", "Modifier", "Outcome", "Rect",
     "Source", "State", "Status", "WHEEL_GESTURE_IDLE_SECONDS", "new_pixels",
 ]
 

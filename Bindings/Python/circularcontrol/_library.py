@@ -10,8 +10,7 @@ When none loads, importing the package raises ImportError naming every place tri
 import ctypes
 import os
 
-# The major version of the C API this binding is written for (the library's SONAME).
-API_MAJOR = 0
+from ._version import API_MAJOR
 
 
 def _candidates():

@@ -33,14 +33,31 @@ import enum
 from typing import NamedTuple
 
 from . import _library
+from ._library import LoadedLibrary
 from ._version import __version__
 
 _c = _library.library
 
 __all__ = [
-    "__version__", "CircularControlError", "Control", "Event", "EventKind", "Gesture", "Key", "Label", "Modifier", "Outcome", "Rect",
-    "Source", "State", "Status", "WHEEL_GESTURE_IDLE_SECONDS", "new_pixels",
+    "__version__", "CircularControlError", "Control", "Event", "EventKind", "Gesture", "Key", "Label", "LoadedLibrary",
+    "Modifier", "Outcome", "Rect", "Source", "State", "Status", "WHEEL_GESTURE_IDLE_SECONDS", "library_version",
+    "loaded_library", "new_pixels",
 ]
+
+
+def library_version():
+    """(major, minor, patch) of the loaded libcircularcontrol, as its cc_version() reports it; the major is always
+    the binding's (the import refuses a library of another).
+
+    Edge cases: a library older than 0.4 has no cc_version: RuntimeError naming the library's path."""
+    return _library.library_version()
+
+
+def loaded_library():
+    """The library this package uses: LoadedLibrary(path, found_by), the file the dynamic loader opened and the step
+    of the lookup that found it: "environment" (CIRCULARCONTROL_LIBRARY), "package" (the copy the package carries),
+    "recorded" (the path `make install` recorded) or "loader" (the dynamic loader's search)."""
+    return _library.loaded
 
 WHEEL_GESTURE_IDLE_SECONDS = 0.5
 """CC_WHEEL_GESTURE_IDLE_SECONDS: how long a wheel gesture lasts after its last turn, in seconds."""

@@ -18,6 +18,7 @@ ImportError naming both versions; one that lacks a function the binding declares
 from __future__ import annotations
 
 import ctypes
+import importlib
 import os
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterator, List, Literal, Mapping, NamedTuple, Optional, Sequence, Tuple
@@ -49,11 +50,11 @@ class LoadedLibrary(NamedTuple):
 
 def _recorded_path() -> Optional[str]:
     """The path `make install` wrote into `_location.py`, or None without that file (a pip install, the source)."""
-    try:
-        from ._location import LIBRARY_PATH  # type: ignore[import]  # written by scripts/install-python-binding
+    try:  # written by scripts/install-python-binding; imported by name, as the source tree has no such module
+        location = importlib.import_module("._location", __package__)
     except ImportError:
         return None
-    return str(LIBRARY_PATH)
+    return str(location.LIBRARY_PATH)
 
 
 def _candidates(environment: Mapping[str, str]) -> Iterator[Tuple[FoundBy, str, str]]:

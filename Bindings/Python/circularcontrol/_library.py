@@ -251,6 +251,8 @@ _PROTOTYPES: Dict[str, Tuple[Any, Sequence[Any]]] = {
     "cc_poll_knob_event": (_int, [_handle, ctypes.POINTER(KnobEvent)]),
     "cc_take_dropped_event_count": (_status, [_handle, ctypes.POINTER(ctypes.c_uint64)]),
     "cc_render": (_status, [_handle, ctypes.c_void_p, _int, _int, _int, _int, ctypes.POINTER(Rect)]),
+    "cc_set_scale": (_status, [_handle, _double]),
+    "cc_get_scale": (_status, [_handle, _double_out]),
     "cc_get_knob_range": (_status, [_handle, _int, _int, _double_out, _double_out]),
     "cc_get_knob_increment": (_status, [_handle, _int, _int, _double_out]),
     "cc_set_accessible_value": (_status, [_handle, _int, _int, _double]),

@@ -527,6 +527,23 @@ class Panel:
 
     # Drawing
 
+    @property
+    def scale(self) -> float:
+        """How many device pixels of the buffer `render` draws into a logical pixel is (1 for a new panel): the
+        configuration's geometry and every input position stay in logical pixels; at scale 2 a 200 x 200 panel
+        draws into a 400 x 400 buffer, exactly as a panel of twice the geometry would (a HiDPI screen, Tk's
+        `tk scaling`, a toolkit's device pixel ratio).
+
+        Edge cases: setting a scale outside 0.25 ... 16 raises CircularControlError (Status.INVALID_ARGUMENT), NaN or
+        an infinity Status.NOT_FINITE, and the scale stays; the next render after a change redraws everything."""
+        scale = ctypes.c_double()
+        self._check(_c.cc_get_scale(self._live, ctypes.byref(scale)))
+        return scale.value
+
+    @scale.setter
+    def scale(self, scale: float) -> None:
+        self._check(_c.cc_set_scale(self._live, number("scale", scale)))
+
     def render(self, pixels: Any, width: int, height: int, stride: Optional[int] = None, full: bool = False) -> Rect:
         """Draws the panel into `pixels` and returns the Rect it wrote (empty when nothing changed).
 

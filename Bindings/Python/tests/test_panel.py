@@ -442,3 +442,35 @@ def test_a_panel_renders_all_its_controls():
     panel.set_knob_value(2, END, 10)
     damage = panel.render(pixels, width, height)
     assert damage.x >= 400 and damage.width > 0  # only control 2 changed
+
+
+def test_a_panel_at_scale_two_draws_what_twice_the_geometry_draws_and_takes_logical_input():
+    logical = cc.Control(max=100, center_x=100, center_y=100, radius=80, line_width=16, initial_value=30,
+                         label=cc.Label.PERCENTAGE)
+    doubled = cc.Control(max=100, center_x=200, center_y=200, radius=160, line_width=32, initial_value=30,
+                         label=cc.Label.PERCENTAGE, minimum_target_size=48, hit_slop=4)
+    assert logical.scale == 1
+    logical.scale = 2
+    assert logical.scale == 2
+    first, second = cc.new_pixels(400, 400), cc.new_pixels(400, 400)
+    assert logical.render(first, 400, 400, full=True) == cc.Rect(0, 0, 400, 400)
+    doubled.render(second, 400, 400, full=True)
+    assert first == second
+    # Input stays in logical pixels: a drag from the knob (at 30) to 3 o'clock is 25.
+    logical.pointer_down(*logical.state.knob_position)
+    logical.pointer_move(180, 100)
+    logical.pointer_up(180, 100)
+    assert abs(logical.value - 25) < 1e-9
+
+
+@pytest.mark.parametrize("scale", [0, -1, 0.2, 16.5, 1e308])
+def test_a_scale_outside_its_limits_is_refused_and_the_scale_stays(scale):
+    knob = cc.Control()
+    knob.scale = 1.5
+    with pytest.raises(cc.CircularControlError) as raised:
+        knob.scale = scale
+    assert raised.value.status == cc.Status.INVALID_ARGUMENT
+    with pytest.raises(cc.CircularControlError) as raised:
+        knob.scale = float("nan")
+    assert raised.value.status == cc.Status.NOT_FINITE
+    assert knob.scale == 1.5

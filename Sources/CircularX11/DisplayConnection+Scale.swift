@@ -1,32 +1,115 @@
 import CX11
 
 extension DisplayConnection {
-    /// The Xft.dpi resource of the server's resource database, the setting desktops use for HiDPI, if set.
+    /// The Xft.dpi resource of the server's resource database (the RESOURCE_MANAGER property of the root window of
+    /// screen 0, where xrdb writes it), the setting desktops use for HiDPI, if set.
     ///
-    /// Edge cases: nil when the server has no RESOURCE_MANAGER property, no Xft.dpi entry, or a value that is not a
-    /// positive finite number; nil once closed.
+    /// Read from the property as it is now, with a round trip, not from the copy Xlib keeps from the moment the
+    /// connection opened (`XResourceManagerString`): `xrdb -merge` after that counts.
+    ///
+    /// Edge cases: nil when the server has no RESOURCE_MANAGER property (or one that is not an 8-bit STRING), no
+    /// Xft.dpi entry, or a value that is not a positive finite number; nil once closed.
     public var xftDPI: Double? {
-        guard let pointer, let resources = XResourceManagerString(pointer) else { return nil }
+        guard let pointer,
+            let property = wholeProperty(Atom(XA_RESOURCE_MANAGER), of: XRootWindow(pointer, 0)),
+            property.type == Atom(XA_STRING), property.format == 8
+        else { return nil }
+        return Self.xftDPI(inResources: property.bytes)
+    }
+
+    /// The DPI the XSETTINGS manager of the default screen publishes now as `Xft/DPI` (divided by 1024), the way
+    /// GNOME's and KDE's settings daemons tell programs the desktop's DPI. A few round trips.
+    ///
+    /// Edge cases: nil when no client owns the selection `_XSETTINGS_S<screen>`, its window has no well-formed
+    /// `_XSETTINGS_SETTINGS` property (see ``XSettings``), the blob has no `Xft/DPI` integer or a value that is not
+    /// positive, or the manager's window went away while it was read (the X error is not reported); nil once closed.
+    public var xsettingsDPI: Double? {
+        guard let pointer else { return nil }
+        let owner = XGetSelectionOwner(pointer, atom("_XSETTINGS_S\(screen)"))
+        guard owner != 0 else { return nil }
+        return xsettingsDPI(of: owner, selectingEvents: false).dpi
+    }
+
+    /// The factor by which to scale sizes given in 96-dpi pixels: the DPI / 96, where the DPI is ``xsettingsDPI``
+    /// when an XSETTINGS manager publishes one, else ``xftDPI``; 1 when neither is set. The sources as they are now
+    /// (an ``EventLoop`` follows them while it runs, see ``EventLoop/scale``).
+    ///
+    /// Edge cases: 1 for a missing or invalid DPI; clamped to 0.5...8 so that a typo cannot make a control vanish or
+    /// fill a hundred screens.
+    public var scale: Double {
+        Self.scale(forDPI: xsettingsDPI ?? xftDPI)
+    }
+
+    /// The scale for `dpi`: dpi / 96 clamped to 0.5...8; 1 for nil, zero, a negative or a non-finite value.
+    static func scale(forDPI dpi: Double?) -> Double {
+        guard let dpi, dpi.isFinite, dpi > 0 else { return 1 }
+        return min(max(dpi / 96, 0.5), 8)
+    }
+
+    /// The Xft.dpi entry of the resources `text` (the RESOURCE_MANAGER property's bytes), looked up as Xlib's
+    /// resource manager does (`Xft.dpi`, class `Xft.Dpi`). A pure function of the bytes.
+    ///
+    /// Edge cases: nil for no entry, or a value that is not a positive finite number after trimming spaces and tabs;
+    /// the text ends at its first NUL byte.
+    static func xftDPI(inResources text: [UInt8]) -> Double? {
+        let cString = text.prefix { $0 != 0 }.map { CChar(bitPattern: $0) } + [0]
         XrmInitialize()
-        guard let database = XrmGetStringDatabase(resources) else { return nil }
+        guard let database = cString.withUnsafeBufferPointer({ XrmGetStringDatabase($0.baseAddress) }) else {
+            return nil
+        }
         defer { XrmDestroyDatabase(database) }
         var type: UnsafeMutablePointer<CChar>? = nil
         var value = XrmValue()
         guard XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0, let address = value.addr else {
             return nil
         }
-        let text = String(cString: address).trimmingCharacters(in: " \t")
-        guard let dpi = Double(text), dpi.isFinite, dpi > 0 else { return nil }
+        let entry = String(cString: address).trimmingCharacters(in: " \t")
+        guard let dpi = Double(entry), dpi.isFinite, dpi > 0 else { return nil }
         return dpi
     }
 
-    /// The factor by which to scale sizes given in 96-dpi pixels: Xft.dpi / 96, or 1 when Xft.dpi is unset.
+    /// The `Xft/DPI` the XSETTINGS manager window `owner` publishes now, and whether the window still exists. With
+    /// `selectingEvents`, first selects its property changes and its destruction (PropertyChangeMask,
+    /// StructureNotifyMask), under the same error capture: the property read's round trip brings the select's error
+    /// in before it ends.
     ///
-    /// Edge cases: 1 for a missing or invalid Xft.dpi; clamped to 0.5...8 so that a typo cannot make a control
-    /// vanish or fill a hundred screens.
-    public var scale: Double {
-        guard let dpi = xftDPI else { return 1 }
-        return min(max(dpi / 96, 0.5), 8)
+    /// Edge cases: a window that is gone gives `(false, nil)`, its BadWindow captured; errors of this connection
+    /// about other resources that arrive meanwhile (from earlier requests) are reported as usual. A property of
+    /// another type or format, or a malformed blob, gives `(true, nil)`.
+    func xsettingsDPI(of owner: Window, selectingEvents: Bool) -> (ownerExists: Bool, dpi: Double?) {
+        guard let pointer else { return (false, nil) }
+        let settingsAtom = atom("_XSETTINGS_SETTINGS")
+        let (property, errors) = X11ErrorHandlers.capturingErrors { () -> WholeProperty? in
+            if selectingEvents { XSelectInput(pointer, owner, PropertyChangeMask | StructureNotifyMask) }
+            return wholeProperty(settingsAtom, of: owner)
+        }
+        X11ErrorHandlers.report(errors.filter { $0.resourceID != owner })
+        guard let property else { return (false, nil) }
+        guard property.type == settingsAtom, property.format == 8 else { return (true, nil) }
+        return (true, XSettings(bytes: property.bytes)?.xftDPI)
+    }
+
+    /// A property as the server holds it: its type atom (0 when the window has no such property), its format (8, 16
+    /// or 32 bits an item) and its raw bytes (format 32 items are `long`s, 8 bytes each here, as Xlib hands them out).
+    typealias WholeProperty = (type: Atom, format: Int32, bytes: [UInt8])
+
+    /// The property `atom` of `window` as the server holds it now, whole up to 4 MiB (a larger one is cut there);
+    /// a missing property has type 0 and no bytes. Nil when the request failed (a window that does not exist: the X
+    /// error goes to the error handler, which the caller may capture) or the connection is closed.
+    func wholeProperty(_ atom: Atom, of window: Window) -> WholeProperty? {
+        guard let pointer else { return nil }
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(
+            pointer, window, atom, 0, 1 << 20, 0, Atom(AnyPropertyType), &type, &format, &count, &remaining, &data)
+        guard status == Success else { return nil }
+        defer { if let data { XFree(data) } }
+        guard let data, type != 0 else { return (0, 0, []) }
+        let itemSize = format == 32 ? MemoryLayout<Int>.size : Int(format) / 8
+        return (type, format, Array(UnsafeBufferPointer(start: data, count: Int(count) * itemSize)))
     }
 }
 

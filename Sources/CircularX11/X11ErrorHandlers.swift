@@ -96,6 +96,14 @@ import Synchronization
         return (result, errors)
     }
 
+    /// Reports `errors`, captured by ``capturingErrors(_:)``, as if they had not been: a caller that captured to catch
+    /// its own request's error hands on those of other requests that arrived meanwhile.
+    ///
+    /// Edge cases: inside another capture they are captured there instead, as any error would be.
+    static func report(_ errors: [RequestError]) {
+        for error in errors { record(error) }
+    }
+
     /// How many errors were reported on stderr since the process started (not counting captured ones).
     static var reportedCount: Int { state.withLock { $0.reportedCount } }
 

@@ -47,7 +47,9 @@ extension X11Suite {
                 ("Xft.dpi:\t192\n", 2.0), ("Xft.antialias: 1\nXft.dpi: 144\n", 1.5), ("Xft.dpi: lots\n", 1.0),
             ] {
                 setResourceManager(resources, on: first)
-                let fresh = try server.connect()  // Xlib reads RESOURCE_MANAGER when connecting.
+                // Read from the property as it is now, not from Xlib's copy of it from when the connection opened.
+                #expect(first.scale == expected, "for \(resources.debugDescription)")
+                let fresh = try server.connect()
                 #expect(fresh.scale == expected, "for \(resources.debugDescription)")
             }
         }

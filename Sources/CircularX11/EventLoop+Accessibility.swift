@@ -27,7 +27,9 @@ extension EventLoop {
         accessibility = bridge
     }
 
-    /// The window and its controls as assistive technologies see them now.
+    /// The window and its controls as assistive technologies see them now: read anew every iteration (by the
+    /// bridge's refresh, after the events are handled), so the extents follow a new layout, after a resize or a change
+    /// of ``scale``, without anything to tell.
     var accessibleSurface: AccessibleSurface {
         AccessibleSurface(
             title: options.title, width: size.width, height: size.height, isActive: hasFocus,

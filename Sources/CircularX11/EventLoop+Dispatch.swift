@@ -8,6 +8,7 @@ extension EventLoop {
     ///
     /// Edge cases: events for other windows are ignored; Expose rectangles accumulate into one repair.
     func dispatch(_ event: inout XEvent) {
+        dpiWatch.note(event)  // the DPI's sources changing; followed once the queue is drained
         if handleEmbedding(&event) { return }  // XEmbed messages, and the embedder going away
         switch event.type {
         case Expose:

@@ -8,9 +8,10 @@ import Glibc
 /// window's X events with poll().
 ///
 /// One loop iteration (``step(timeout:)``) drains every queued X event (each motion event reaches the client),
-/// advances animations, renders the accumulated damage at most once, repairs exposed areas from the kept frame
-/// without rendering, flushes, and then blocks in poll() on the connection: without a timeout when nothing
-/// animates (an idle window uses no CPU), until the next frame when something does.
+/// lays the client out again when the desktop's DPI changed (``scale``), advances animations, renders the accumulated
+/// damage at most once, repairs exposed areas from the kept frame without rendering, flushes, and then blocks in
+/// poll() on the connection: without a timeout when nothing animates (an idle window uses no CPU), until the next
+/// frame when something does.
 ///
 /// When the client has ``WindowClient/accessibleNodes`` and an accessibility bus is there, the loop also serves
 /// them to assistive technologies over AT-SPI2 (`EventLoop+Accessibility.swift`): the bus's sockets join the same
@@ -25,7 +26,7 @@ import Glibc
 /// Edge cases:
 /// - The window may be resized to any size X allows; the buffers grow and the client is laid out again. A size
 ///   whose memory cannot be had keeps the previous buffers and draws what fits.
-/// - Events for other windows (a foreign parent) are ignored.
+/// - Events for other windows (a foreign parent) are ignored, except those that say the DPI changed (``scale``).
 public final class EventLoop<Client: WindowClient> {
     /// The program being shown; the host calls it, and its owner may read or change it between iterations.
     public var client: Client
@@ -36,8 +37,18 @@ public final class EventLoop<Client: WindowClient> {
     /// The presenter pushing frames to the window; the client renders straight into its image
     /// (``FramePresenter/pixels``).
     public let presenter: FramePresenter
-    /// The DPI scale handed to the client (Xft.dpi / 96, 1 when unset).
-    public let scale: Double
+    /// The DPI scale handed to the client, as it is now: the desktop's DPI / 96, where the DPI is XSETTINGS'
+    /// `Xft/DPI` when a settings manager publishes one, else the resource database's Xft.dpi (RESOURCE_MANAGER);
+    /// 1 when neither is set (``DisplayConnection/scale`` reads the same sources once).
+    ///
+    /// The loop follows both sources while it runs (`EventLoop+Scale.swift`): when the scale changes, the client is
+    /// laid out again at the new scale and the same window size, and everything is redrawn. The window keeps its size:
+    /// the host never resizes it behind the window manager's back (a program that wants a larger window at a larger
+    /// scale asks for it itself).
+    ///
+    /// Edge cases: clamped to 0.5...8; a missing, invalid or non-finite DPI counts as unset, so the scale is always
+    /// what the sources say now (a new window would get the same); a change to the same scale lays nothing out.
+    public internal(set) var scale: Double
     /// The time between two animation frames, in seconds (1/60 by default; values that are not finite or not above
     /// a millisecond mean 1/60).
     public var frameInterval: Double = 1.0 / 60.0
@@ -82,8 +93,12 @@ public final class EventLoop<Client: WindowClient> {
     var accessibility: AccessibilityBridge?
     /// Whether registering on the accessibility bus was tried (it is, once, after the first frame).
     private var accessibilityTried = false
+    /// Where ``scale`` comes from, followed while the loop runs.
+    var dpiWatch: XftDPIWatch
 
-    /// Creates the window on `connection`, lays the client out at the initial size and maps the window.
+    /// Creates the window on `connection`, lays the client out at the initial size and ``scale`` and maps the window;
+    /// from then on the loop follows the desktop's DPI (it selects the root window's property changes and
+    /// StructureNotify, and those of the XSETTINGS manager's window).
     ///
     /// Edge cases: throws ``X11HostError`` for an unsupported visual, a refused window (bad parent) or no memory.
     public init(connection: DisplayConnection, options: WindowOptions, client: Client) throws {
@@ -94,7 +109,8 @@ public final class EventLoop<Client: WindowClient> {
         let size = PixelSize(
             width: min(max(options.size.width, 1), 32767), height: min(max(options.size.height, 1), 32767))
         self.size = size
-        self.scale = connection.scale
+        self.dpiWatch = XftDPIWatch(connection: connection)
+        self.scale = dpiWatch.scale
         self.presenter = try FramePresenter(window: window, size: size, forbidSharedMemory: options.forbidSharedMemory)
         self.client.layout(size: size, scale: scale)
         if window.xembed.isEmbedded { self.client.embeddingChanged(to: true) }
@@ -171,6 +187,7 @@ public final class EventLoop<Client: WindowClient> {
             queued = XEventsQueued(display, QueuedAlready)
         }
         if let exitReason { return exitReason }
+        followScaleChanges()
         tickAnimation()
         tickGestureClock()
         draw()

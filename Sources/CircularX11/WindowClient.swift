@@ -14,7 +14,8 @@ import CircularRender
 /// ``isAnimating`` true forever makes the host tick at ``EventLoop/frameInterval`` forever, as asked.
 public protocol WindowClient {
     /// The window has this size and DPI scale (1 at 96 dpi); called once before the first frame and again when the
-    /// size changes. The host redraws everything afterwards whatever is returned.
+    /// size changes or the desktop's DPI does (``EventLoop/scale``: the same size then, at the new scale). The host
+    /// redraws everything afterwards.
     mutating func layout(size: PixelSize, scale: Double)
 
     /// Applies one input event. `pointer` is the last known pointer position in the window (for keys and the wheel,

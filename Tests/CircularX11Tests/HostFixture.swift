@@ -13,10 +13,11 @@ final class HostFixture {
     /// A second connection, as another program on the same server would have (to cover, resize, send events).
     let other: DisplayConnection
 
-    /// Starts a server, opens the window at `size` in the top-left corner and waits until it is shown.
+    /// Starts a server, runs `prepare` with the other connection (to set up the server as a desktop would have it
+    /// before the program starts), opens the window at `size` in the top-left corner and waits until it is shown.
     init(
         size: PixelSize = PixelSize(width: 320, height: 240), forbidSharedMemory: Bool = false,
-        client: RecordingClient = RecordingClient()
+        client: RecordingClient = RecordingClient(), prepare: (DisplayConnection) throws -> Void = { _ in }
     )
         throws
     {
@@ -24,6 +25,7 @@ final class HostFixture {
         do {
             let connection = try server.connect()
             other = try server.connect()
+            try prepare(other)
             let options = WindowOptions(
                 title: "Circular test ✓", instanceName: "circular-test", className: "CircularTest", size: size,
                 forbidSharedMemory: forbidSharedMemory)

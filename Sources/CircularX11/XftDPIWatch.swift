@@ -1,0 +1,157 @@
+import CX11
+
+/// The desktop's DPI as the host follows it while it runs, from the two places desktops publish it:
+/// - XSETTINGS (GNOME's and KDE's settings daemons): `Xft/DPI` in the `_XSETTINGS_SETTINGS` property of the window
+///   that owns the selection `_XSETTINGS_S<screen>`. The watch selects that window's property changes and its
+///   destruction, and the root window's StructureNotify, where a new manager announces itself with a MANAGER
+///   ClientMessage.
+/// - The resource database (`xrdb -merge`): `Xft.dpi` in the RESOURCE_MANAGER property of the root window of screen
+///   0, whose changes it selects (PropertyChangeMask, added to whatever the connection already selects there).
+///
+/// The DPI is XSETTINGS' when a manager publishes one, else the resource's, else none (a scale of 1); see
+/// ``scale``. Events only mark what changed (``note(_:)``); ``update()`` reads it again once, however many events
+/// came.
+///
+/// Edge cases:
+/// - A manager whose window is destroyed (DestroyNotify), or is gone when it is read (BadWindow, captured and not
+///   reported), is no longer followed: the DPI falls back to the resource's until a new manager announces itself.
+/// - A manager that publishes no `Xft/DPI`, one that is not a positive integer, a property of the wrong type or a
+///   malformed blob (``XSettings``) counts as no DPI from XSETTINGS; so does an invalid Xft.dpi for the resource.
+/// - A manager that gives up the selection without destroying its window or announcing a successor is followed
+///   until something else makes the watch look again (X sends no event for it without the XFixes extension).
+/// - Root property changes other than RESOURCE_MANAGER, and events for other windows, are ignored.
+struct XftDPIWatch {
+    let connection: DisplayConnection
+    /// The root window of screen 0, which carries RESOURCE_MANAGER.
+    private let resourceRoot: Window
+    /// The root window of the connection's screen, where XSETTINGS managers of that screen announce themselves.
+    private let settingsRoot: Window
+    private let managerAtom: Atom
+    private let selectionAtom: Atom
+    private let settingsAtom: Atom
+    /// The XSETTINGS manager's window being followed; nil when there is none.
+    private(set) var owner: Window?
+    /// The DPI the manager publishes; nil when none does.
+    private(set) var settingsDPI: Double?
+    /// The resource database's Xft.dpi; nil when unset or invalid.
+    private(set) var resourceDPI: Double?
+    /// What events said changed since the last ``update()``.
+    private var resourceChanged = false
+    private var settingsChanged = false
+    private var ownerChanged = false
+    /// Whether the followed manager's window was destroyed (it is not deselected then).
+    private var ownerDestroyed = false
+
+    /// Starts following the DPI on `connection`: selects the root windows' events first (so that no change slips
+    /// between reading and selecting), then finds the XSETTINGS manager and reads both sources.
+    ///
+    /// Edge cases: a closed connection watches nothing (no DPI, a scale of 1).
+    init(connection: DisplayConnection) {
+        self.connection = connection
+        managerAtom = connection.atom("MANAGER")
+        selectionAtom = connection.atom("_XSETTINGS_S\(connection.screen)")
+        settingsAtom = connection.atom("_XSETTINGS_SETTINGS")
+        settingsRoot = connection.rootWindow
+        resourceRoot = connection.pointer.map { XRootWindow($0, 0) } ?? 0
+        guard connection.pointer != nil else { return }
+        if resourceRoot == settingsRoot {
+            addEvents(PropertyChangeMask | StructureNotifyMask, on: settingsRoot)
+        } else {
+            addEvents(StructureNotifyMask, on: settingsRoot)
+            addEvents(PropertyChangeMask, on: resourceRoot)
+        }
+        followOwner()
+        resourceDPI = connection.xftDPI
+    }
+
+    /// The DPI followed: XSETTINGS' when a manager publishes one, else the resource database's; nil for neither.
+    var dpi: Double? { settingsDPI ?? resourceDPI }
+
+    /// The scale for ``dpi`` (dpi / 96, clamped to 0.5...8; 1 for none), as ``DisplayConnection/scale`` computes it.
+    var scale: Double { DisplayConnection.scale(forDPI: dpi) }
+
+    /// Whether events marked a source to read again (``update()``).
+    var hasChanges: Bool { resourceChanged || settingsChanged || ownerChanged }
+
+    /// Marks what `event` changed: RESOURCE_MANAGER on the root window, the manager's settings, a new manager (a
+    /// MANAGER ClientMessage for the selection on the root window) or the manager's window destroyed. Reads nothing.
+    ///
+    /// Edge cases: other events, and these events for other windows or atoms, change nothing.
+    mutating func note(_ event: XEvent) {
+        switch event.type {
+        case PropertyNotify:
+            let property = event.xproperty
+            if property.window == resourceRoot, property.atom == Atom(XA_RESOURCE_MANAGER) {
+                resourceChanged = true
+            } else if let owner, property.window == owner, property.atom == settingsAtom {
+                settingsChanged = true
+            }
+        case ClientMessage:
+            let message = event.xclient
+            if message.window == settingsRoot, message.message_type == managerAtom, message.format == 32,
+                Atom(UInt(bitPattern: message.data.l.1)) == selectionAtom
+            {
+                ownerChanged = true
+            }
+        case DestroyNotify:
+            if let owner, event.xdestroywindow.window == owner {
+                ownerDestroyed = true
+                ownerChanged = true
+            }
+        default:
+            break
+        }
+    }
+
+    /// Reads again what events marked since the last update: the selection's owner (and its settings), the
+    /// settings alone, the resource database. A few round trips, none when nothing was marked.
+    mutating func update() {
+        if ownerChanged {
+            followOwner()
+        } else if settingsChanged, let owner {
+            watch(owner: owner)
+        }
+        if resourceChanged { resourceDPI = connection.xftDPI }
+        resourceChanged = false
+        settingsChanged = false
+        ownerChanged = false
+    }
+
+    /// Follows the selection's current owner, if any, and reads its settings.
+    private mutating func followOwner() {
+        guard let display = connection.pointer else { return }
+        watch(owner: XGetSelectionOwner(display, selectionAtom))
+    }
+
+    /// Follows the manager window `newOwner` (0: none) and reads its DPI; stops following the previous one (it is
+    /// deselected unless it was destroyed).
+    ///
+    /// Edge cases: a window that is gone (BadWindow, captured and not reported) is not followed, and gives no DPI.
+    mutating func watch(owner newOwner: Window) {
+        if let previous = owner, previous != newOwner, !ownerDestroyed, let display = connection.pointer {
+            // Under a capture ended by a round trip: the previous manager may be gone already.
+            let (_, errors) = X11ErrorHandlers.capturingErrors {
+                XSelectInput(display, previous, NoEventMask)
+                XSync(display, 0)
+            }
+            X11ErrorHandlers.report(errors.filter { $0.resourceID != previous })
+        }
+        ownerDestroyed = false
+        guard newOwner != 0 else {
+            owner = nil
+            settingsDPI = nil
+            return
+        }
+        let read = connection.xsettingsDPI(of: newOwner, selectingEvents: newOwner != owner)
+        owner = read.ownerExists ? newOwner : nil
+        settingsDPI = read.dpi
+    }
+
+    /// Adds `mask` to the events this connection selects on `window`, keeping what it selected there before.
+    private func addEvents(_ mask: Int, on window: Window) {
+        guard let display = connection.pointer else { return }
+        var attributes = XWindowAttributes()
+        let selected = XGetWindowAttributes(display, window, &attributes) != 0 ? attributes.your_event_mask : 0
+        XSelectInput(display, window, selected | mask)
+    }
+}

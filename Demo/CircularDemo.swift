@@ -55,7 +55,8 @@ struct CircularDemo {
                     "Environment",
                     [
                         "DISPLAY names the X server to show the window on; without it only --screenshot works. "
-                            + "The window's scale comes from Xft.dpi (the X resources of the root window)."
+                            + "The window's scale comes from the desktop's DPI: Xft/DPI of the XSETTINGS manager, "
+                            + "else Xft.dpi of the X resources (xrdb); the window follows changes to either."
                     ]
                 ),
             ])

@@ -19,7 +19,8 @@
  * cc_advance_clock, which ends it without any further input.
  *
  * On standard output it prints "ready KNOB_X KNOB_Y CENTER_X CENTER_Y VALUE" after the first frame (where the knob
- * and the ring's centre are, in pixels of the toplevel's X window), "value V" after every change (whatever made
+ * and the ring's centre are, in device pixels of the toplevel's X window) and a "hidpi ..." line for
+ * scripts/compare-hidpi, "value V" after every change (whatever made
  * it: the pointer, a key, the wheel, the animation of 'r', an assistive technology), "gesture began KIND" (drag,
  * wheel, keys, reset, accessibility) and "gesture ended OUTCOME" (committed, cancelled) around a person's changes,
  * and "final value V" on exit, so a script can drive it with xdotool and AT-SPI.
@@ -71,7 +72,8 @@ G_DECLARE_FINAL_TYPE(KnobWidget, knob_widget, KNOB, WIDGET, GtkRange)
 struct _KnobWidget {
     GtkRange parent_instance;
     cc_control *knob; /* borrowed: whoever created the widget destroys the control after it */
-    cairo_surface_t *surface;
+    cairo_surface_t *surface; /* device pixels: the widget's size times its scale factor */
+    int scale;                /* the scale factor the surface was made for */
     double drag_start_x, drag_start_y;
     guint32 last_press_time; /* for double clicks, which GtkGestureDrag does not count */
     double last_press_x, last_press_y;
@@ -211,7 +213,13 @@ static void knob_widget_value_changed(GtkRange *range) {
     sync_adjustment(self);
 }
 
-/* Prints where the knob is in the toplevel's surface, once. */
+/* The ring's radius and line width in a widget of width x height logical pixels. */
+static double ring_radius(int width, int height) { return fmax(4, fmin(width, height) / 2.0 - 24); }
+static double ring_line_width(int width, int height) { return fmax(2, ring_radius(width, height) / 5); }
+
+/* Prints where the knob is in the toplevel's surface, once, in the window's device pixels (X's, xdotool's); then the
+ * "hidpi" line scripts/compare-hidpi reads: the scale, the widget's origin in the window and its size, and what the
+ * control draws (its geometry, range, arc, value, background and label), in logical pixels. */
 static void print_ready(KnobWidget *self) {
     GtkWidget *widget = GTK_WIDGET(self);
     cc_state state;
@@ -226,31 +234,48 @@ static void print_ready(KnobWidget *self) {
         return;
     }
     gtk_native_get_surface_transform(native, &surface_x, &surface_y);
-    printf("ready %.0f %.0f %.0f %.0f %.6g\n", knob_out.x + surface_x, knob_out.y + surface_y,
-           center_out.x + surface_x, center_out.y + surface_y, state.value);
+    int scale = self->scale;
+    printf("ready %.0f %.0f %.0f %.0f %.6g\n", (knob_out.x + surface_x) * scale, (knob_out.y + surface_y) * scale,
+           (center_out.x + surface_x) * scale, (center_out.y + surface_y) * scale, state.value);
+    graphene_point_t origin = GRAPHENE_POINT_INIT(0, 0), origin_out;
+    if (gtk_widget_compute_point(widget, GTK_WIDGET(native), &origin, &origin_out)) {
+        int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
+        printf("hidpi %d %.6g %.6g %d %d %.6g %.6g %.6g %.6g 0 100 -135 270 %.6g 0x00000000 %d\n", scale,
+               origin_out.x + surface_x, origin_out.y + surface_y, width, height, width / 2.0, height / 2.0,
+               ring_radius(width, height), ring_line_width(width, height), state.value, CC_LABEL_PERCENTAGE);
+    }
     self->ready_printed = TRUE;
 }
 
 /* Fits the ring to the widget, lets the control update its surface, paints it. GtkRange's own snapshot (its trough
- * and slider) is not chained up to. */
+ * and slider) is not chained up to.
+ *
+ * HiDPI: the control works in the widget's logical pixels (its geometry, and the pointer positions GTK reports) and
+ * draws into a surface of device pixels, the widget's scale factor times larger (cc_set_scale); the surface's device
+ * scale tells cairo so, and it is painted at the widget's logical size, pixel for pixel on the screen. A new scale
+ * (the window moved to another monitor, GDK_SCALE) makes a new surface (notify::scale-factor queues the redraw). */
 static void knob_widget_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     KnobWidget *self = KNOB_WIDGET(widget);
     int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
     if (width <= 0 || height <= 0) return; /* not allocated yet: nothing to draw into */
+    int scale = gtk_widget_get_scale_factor(widget);
     int flags = CC_RENDER_DAMAGE_ONLY;
-    if (self->surface == NULL || cairo_image_surface_get_width(self->surface) != width ||
-        cairo_image_surface_get_height(self->surface) != height) {
+    if (self->surface == NULL || self->scale != scale || cairo_image_surface_get_width(self->surface) != width * scale ||
+        cairo_image_surface_get_height(self->surface) != height * scale) {
         if (self->surface != NULL) cairo_surface_destroy(self->surface);
-        self->surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
-        double radius = fmax(4, fmin(width, height) / 2.0 - 24);
-        if (cc_set_geometry(self->knob, width / 2.0, height / 2.0, radius, fmax(2, radius / 5)) != CC_OK) {
+        self->surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+        cairo_surface_set_device_scale(self->surface, scale, scale);
+        self->scale = scale;
+        if (cc_set_scale(self->knob, scale) != CC_OK ||
+            cc_set_geometry(self->knob, width / 2.0, height / 2.0, ring_radius(width, height),
+                            ring_line_width(width, height)) != CC_OK) {
             fprintf(stderr, "gtk4-knob: %s\n", cc_last_error(self->knob));
         }
         flags = CC_RENDER_FULL;
     }
     cairo_surface_flush(self->surface);
     cc_rect damage;
-    if (cc_render(self->knob, cairo_image_surface_get_data(self->surface), width, height,
+    if (cc_render(self->knob, cairo_image_surface_get_data(self->surface), width * scale, height * scale,
                   cairo_image_surface_get_stride(self->surface), flags, &damage) == CC_OK) {
         cairo_surface_mark_dirty_rectangle(self->surface, damage.x, damage.y, damage.width, damage.height);
     }
@@ -474,6 +499,7 @@ static void knob_widget_constructed(GObject *object) {
         gtk_widget_set_visible(child, FALSE); /* GtkRange's trough (and the slider in it) */
     }
     gtk_widget_set_focusable(widget, TRUE);
+    g_signal_connect(widget, "notify::scale-factor", G_CALLBACK(gtk_widget_queue_draw), NULL);
 }
 
 static void knob_widget_finalize(GObject *object) {

@@ -35,8 +35,14 @@
  * QAccessibleValueChangeEvent. Qt speaks AT-SPI2 to screen readers on Linux (QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1
  * without a running screen reader).
  *
+ * HiDPI: the control works in the widget's logical pixels (its geometry and Qt's event positions) and draws into a
+ * QImage of device pixels, devicePixelRatioF() times larger (cc_set_scale), whose own device pixel ratio makes
+ * QPainter draw it pixel for pixel. When the ratio changes (another screen, QT_SCALE_FACTOR) the next paint makes a
+ * new image and draws it whole.
+ *
  * On standard output it prints "ready KNOB_X KNOB_Y CENTER_X CENTER_Y VALUE" after the first paint (where the knob
- * and the ring's centre are, in pixels of the top-level window), "value V" after every change, "gesture began KIND"
+ * and the ring's centre are, in device pixels of the top-level window) and a "hidpi ..." line for
+ * scripts/compare-hidpi, "value V" after every change, "gesture began KIND"
  * (drag, wheel, keys, typed, reset, accessibility) and "gesture ended OUTCOME" (committed, cancelled) around a
  * person's changes, and "final value V" on exit, so a script can drive it with xdotool.
  */
@@ -66,6 +72,11 @@ namespace {
 
 constexpr int knobSize = 240;
 constexpr double defaultValue = 50;
+// The ring: its radius and line width in logical pixels, and its arc.
+constexpr double ringRadius = 90;
+constexpr double ringLineWidth = 18;
+constexpr double arcStart = -135;
+constexpr double arcSweep = 270;
 
 int modifiersFrom(Qt::KeyboardModifiers qtModifiers) {
     int modifiers = CC_MODIFIER_NONE;
@@ -109,7 +120,7 @@ QString valueText(cc_control *knob) {
 class KnobWidget : public QWidget {
 public:
     explicit KnobWidget(cc_control *knob, QWidget *parent = nullptr)
-        : QWidget(parent), knob_(knob), image_(knobSize, knobSize, QImage::Format_ARGB32_Premultiplied) {
+        : QWidget(parent), knob_(knob) {
         setFixedSize(knobSize, knobSize);
         setFocusPolicy(Qt::StrongFocus);
         setMouseTracking(true); // the knob's hover look
@@ -123,7 +134,7 @@ public:
             cc_advance_clock(knob_, seconds());
             afterInput(); // starts the timer again if the burst goes on (a timeout that came a little early)
         });
-        renderDamage(CC_RENDER_FULL);
+        fitImage();
     }
 
     cc_control *knob() const { return knob_; }
@@ -159,15 +170,22 @@ protected:
     }
 
     void paintEvent(QPaintEvent *event) override {
+        if (devicePixelRatioF() != image_.devicePixelRatio()) fitImage();
         QPainter painter(this);
-        painter.drawImage(event->rect(), image_, event->rect());
+        double ratio = image_.devicePixelRatio();
+        QRectF target(event->rect());
+        painter.drawImage(target, image_, QRectF(target.topLeft() * ratio, target.size() * ratio));
         if (!readyPrinted_) {
             cc_state state;
             cc_get_state(knob_, &state);
-            QPoint knobPoint = mapTo(window(), QPoint(static_cast<int>(std::lround(state.knob_x)),
-                                                      static_cast<int>(std::lround(state.knob_y))));
-            QPoint center = mapTo(window(), QPoint(knobSize / 2, knobSize / 2));
-            std::printf("ready %d %d %d %d %.6g\n", knobPoint.x(), knobPoint.y(), center.x(), center.y(), state.value);
+            QPointF knobPoint = QPointF(mapTo(window(), QPoint(0, 0))) + QPointF(state.knob_x, state.knob_y);
+            QPointF center = QPointF(mapTo(window(), QPoint(0, 0))) + QPointF(knobSize / 2.0, knobSize / 2.0);
+            std::printf("ready %ld %ld %ld %ld %.6g\n", std::lround(knobPoint.x() * ratio), std::lround(knobPoint.y() * ratio),
+                        std::lround(center.x() * ratio), std::lround(center.y() * ratio), state.value);
+            QPoint origin = mapTo(window(), QPoint(0, 0));
+            std::printf("hidpi %.6g %d %d %d %d %.6g %.6g %.6g %.6g 0 100 %.6g %.6g %.6g 0xFFFFFFFF %d\n", ratio,
+                        origin.x(), origin.y(), knobSize, knobSize, knobSize / 2.0, knobSize / 2.0, ringRadius,
+                        ringLineWidth, arcStart, arcSweep, state.value, CC_LABEL_PERCENTAGE);
             readyPrinted_ = true;
         }
     }
@@ -300,6 +318,16 @@ private:
         scheduleGestureDeadline();
     }
 
+    /* A new image of device pixels for the widget's device pixel ratio, drawn whole. */
+    void fitImage() {
+        double ratio = devicePixelRatioF();
+        int side = static_cast<int>(std::ceil(knobSize * ratio));
+        image_ = QImage(side, side, QImage::Format_ARGB32_Premultiplied);
+        image_.setDevicePixelRatio(ratio);
+        if (cc_set_scale(knob_, ratio) != CC_OK) std::fprintf(stderr, "scale: %s\n", cc_last_error(knob_));
+        renderDamage(CC_RENDER_FULL);
+    }
+
     void renderDamage(int flags) {
         cc_rect damage;
         if (cc_render(knob_, image_.bits(), image_.width(), image_.height(), static_cast<int>(image_.bytesPerLine()),
@@ -307,7 +335,10 @@ private:
             std::fprintf(stderr, "render: %s\n", cc_last_error(knob_));
             return;
         }
-        if (damage.width > 0 && damage.height > 0) update(QRect(damage.x, damage.y, damage.width, damage.height));
+        // The damage is in device pixels; Qt repaints in logical ones.
+        double ratio = image_.devicePixelRatio();
+        QRectF logical(damage.x / ratio, damage.y / ratio, damage.width / ratio, damage.height / ratio);
+        if (damage.width > 0 && damage.height > 0) update(logical.toAlignedRect());
     }
 
     cc_control *knob_;
@@ -386,10 +417,10 @@ int main(int argc, char **argv) {
     cc_config_init(&config);
     config.max = 100;
     config.center_x = config.center_y = knobSize / 2.0;
-    config.radius = 90;
-    config.line_width = 18;
-    config.arc_start_degrees = -135;
-    config.arc_sweep_degrees = 270;
+    config.radius = ringRadius;
+    config.line_width = ringLineWidth;
+    config.arc_start_degrees = arcStart;
+    config.arc_sweep_degrees = arcSweep;
     config.has_default_value = 1;
     config.default_value = defaultValue;
     config.label = CC_LABEL_PERCENTAGE;

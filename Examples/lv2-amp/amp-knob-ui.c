@@ -18,6 +18,12 @@
  *   size is 160 x 160 pixels times ui:scaleFactor (from the options feature, mapped through urid:map; a factor that
  *   is missing, not a finite float, or outside 0.5 ... 4 counts as 1), announced through the host's ui:resize.
  *   The UI follows the size its window is given (the ring is laid out again), and offers ui:resize itself.
+ * - HiDPI: the knob is laid out in logical pixels and drawn at the scale factor (cc_set_scale: the ring, the text
+ *   and the focus ring at the screen's resolution), X's device pixels divided by it on the way in; a linear drag
+ *   covers the range in 200 logical pixels. The UI offers the options interface (opts:interface): a host's set()
+ *   of a new ui:scaleFactor (the window moved to another screen) resizes the window to 160 x 160 times it (through
+ *   ui:resize too) and redraws at it; a factor outside 0.5 ... 4, not a float or NaN is refused
+ *   (LV2_OPTIONS_ERR_BAD_VALUE) and changes nothing. get() answers ui:scaleFactor with the factor in use.
  * - ui:idleInterface: the host calls idle() at 30 Hz or more from its UI thread; idle() handles the X events that
  *   arrived on the UI's own X connection and pushes what changed to the window, then returns. No thread, no wait.
  *   It returns nonzero once the window is gone (destroyed with its parent, say): the UI is closed for good.
@@ -82,6 +88,11 @@ typedef struct amp_knob_ui {
     GC gc;
     XImage *image; /* image->data is the pixel buffer cc_render draws into */
     cc_control *knob;
+    double scale;         /* ui:scaleFactor: device pixels (X's) a logical pixel (the knob's) */
+    float scale_option;   /* the same, for the options interface's get() */
+    LV2_URID scale_key;   /* ui:scaleFactor and atom:Float mapped (0 without urid:map: no option is understood) */
+    LV2_URID float_type;
+    const LV2UI_Resize *host_resize;
     xlib_input_warp warp; /* the drag kept in place: the cursor hidden, the pointer warped back */
     bool touching;        /* a gesture is under way: touch(true) was sent (when the host offers ui:touch) and
                              touch(false) not yet */
@@ -154,13 +165,13 @@ static void forward_events(amp_knob_ui *ui) {
     }
 }
 
-/* Lays the ring out in a window of width x height and (re)allocates the image to match; the image covers at most
- * LARGEST_SIDE pixels a side (the rest of a larger window shows its background). Returns false when out of memory,
- * leaving the old image. */
-static bool fit_to_size(amp_knob_ui *ui, int width, int height) {
+/* Lays the ring out in a window of width x height device pixels and (re)allocates the image to match; the image
+ * covers at most LARGEST_SIDE pixels a side (the rest of a larger window shows its background). Returns false when
+ * out of memory, leaving the old image. `force` lays out again at the same size (a new scale). */
+static bool fit_to_size(amp_knob_ui *ui, int width, int height, bool force) {
     width = width < 1 ? 1 : width > LARGEST_SIDE ? LARGEST_SIDE : width;
     height = height < 1 ? 1 : height > LARGEST_SIDE ? LARGEST_SIDE : height;
-    if (ui->image != NULL && ui->image->width == width && ui->image->height == height) return true;
+    if (!force && ui->image != NULL && ui->image->width == width && ui->image->height == height) return true;
     char *pixels = calloc((size_t)width * (size_t)height, 4);
     if (pixels == NULL) return false;
     int screen = DefaultScreen(ui->display);
@@ -173,21 +184,25 @@ static bool fit_to_size(amp_knob_ui *ui, int width, int height) {
     }
     if (ui->image != NULL) XDestroyImage(ui->image); /* frees its pixels too */
     ui->image = image;
-    double side = width < height ? width : height;
-    cc_set_geometry(ui->knob, width / 2.0, height / 2.0, side * RADIUS_SHARE, side * LINE_WIDTH_SHARE);
+    double logical_width = width / ui->scale, logical_height = height / ui->scale;
+    double side = logical_width < logical_height ? logical_width : logical_height;
+    cc_set_geometry(ui->knob, logical_width / 2.0, logical_height / 2.0, side * RADIUS_SHARE, side * LINE_WIDTH_SHARE);
     return true;
 }
 
+/* The scale factor `option` gives, or 0 when it is not ui:scaleFactor, not a float, or outside the factors taken. */
+static double scale_factor_of(const amp_knob_ui *ui, const LV2_Options_Option *option) {
+    if (ui->scale_key == 0 || option->key != ui->scale_key) return 0;
+    if (option->type != ui->float_type || option->size != sizeof(float) || option->value == NULL) return 0;
+    double factor = *(const float *)option->value;
+    return isfinite(factor) && factor >= SMALLEST_SCALE && factor <= LARGEST_SCALE ? factor : 0;
+}
+
 /* ui:scaleFactor from the options feature, or 1 when it is missing or unusable. */
-static double scale_factor(const LV2_Options_Option *options, const LV2_URID_Map *map) {
-    if (options == NULL || map == NULL) return 1;
-    LV2_URID key = map->map(map->handle, LV2_UI__scaleFactor);
-    LV2_URID float_type = map->map(map->handle, LV2_ATOM__Float);
-    for (const LV2_Options_Option *option = options; option->key != 0; option++) {
-        if (option->key != key || option->type != float_type || option->size != sizeof(float)) continue;
-        if (option->value == NULL) continue;
-        double factor = *(const float *)option->value;
-        if (isfinite(factor) && factor >= SMALLEST_SCALE && factor <= LARGEST_SCALE) return factor;
+static double scale_factor(const amp_knob_ui *ui, const LV2_Options_Option *options) {
+    for (const LV2_Options_Option *option = options; option != NULL && option->key != 0; option++) {
+        double factor = scale_factor_of(ui, option);
+        if (factor > 0) return factor;
     }
     return 1;
 }
@@ -246,11 +261,18 @@ static LV2UI_Handle instantiate(const LV2UI_Descriptor *descriptor, const char *
         else if (strcmp(uri, LV2_URID__map) == 0) map = data;
     }
     if (ui->touch != NULL && ui->touch->touch == NULL) ui->touch = NULL;
-    double scale = scale_factor(options, map);
-    int size = (int)lround(BASE_SIZE * scale);
+    if (map != NULL) {
+        ui->scale_key = map->map(map->handle, LV2_UI__scaleFactor);
+        ui->float_type = map->map(map->handle, LV2_ATOM__Float);
+    }
+    ui->scale = scale_factor(ui, options);
+    ui->scale_option = (float)ui->scale;
+    ui->host_resize = host_resize != NULL && host_resize->ui_resize != NULL ? host_resize : NULL;
+    int size = (int)lround(BASE_SIZE * ui->scale);
 
     ui->display = XOpenDisplay(NULL);
-    ui->knob = create_knob(LINEAR_DRAG_PIXELS * scale);
+    ui->knob = create_knob(LINEAR_DRAG_PIXELS);
+    if (ui->knob != NULL) cc_set_scale(ui->knob, ui->scale);
     if (ui->display == NULL || ui->knob == NULL) {
         if (ui->display == NULL) fprintf(stderr, "circularcontrol eg-amp UI: cannot open the X display\n");
         cleanup(ui);
@@ -288,7 +310,7 @@ static LV2UI_Handle instantiate(const LV2UI_Descriptor *descriptor, const char *
                                visual, CWColormap | CWBorderPixel | CWBackPixel | CWEventMask, &attributes);
     XStoreName(ui->display, ui->window, "CircularControl eg-amp gain");
     ui->gc = XCreateGC(ui->display, ui->window, 0, NULL);
-    bool fitted = fit_to_size(ui, size, size);
+    bool fitted = fit_to_size(ui, size, size, false);
     XMapWindow(ui->display, ui->window);
     int error = trap_end(ui->display, true);
     if (error != 0 || !fitted) {
@@ -296,7 +318,7 @@ static LV2UI_Handle instantiate(const LV2UI_Descriptor *descriptor, const char *
         cleanup(ui);
         return NULL;
     }
-    if (host_resize != NULL && host_resize->ui_resize != NULL) host_resize->ui_resize(host_resize->handle, size, size);
+    if (ui->host_resize != NULL) ui->host_resize->ui_resize(ui->host_resize->handle, size, size);
     *widget = (LV2UI_Widget)(uintptr_t)ui->window;
     return ui;
 }
@@ -337,7 +359,7 @@ static void handle_event(amp_knob_ui *ui, XEvent *event) {
                                                           CC_RENDER_FULL);
         break;
     case ConfigureNotify:
-        if (fit_to_size(ui, event->xconfigure.width, event->xconfigure.height)) {
+        if (fit_to_size(ui, event->xconfigure.width, event->xconfigure.height, false)) {
             xlib_input_present(ui->knob, ui->display, ui->window, ui->gc, ui->image, CC_RENDER_FULL);
         }
         break;
@@ -345,9 +367,9 @@ static void handle_event(amp_knob_ui *ui, XEvent *event) {
         if (event->xdestroywindow.window == ui->window) ui->closed = true;
         break;
     default:
-        xlib_input_warp_landed(&ui->warp, ui->knob, event);
-        xlib_input_event(ui->knob, event);
-        if (!ui->closed) xlib_input_warp_follow(&ui->warp, ui->knob, ui->display, ui->window, event);
+        xlib_input_warp_landed(&ui->warp, ui->knob, event, ui->scale);
+        xlib_input_event(ui->knob, event, ui->scale);
+        if (!ui->closed) xlib_input_warp_follow(&ui->warp, ui->knob, ui->display, ui->window, event, ui->scale);
         break;
     }
     forward_events(ui);
@@ -389,12 +411,62 @@ static int resize(LV2UI_Feature_Handle handle, int width, int height) {
     return 0;
 }
 
+/* opts:interface get(): ui:scaleFactor, the factor in use; any other option is unknown. */
+static uint32_t get_options(LV2_Handle handle, LV2_Options_Option *options) {
+    amp_knob_ui *ui = handle;
+    uint32_t status = LV2_OPTIONS_SUCCESS;
+    for (LV2_Options_Option *option = options; ui != NULL && option != NULL && option->key != 0; option++) {
+        if (ui->scale_key != 0 && option->key == ui->scale_key) {
+            option->type = ui->float_type;
+            option->size = sizeof(float);
+            option->value = &ui->scale_option;
+        } else {
+            status |= LV2_OPTIONS_ERR_UNKNOWN;
+        }
+    }
+    return status;
+}
+
+/* opts:interface set(): a new ui:scaleFactor resizes the window to the base size times it and redraws at it; a bad
+ * one is refused and changes nothing; other options are unknown. */
+static uint32_t set_options(LV2_Handle handle, const LV2_Options_Option *options) {
+    amp_knob_ui *ui = handle;
+    uint32_t status = LV2_OPTIONS_SUCCESS;
+    for (const LV2_Options_Option *option = options; ui != NULL && option != NULL && option->key != 0; option++) {
+        if (ui->scale_key == 0 || option->key != ui->scale_key) {
+            status |= LV2_OPTIONS_ERR_UNKNOWN;
+            continue;
+        }
+        double factor = scale_factor_of(ui, option);
+        if (factor == 0) {
+            status |= LV2_OPTIONS_ERR_BAD_VALUE;
+            continue;
+        }
+        if (factor == ui->scale || ui->closed) continue;
+        ui->scale = factor;
+        ui->scale_option = (float)factor;
+        cc_set_scale(ui->knob, factor);
+        int size = (int)lround(BASE_SIZE * factor);
+        trap_begin(ui->display);
+        XResizeWindow(ui->display, ui->window, (unsigned)size, (unsigned)size);
+        if (fit_to_size(ui, size, size, true)) {
+            xlib_input_present(ui->knob, ui->display, ui->window, ui->gc, ui->image, CC_RENDER_FULL);
+        }
+        XFlush(ui->display);
+        trap_end(ui->display, false);
+        if (ui->host_resize != NULL) ui->host_resize->ui_resize(ui->host_resize->handle, size, size);
+    }
+    return status;
+}
+
 static const void *extension_data(const char *uri) {
     static const LV2UI_Idle_Interface idle_interface = {idle};
     static const LV2UI_Resize resize_interface = {NULL, resize};
+    static const LV2_Options_Interface options_interface = {get_options, set_options};
     if (uri == NULL) return NULL;
     if (strcmp(uri, LV2_UI__idleInterface) == 0) return &idle_interface;
     if (strcmp(uri, LV2_UI__resize) == 0) return &resize_interface;
+    if (strcmp(uri, LV2_OPTIONS__interface) == 0) return &options_interface;
     return NULL;
 }
 

@@ -12,6 +12,10 @@
  * the window losing the keyboard focus (FocusOut, with FocusChangeMask selected) ends a key gesture through
  * cc_set_keyboard_focus, as its key releases then go elsewhere.
  *
+ * HiDPI: X reports and warps in device pixels; the control works in logical ones. Each function that passes a
+ * position takes the program's `scale` (what it gave cc_set_scale; 1 for none) and divides by it, or multiplies a
+ * position it warps the pointer to.
+ *
  * What stays in each program: its own keys (the example's 'q' and 'r'), its window, its wait for the gesture
  * deadline, and what a change means to it.
  */
@@ -75,16 +79,17 @@ static int xlib_input_key(KeySym symbol) {
  * wheel notches from buttons 4 (up, increases) and 5 (down) at xlib_input_now() (a burst of them is one gesture);
  * the horizontal wheel (6, 7) and other buttons are ignored. Returns the cc_status of the call made (CC_OK when
  * none). */
-static cc_status xlib_input_button(cc_control *control, const XButtonEvent *button) {
+static cc_status xlib_input_button(cc_control *control, const XButtonEvent *button, double scale) {
     int modifiers = xlib_input_modifiers(button->state);
     int pressed = button->type == ButtonPress;
+    double x = button->x / scale, y = button->y / scale;
     if (button->button == Button1 && pressed) {
         /* X reports no click count: the library counts them (X server time is in milliseconds). */
-        int clicks = cc_count_click(control, button->x, button->y, button->time / 1000.0);
+        int clicks = cc_count_click(control, x, y, button->time / 1000.0);
         if (clicks < 0) return clicks;
-        return cc_pointer_down(control, button->x, button->y, modifiers, clicks);
+        return cc_pointer_down(control, x, y, modifiers, clicks);
     }
-    if (button->button == Button1) return cc_pointer_up(control, button->x, button->y, modifiers);
+    if (button->button == Button1) return cc_pointer_up(control, x, y, modifiers);
     if (pressed && (button->button == Button4 || button->button == Button5)) {
         return cc_wheel_at(control, button->button == Button4 ? 1 : -1, modifiers, xlib_input_now());
     }
@@ -114,14 +119,15 @@ static cc_status xlib_input_key_event(cc_control *control, const XKeyEvent *even
  * change that only follows the pointer, NotifyPointer, is left out). Returns 1 when `event` was one of those, 0 for
  * any other event (the program's own: Expose, ConfigureNotify, ...). Programs that give some keys a meaning of
  * their own look at them first. */
-static int xlib_input_event(cc_control *control, XEvent *event) {
+static int xlib_input_event(cc_control *control, XEvent *event, double scale) {
     switch (event->type) {
     case ButtonPress:
     case ButtonRelease:
-        xlib_input_button(control, &event->xbutton);
+        xlib_input_button(control, &event->xbutton, scale);
         return 1;
     case MotionNotify:
-        cc_pointer_move(control, event->xmotion.x, event->xmotion.y, xlib_input_modifiers(event->xmotion.state));
+        cc_pointer_move(control, event->xmotion.x / scale, event->xmotion.y / scale,
+                        xlib_input_modifiers(event->xmotion.state));
         return 1;
     case LeaveNotify:
         cc_pointer_leave(control);
@@ -173,14 +179,26 @@ typedef struct xlib_input_warp {
     unsigned long serial; /* that warp request's serial */
 } xlib_input_warp;
 
+/* The device pixel the pointer is warped back to: the anchor (logical) times `scale`, rounded. */
+static inline void xlib_input_anchor_pixel(double x, double y, double scale, int *out_x, int *out_y) {
+    *out_x = (int)(x * scale + 0.5);
+    *out_y = (int)(y * scale + 0.5);
+}
+
 /* Call with every event before handing it to the control: the pending warp has landed when an event's serial is at or
  * past the warp request's (the events queued before it still count from where the pointer was), and the control then
- * counts positions from the anchor again (cc_pointer_warped). */
-static inline void xlib_input_warp_landed(xlib_input_warp *warp, cc_control *control, const XEvent *event) {
+ * counts positions from where the pointer landed again (cc_pointer_warped: the anchor's device pixel, in logical
+ * pixels). */
+static inline void xlib_input_warp_landed(xlib_input_warp *warp, cc_control *control, const XEvent *event,
+                                          double scale) {
     double x, y;
+    int pixel_x, pixel_y;
     if (!warp->pending || (long)(event->xany.serial - warp->serial) < 0) return;
     warp->pending = 0;
-    if (cc_get_linear_drag_anchor(control, &x, &y) == 1) cc_pointer_warped(control, x, y);
+    if (cc_get_linear_drag_anchor(control, &x, &y) == 1) {
+        xlib_input_anchor_pixel(x, y, scale, &pixel_x, &pixel_y);
+        cc_pointer_warped(control, pixel_x / scale, pixel_y / scale);
+    }
 }
 
 /* Call with every event after handing it to the control: hides the cursor when a linear mouse drag began (before any
@@ -188,9 +206,11 @@ static inline void xlib_input_warp_landed(xlib_input_warp *warp, cc_control *con
  * that left it (one warp pending at a time), and once the drag is over (release, Escape) warps it to the knob and
  * shows the cursor. */
 static inline void xlib_input_warp_follow(xlib_input_warp *warp, cc_control *control, Display *display, Window window,
-                                          const XEvent *event) {
+                                          const XEvent *event, double scale) {
     double x, y;
+    int pixel_x, pixel_y;
     if (cc_get_linear_drag_anchor(control, &x, &y) == 1) {
+        xlib_input_anchor_pixel(x, y, scale, &pixel_x, &pixel_y);
         if (!warp->hidden) {
             if (warp->invisible == 0) {
                 char bits = 0;
@@ -202,10 +222,10 @@ static inline void xlib_input_warp_follow(xlib_input_warp *warp, cc_control *con
             XDefineCursor(display, window, warp->invisible);
             warp->hidden = 1;
         } else if (event->type == MotionNotify && !warp->pending &&
-                   (event->xmotion.x != (int)x || event->xmotion.y != (int)y)) {
+                   (event->xmotion.x != pixel_x || event->xmotion.y != pixel_y)) {
             warp->serial = NextRequest(display);
             warp->pending = 1;
-            XWarpPointer(display, None, window, 0, 0, 0, 0, (int)x, (int)y);
+            XWarpPointer(display, None, window, 0, 0, 0, 0, pixel_x, pixel_y);
             XFlush(display);
         }
         return;
@@ -214,7 +234,7 @@ static inline void xlib_input_warp_follow(xlib_input_warp *warp, cc_control *con
     warp->hidden = 0;
     warp->pending = 0;
     if (cc_get_linear_drag_knob(control, &x, &y) == 1) {
-        XWarpPointer(display, None, window, 0, 0, 0, 0, (int)(x + 0.5), (int)(y + 0.5));
+        XWarpPointer(display, None, window, 0, 0, 0, 0, (int)(x * scale + 0.5), (int)(y * scale + 0.5));
     }
     XUndefineCursor(display, window);
     XFlush(display);

@@ -108,13 +108,13 @@ static int handle_event(app *a, XEvent *event, Atom delete_window) {
             cc_set_value(a->knob, 50, 1, xlib_input_now());
             break;
         }
-        xlib_input_event(a->knob, event);
+        xlib_input_event(a->knob, event, 1);
         break;
     case ClientMessage:
         if ((Atom)event->xclient.data.l[0] == delete_window) return 0;
         break;
     default:
-        xlib_input_event(a->knob, event);
+        xlib_input_event(a->knob, event, 1);
         break;
     }
     return 1;
@@ -196,9 +196,9 @@ int main(int argc, char **argv) {
         }
         XEvent event;
         XNextEvent(a.display, &event);
-        xlib_input_warp_landed(&a.warp, a.knob, &event);
+        xlib_input_warp_landed(&a.warp, a.knob, &event, 1);
         running = handle_event(&a, &event, delete_window);
-        xlib_input_warp_follow(&a.warp, a.knob, a.display, a.window, &event);
+        xlib_input_warp_follow(&a.warp, a.knob, a.display, a.window, &event, 1);
         /* The clock moves with every event too: a stream of motion does not hold a wheel burst open. */
         cc_advance_clock(a.knob, xlib_input_now());
         report_events(&a);

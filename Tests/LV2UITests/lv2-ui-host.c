@@ -8,7 +8,8 @@
  * values within -90 ... 24 that follow the pointer, with the pointer kept where it was pressed (a drag past the
  * screen's top counts all its travel) and put on the knob at the release; Shift drags finer; Escape puts the value
  * back; a double click on the knob writes the default 0; the wheel and the keys move 1 dB; a typed value is written;
- * bad port events (NaN, infinity, wrong size, format, port) change nothing; scaleFactor sizes the window; a parent
+ * bad port events (NaN, infinity, wrong size, format, port) change nothing; scaleFactor sizes the window, a drag
+ * counts logical pixels at it, and the options interface takes a new one (and refuses bad ones); a parent
  * that does not exist is refused; a destroyed parent closes the UI without a crash.
  * Gestures, one kind of interaction recorded at a time: each is exactly one touch(0, true) ... touch(0, false) pair
  * with every write inside it: a drag (and a click, a pair without writes), a burst of wheel notches (ended by idle()
@@ -402,6 +403,79 @@ static void check_scale_and_parents(check_counts *counts, host *h) {
     CHECK(counts, h->record.count == 0, "instantiate and cleanup alone made %d calls", h->record.count);
 }
 
+/* Sets ui:scaleFactor through the UI's options interface (opts:interface), as a host does when the window moves to
+ * another screen; returns set()'s status. */
+static uint32_t set_scale(host *h, const LV2_Options_Interface *options, LV2UI_Handle ui, float scale) {
+    LV2_Options_Option option[] = {
+        {LV2_OPTIONS_INSTANCE, 0, map_uri(&h->uris, LV2_UI__scaleFactor), sizeof(float),
+         map_uri(&h->uris, LV2_ATOM__Float), &scale},
+        {LV2_OPTIONS_INSTANCE, 0, 0, 0, 0, NULL},
+    };
+    h->record.resize_width = h->record.resize_height = 0;
+    uint32_t status = options->set(ui, option);
+    pump(h, ui, 20);
+    return status;
+}
+
+/* The window's size in device pixels. */
+static int window_width(host *h, Window window) {
+    XWindowAttributes attributes;
+    XGetWindowAttributes(h->display, window, &attributes);
+    return attributes.width;
+}
+
+/* HiDPI: at ui:scaleFactor 2 the window is twice the size and a drag counts logical pixels (40 device pixels up are
+ * 20 of the 200 that cover the range: 11.4 dB); the options interface takes a new factor (the window resized, through
+ * ui:resize too, and a drag counting at the new factor), answers get() with it, and refuses bad ones. */
+static void check_scale_updates(check_counts *counts, host *h) {
+    const LV2_Options_Interface *options = h->descriptor->extension_data(LV2_OPTIONS__interface);
+    CHECK(counts, options != NULL && options->get != NULL && options->set != NULL, "no options interface");
+    if (options == NULL) return;
+    Window widget;
+    LV2UI_Handle ui = instantiate(h, h->parent, 2, &widget);
+    CHECK(counts, ui != NULL, "no UI at scale 2");
+    if (ui == NULL) return;
+    pump(h, ui, 30);
+    CHECK(counts, window_width(h, widget) == 2 * UI_SIZE, "at scale 2 the window is %d wide", window_width(h, widget));
+    const int steps[] = {2, 1, 3};
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+        int scale = steps[i];
+        /* Each drag 12 logical pixels left of the last (inside the 300 x 300 parent): two presses near one point
+         * within 400 ms are a double click. */
+        int x = scale * (UI_SIZE / 2 - 12 * (int)i), y = scale * (UI_SIZE / 2 + 10);
+        if (i > 0) {
+            CHECK(counts, set_scale(h, options, ui, (float)scale) == LV2_OPTIONS_SUCCESS, "set(%d) refused", scale);
+            CHECK(counts, h->record.resize_width == scale * UI_SIZE && window_width(h, widget) == scale * UI_SIZE,
+                  "at scale %d: asked for %d, the window is %d wide", scale, h->record.resize_width,
+                  window_width(h, widget));
+        }
+        port_event(h, ui, -60);
+        pump(h, ui, 10);
+        int mark = h->record.count;
+        drag_up(h, ui, widget, x, y, 40);
+        float expected = -60 + 40.0f / scale / 200 * 114;
+        CHECK(counts, fabsf(last_write(&h->record) - expected) < 1.2f && writes_since(&h->record, mark) > 0,
+              "at scale %d 40 px up from -60 wrote %g, not about %g", scale, last_write(&h->record), expected);
+        printf("scale %d: a %d x %d window, 40 px up from -60 dB wrote %.2f dB\n", scale, window_width(h, widget),
+               window_width(h, widget), last_write(&h->record));
+    }
+    LV2_Options_Option asked[] = {
+        {LV2_OPTIONS_INSTANCE, 0, map_uri(&h->uris, LV2_UI__scaleFactor), 0, 0, NULL},
+        {LV2_OPTIONS_INSTANCE, 0, 0, 0, 0, NULL},
+    };
+    CHECK(counts, options->get(ui, asked) == LV2_OPTIONS_SUCCESS && asked[0].size == sizeof(float) &&
+                      asked[0].value != NULL && *(const float *)asked[0].value == 3,
+          "get() does not answer ui:scaleFactor 3");
+    const float refused[] = {NAN, INFINITY, 0, 0.25f, 100};
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        CHECK(counts, set_scale(h, options, ui, refused[i]) == LV2_OPTIONS_ERR_BAD_VALUE, "set(%g) taken", refused[i]);
+    }
+    CHECK(counts, window_width(h, widget) == 3 * UI_SIZE && h->record.resize_width == 0,
+          "a refused factor changed the size: %d, asked %d", window_width(h, widget), h->record.resize_width);
+    h->descriptor->cleanup(ui);
+    h->record.count = 0;
+}
+
 int main(int argc, char **argv) {
     if (argc != 3) {
         fprintf(stderr, "usage: lv2-ui-host UI_SO BUNDLE_DIR\n");
@@ -445,6 +519,7 @@ int main(int argc, char **argv) {
     XSync(h.display, False);
 
     check_scale_and_parents(&counts, &h);
+    check_scale_updates(&counts, &h);
 
     /* The UI under test: a child of the parent, drawn, asking for its size. */
     Window widget;

@@ -54,8 +54,8 @@ CORE_TEST_TARGETS := CircularControlTests|CircularPanelTests|CircularRenderTests
 # The Swift sources `make lint` checks against .swift-format (the two side packages without their .build folders).
 LINT_PATHS := Package.swift Sources Demo Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources
 
-.PHONY: deps-build deps-test deps-deb deps-bench build test test-core lint docs demo bench fuzz sanitize soak install uninstall \
-	deb clean
+.PHONY: deps-build deps-test deps-deb deps-bench build test test-core lint docs demo bench fuzz sanitize soak install \
+	uninstall deb clean
 
 deps-build:
 	@scripts/ensure-packages $(PACKAGES_BUILD)

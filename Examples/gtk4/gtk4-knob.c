@@ -260,7 +260,8 @@ static void knob_widget_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     if (width <= 0 || height <= 0) return; /* not allocated yet: nothing to draw into */
     int scale = gtk_widget_get_scale_factor(widget);
     int flags = CC_RENDER_DAMAGE_ONLY;
-    if (self->surface == NULL || self->scale != scale || cairo_image_surface_get_width(self->surface) != width * scale ||
+    if (self->surface == NULL || self->scale != scale ||
+        cairo_image_surface_get_width(self->surface) != width * scale ||
         cairo_image_surface_get_height(self->surface) != height * scale) {
         if (self->surface != NULL) cairo_surface_destroy(self->surface);
         self->surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale);

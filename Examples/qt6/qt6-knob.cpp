@@ -180,8 +180,9 @@ protected:
             cc_get_state(knob_, &state);
             QPointF knobPoint = QPointF(mapTo(window(), QPoint(0, 0))) + QPointF(state.knob_x, state.knob_y);
             QPointF center = QPointF(mapTo(window(), QPoint(0, 0))) + QPointF(knobSize / 2.0, knobSize / 2.0);
-            std::printf("ready %ld %ld %ld %ld %.6g\n", std::lround(knobPoint.x() * ratio), std::lround(knobPoint.y() * ratio),
-                        std::lround(center.x() * ratio), std::lround(center.y() * ratio), state.value);
+            std::printf("ready %ld %ld %ld %ld %.6g\n", std::lround(knobPoint.x() * ratio),
+                        std::lround(knobPoint.y() * ratio), std::lround(center.x() * ratio),
+                        std::lround(center.y() * ratio), state.value);
             QPoint origin = mapTo(window(), QPoint(0, 0));
             std::printf("hidpi %.6g %d %d %d %d %.6g %.6g %.6g %.6g 0 100 %.6g %.6g %.6g 0xFFFFFFFF %d\n", ratio,
                         origin.x(), origin.y(), knobSize, knobSize, knobSize / 2.0, knobSize / 2.0, ringRadius,

@@ -9,7 +9,8 @@ void run_version_tests(check_counts *counts) {
     uint32_t version = cc_version();
     CHECK(counts, version == CIRCULARCONTROL_VERSION, "cc_version() 0x%06x, header 0x%06x", (unsigned)version,
           (unsigned)CIRCULARCONTROL_VERSION);
-    CHECK(counts, version >> 16 == CIRCULARCONTROL_VERSION_MAJOR && (version >> 8 & 0xff) == CIRCULARCONTROL_VERSION_MINOR &&
+    CHECK(counts,
+          version >> 16 == CIRCULARCONTROL_VERSION_MAJOR && (version >> 8 & 0xff) == CIRCULARCONTROL_VERSION_MINOR &&
               (version & 0xff) == CIRCULARCONTROL_VERSION_PATCH,
           "0x%06x does not decode to the header's parts", (unsigned)version);
 #ifdef CIRCULARCONTROL_EXPECTED_VERSION

@@ -35,7 +35,7 @@ struct SceneScalingTests {
     }
 
     @Test(
-        "Drawn at 2 into a buffer twice the size, the focus ring covers four times the pixels, as a ring of twice the width and radius does"
+        "At 2 into a buffer twice the size, the focus ring covers four times the pixels (twice the width and radius)"
     )
     func focusRingScalesWithTheScene() throws {
         let renderer = Renderer(warning: { _ in })

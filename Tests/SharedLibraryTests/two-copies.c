@@ -133,7 +133,8 @@ int main(int argc, char **argv) {
     CHECK(value_b > 1.99 && value_b < 2.01, "second: %.6f after a quarter turn of 0...8", value_b);
     uint32_t *pixels = calloc(200 * 200, sizeof *pixels);
     cc_rect damage;
-    CHECK(pixels != NULL && second.render(b, pixels, 200, 200, 200 * 4, CC_RENDER_FULL, &damage) == CC_OK, "second: render");
+    CHECK(pixels != NULL && second.render(b, pixels, 200, 200, 200 * 4, CC_RENDER_FULL, &damage) == CC_OK,
+          "second: render");
     int drawn = 0; /* pixels other than the default white background: the ring and the knob */
     for (int i = 0; pixels != NULL && i < 200 * 200; i++) drawn += pixels[i] != 0xFFFFFFFFu;
     CHECK(drawn > 1000, "second: %d pixels drawn", drawn);

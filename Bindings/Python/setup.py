@@ -4,8 +4,9 @@ With the environment variable CIRCULARCONTROL_BUNDLE_LIBRARY set to the absolute
 when the package is built (`pip install`, `pip wheel`), the build copies that file (its content: a link is
 followed) into the package as circularcontrol/libcircularcontrol.so.MAJOR, where the binding looks before the
 system's library (see circularcontrol/_library.py). The library is self-contained (the Swift runtime is linked in),
-so the copy works anywhere the system has libc, libm, libstdc++ and libgcc_s. Such a wheel holds machine code: it is
-tagged for the build machine's platform (py3-none-linux_x86_64, say) instead of py3-none-any.
+so the copy works anywhere the system has libc, libm, libstdc++, libgcc_s, FreeType, Fontconfig and libpng. Such a
+wheel holds machine code: it is tagged for the build machine's platform (py3-none-linux_x86_64, say) instead of
+py3-none-any.
 
 Without the variable the package carries no library and uses the system's. Every build starts from an empty
 build/lib/circularcontrol, so a copy carried by an earlier build never leaks into a later one.

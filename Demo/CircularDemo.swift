@@ -127,7 +127,7 @@ struct CircularDemo {
             if let trace { DisplayConnection.setConnectionLostAction { trace.exit(code: 1) } }
             let windowOptions = WindowOptions(
                 title: "Circular Control", instanceName: "circular-demo", className: "CircularDemo",
-                size: options.windowSize(scale: connection.scale), parent: options.into?.id,
+                size: options.windowSize(scale: connection.openingScale), parent: options.into?.id,
                 forbidSharedMemory: options.noSharedMemory)
             let host = try EventLoop(connection: connection, options: windowOptions, client: client)
             // The first frame is on screen once the window is mapped and drawn, and the server has caught up.

@@ -17,6 +17,17 @@ extension DisplayConnection {
         return Self.xftDPI(inResources: property.bytes)
     }
 
+    /// The scale of the resource database's Xft.dpi as the server sent it when the connection opened (Xlib's copy,
+    /// `XResourceManagerString`): no round trip, which is why an ``EventLoop`` starts at it and a program sizes its
+    /// first window with it; the loop reads the sources as they are (``scale``) once its first frame is on screen
+    /// and follows them from then on.
+    ///
+    /// Edge cases: 1 when the database has no valid Xft.dpi, or once closed; clamped as ``scale`` is.
+    public var openingScale: Double {
+        guard let pointer, let resources = XResourceManagerString(pointer) else { return 1 }
+        return Self.scale(forDPI: Self.xftDPI(inResources: Array(String(cString: resources).utf8)))
+    }
+
     /// The DPI the XSETTINGS manager of the default screen publishes now as `Xft/DPI` (divided by 1024), the way
     /// GNOME's and KDE's settings daemons tell programs the desktop's DPI. A few round trips.
     ///

@@ -41,8 +41,11 @@ public final class EventLoop<Client: WindowClient> {
     /// `Xft/DPI` when a settings manager publishes one, else the resource database's Xft.dpi (RESOURCE_MANAGER);
     /// 1 when neither is set (``DisplayConnection/scale`` reads the same sources once).
     ///
-    /// The loop follows both sources while it runs (`EventLoop+Scale.swift`): when the scale changes, the client is
-    /// laid out again at the new scale and the same window size, and everything is redrawn. The window keeps its size:
+    /// The loop starts at ``DisplayConnection/openingScale`` (the resource database as the connection received it:
+    /// no round trip), reads both sources as they are once its first frame is on screen, and follows them from then
+    /// on (`EventLoop+Scale.swift`): when the scale changes, the client is laid out again at the new scale and the
+    /// same window size, and everything is redrawn. (GNOME's and KDE's settings daemons write the same DPI to both
+    /// sources, so a desktop's window is laid out once.) The window keeps its size:
     /// the host never resizes it behind the window manager's back (a program that wants a larger window at a larger
     /// scale asks for it itself).
     ///
@@ -97,7 +100,7 @@ public final class EventLoop<Client: WindowClient> {
     var dpiWatch: XftDPIWatch
 
     /// Creates the window on `connection`, lays the client out at the initial size and ``scale`` and maps the window;
-    /// from then on the loop follows the desktop's DPI (it selects the root window's property changes and
+    /// after its first frame the loop follows the desktop's DPI (it selects the root window's property changes and
     /// StructureNotify, and those of the XSETTINGS manager's window).
     ///
     /// Edge cases: throws ``X11HostError`` for an unsupported visual, a refused window (bad parent) or no memory.
@@ -110,7 +113,7 @@ public final class EventLoop<Client: WindowClient> {
             width: min(max(options.size.width, 1), 32767), height: min(max(options.size.height, 1), 32767))
         self.size = size
         self.dpiWatch = XftDPIWatch(connection: connection)
-        self.scale = dpiWatch.scale
+        self.scale = connection.openingScale
         self.presenter = try FramePresenter(window: window, size: size, forbidSharedMemory: options.forbidSharedMemory)
         self.client.layout(size: size, scale: scale)
         if window.xembed.isEmbedded { self.client.embeddingChanged(to: true) }
@@ -195,6 +198,11 @@ public final class EventLoop<Client: WindowClient> {
             // After the first frame, so that it never waits on the bus.
             accessibilityTried = true
             startAccessibility()
+        }
+        if !dpiWatch.isStarted, presenter.presentedCount > 0 {
+            // After the first frame too: start-up waits on none of its round trips (EventLoop+Scale.swift).
+            dpiWatch.start()
+            rescale(to: dpiWatch.scale)
         }
         accessibility?.refresh()
         XFlush(display)

@@ -1,4 +1,5 @@
 import CX11
+import Glibc
 
 /// The desktop's DPI as the host follows it while it runs, from the two places desktops publish it:
 /// - XSETTINGS (GNOME's and KDE's settings daemons): `Xft/DPI` in the `_XSETTINGS_SETTINGS` property of the window
@@ -26,9 +27,12 @@ struct XftDPIWatch {
     private let resourceRoot: Window
     /// The root window of the connection's screen, where XSETTINGS managers of that screen announce themselves.
     private let settingsRoot: Window
-    private let managerAtom: Atom
-    private let selectionAtom: Atom
-    private let settingsAtom: Atom
+    /// MANAGER, `_XSETTINGS_S<screen>` and `_XSETTINGS_SETTINGS`, interned by ``start()`` (0 before).
+    private var managerAtom: Atom = 0
+    private var selectionAtom: Atom = 0
+    private var settingsAtom: Atom = 0
+    /// Whether ``start()`` ran: events are selected and the sources were read.
+    private(set) var isStarted = false
     /// The XSETTINGS manager's window being followed; nil when there is none.
     private(set) var owner: Window?
     /// The DPI the manager publishes; nil when none does.
@@ -42,23 +46,33 @@ struct XftDPIWatch {
     /// Whether the followed manager's window was destroyed (it is not deselected then).
     private var ownerDestroyed = false
 
-    /// Starts following the DPI on `connection`: selects the root windows' events first (so that no change slips
-    /// between reading and selecting), then finds the XSETTINGS manager and reads both sources.
-    ///
-    /// Edge cases: a closed connection watches nothing (no DPI, a scale of 1).
+    /// A watch of the DPI on `connection`, not started: it talks to the server only from ``start()`` on, so that a
+    /// window's start-up waits on none of its round trips (an ``EventLoop`` starts it after its first frame).
     init(connection: DisplayConnection) {
         self.connection = connection
-        managerAtom = connection.atom("MANAGER")
-        selectionAtom = connection.atom("_XSETTINGS_S\(connection.screen)")
-        settingsAtom = connection.atom("_XSETTINGS_SETTINGS")
         settingsRoot = connection.rootWindow
         resourceRoot = connection.pointer.map { XRootWindow($0, 0) } ?? 0
-        guard connection.pointer != nil else { return }
+    }
+
+    /// Starts following the DPI: interns the atoms (one round trip), selects the root windows' events first (so that
+    /// no change slips between reading and selecting), then finds the XSETTINGS manager and reads both sources. The
+    /// root windows' core events are the only ones this connection selects there (the selection replaces any other).
+    ///
+    /// Edge cases: a closed connection watches nothing (no DPI, a scale of 1); a second call does nothing.
+    mutating func start() {
+        guard !isStarted, let display = connection.pointer else { return }
+        isStarted = true
+        let names = ["MANAGER", "_XSETTINGS_S\(connection.screen)", "_XSETTINGS_SETTINGS"]
+        var pointers = names.map { strdup($0) }
+        defer { pointers.forEach { free($0) } }
+        var atoms = [Atom](repeating: 0, count: names.count)
+        _ = XInternAtoms(display, &pointers, Int32(names.count), 0, &atoms)
+        (managerAtom, selectionAtom, settingsAtom) = (atoms[0], atoms[1], atoms[2])
         if resourceRoot == settingsRoot {
-            addEvents(PropertyChangeMask | StructureNotifyMask, on: settingsRoot)
+            XSelectInput(display, settingsRoot, PropertyChangeMask | StructureNotifyMask)
         } else {
-            addEvents(StructureNotifyMask, on: settingsRoot)
-            addEvents(PropertyChangeMask, on: resourceRoot)
+            XSelectInput(display, settingsRoot, StructureNotifyMask)
+            XSelectInput(display, resourceRoot, PropertyChangeMask)
         }
         followOwner()
         resourceDPI = connection.xftDPI
@@ -78,6 +92,7 @@ struct XftDPIWatch {
     ///
     /// Edge cases: other events, and these events for other windows or atoms, change nothing.
     mutating func note(_ event: XEvent) {
+        guard isStarted else { return }
         switch event.type {
         case PropertyNotify:
             let property = event.xproperty
@@ -145,13 +160,5 @@ struct XftDPIWatch {
         let read = connection.xsettingsDPI(of: newOwner, selectingEvents: newOwner != owner)
         owner = read.ownerExists ? newOwner : nil
         settingsDPI = read.dpi
-    }
-
-    /// Adds `mask` to the events this connection selects on `window`, keeping what it selected there before.
-    private func addEvents(_ mask: Int, on window: Window) {
-        guard let display = connection.pointer else { return }
-        var attributes = XWindowAttributes()
-        let selected = XGetWindowAttributes(display, window, &attributes) != 0 ? attributes.your_event_mask : 0
-        XSelectInput(display, window, selected | mask)
     }
 }

@@ -23,9 +23,10 @@ final class HostFixture {
     {
         server = try XvfbServer()
         do {
-            let connection = try server.connect()
             other = try server.connect()
             try prepare(other)
+            // After `prepare`, as a program starts after the desktop: its connection receives the resources then.
+            let connection = try server.connect()
             let options = WindowOptions(
                 title: "Circular test ✓", instanceName: "circular-test", className: "CircularTest", size: size,
                 forbidSharedMemory: forbidSharedMemory)

@@ -134,8 +134,12 @@ extension X11Suite {
                 manager = try XSettingsManager(on: other, publishing: XSettingsManager.blob(dpi: 144))
             }
             defer { fixture.server.stop() }
-            #expect(fixture.host.client.scales == [1.5])
+            // The resource database as the connection received it first (no round trip), the sources as they are
+            // once the first frame is on screen.
+            #expect(fixture.host.client.scales == [2, 1.5])
             #expect(fixture.host.scale == 1.5)
+            #expect(fixture.host.dpiWatch.isStarted)
+            #expect(!XftDPIWatch(connection: fixture.other).isStarted, "a new watch reads nothing before start()")
             #expect(fixture.host.dpiWatch.owner == manager?.window)
             #expect(fixture.host.connection.xsettingsDPI == 144)
             #expect(fixture.host.connection.xftDPI == 192)

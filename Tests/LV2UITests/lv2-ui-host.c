@@ -424,6 +424,52 @@ static int window_width(host *h, Window window) {
     return attributes.width;
 }
 
+/* The 290 x 290 pixels at the window's top left (inside the 300 x 300 parent), as the X server shows them; the caller
+ * frees them. */
+static unsigned long *shown_pixels(host *h, Window window) {
+    enum { SIDE = 290 };
+    XImage *image = XGetImage(h->display, window, 0, 0, SIDE, SIDE, AllPlanes, ZPixmap);
+    unsigned long *pixels = image != NULL ? calloc(SIDE * SIDE, sizeof *pixels) : NULL;
+    for (int i = 0; pixels != NULL && i < SIDE * SIDE; i++) pixels[i] = XGetPixel(image, i % SIDE, i / SIDE) & 0xFFFFFF;
+    if (image != NULL) XDestroyImage(image);
+    return pixels;
+}
+
+/* At ui:scaleFactor 2 the UI shows what the renderer draws for twice the geometry: the same as the UI at scale 1 in a
+ * window of twice the size (its ring laid out twice as large), pixel for pixel. */
+static void check_scale_two_is_twice_the_geometry(check_counts *counts, host *h) {
+    Window widget;
+    LV2UI_Handle ui = instantiate(h, h->parent, 2, &widget);
+    CHECK(counts, ui != NULL, "no UI at scale 2");
+    if (ui == NULL) return;
+    pump(h, ui, 60);
+    unsigned long *at_two = shown_pixels(h, widget);
+    h->descriptor->cleanup(ui);
+    ui = instantiate(h, h->parent, 1, &widget);
+    CHECK(counts, ui != NULL, "no UI at scale 1");
+    if (ui == NULL) {
+        free(at_two);
+        return;
+    }
+    XResizeWindow(h->display, widget, 2 * UI_SIZE, 2 * UI_SIZE);
+    pump(h, ui, 60);
+    unsigned long *twice = shown_pixels(h, widget);
+    h->descriptor->cleanup(ui);
+    int differing = 0, background = 0;
+    for (int i = 0; at_two != NULL && twice != NULL && i < 290 * 290; i++) {
+        differing += at_two[i] != twice[i];
+        background += at_two[i] == at_two[0];
+    }
+    CHECK(counts, at_two != NULL && twice != NULL && differing == 0,
+          "%d of 84100 pixels differ between scale 2 and scale 1 at twice the size", differing);
+    CHECK(counts, background < 290 * 290 * 3 / 4, "only %d pixels are not the background: nothing drawn",
+          290 * 290 - background);
+    printf("scale 2 against twice the size at scale 1: %d of 84100 pixels differ\n", differing);
+    free(at_two);
+    free(twice);
+    h->record.count = 0;
+}
+
 /* HiDPI: at ui:scaleFactor 2 the window is twice the size and a drag counts logical pixels (40 device pixels up are
  * 20 of the 200 that cover the range: 11.4 dB); the options interface takes a new factor (the window resized, through
  * ui:resize too, and a drag counting at the new factor), answers get() with it, and refuses bad ones. */
@@ -520,6 +566,7 @@ int main(int argc, char **argv) {
 
     check_scale_and_parents(&counts, &h);
     check_scale_updates(&counts, &h);
+    check_scale_two_is_twice_the_geometry(&counts, &h);
 
     /* The UI under test: a child of the parent, drawn, asking for its size. */
     Window widget;

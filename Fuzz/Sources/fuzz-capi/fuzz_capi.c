@@ -9,8 +9,8 @@
  * buffers of random size, stride and alignment (allocated to exactly what the header says is needed, so
  * AddressSanitizer sees any overflow), NULL handles and NULL out-parameters, polling, an event callback that reads
  * the state, feeds the other handle or destroys its own handle, and destroy; and panels of single knobs and ranges
- * fed touch points, focus moves, per-knob values and geometries, typed text and the focus hand-off with any
- * arguments.
+ * fed touch points, focus moves, per-knob values and geometries, typed text, the focus hand-off and the HiDPI scale
+ * with any arguments.
  *
  * After every call it checks what include/circularcontrol.h promises: the documented status for the arguments
  * given, cc_last_error set on failure and empty on success, out-parameters and state untouched by a failed call, a
@@ -1261,6 +1261,21 @@ static void panel_call(cc_control *panel, panel_entry *entries, int *count, read
         double read = NAN;
         status = cc_parse_knob_value(panel, index, knob, texts[next_byte(r) % (sizeof texts / sizeof texts[0])], &read);
         if (status == CC_OK) REQUIRE(isfinite(read), "cc_parse_knob_value read %.17g", read);
+        break;
+    }
+    case 17: {
+        /* The HiDPI scale: taken from 0.25 to 16, refused otherwise, and always one of those after. */
+        double scale = next_double(r), before = 0, after = 0;
+        cc_get_scale(panel, &before);
+        status = cc_set_scale(panel, scale);
+        cc_get_scale(panel, &after);
+        int expected = isnan(scale) || isinf(scale) ? CC_ERROR_NOT_FINITE
+                       : scale >= 0.25 && scale <= 16 ? CC_OK
+                                                      : CC_ERROR_INVALID_ARGUMENT;
+        REQUIRE(status == expected, "cc_set_scale(%.17g) returned %d, not %d", scale, status, expected);
+        REQUIRE(status == CC_OK ? after == scale : after == before, "the scale is %.17g after %.17g (%d)", after, scale,
+                status);
+        REQUIRE(after >= 0.25 && after <= 16, "the scale is %.17g", after);
         break;
     }
     default: status = cc_advance_animation(panel, next_double(r)); break;

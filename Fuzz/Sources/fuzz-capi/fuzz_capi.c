@@ -1267,14 +1267,17 @@ static void panel_call(cc_control *panel, panel_entry *entries, int *count, read
         /* The HiDPI scale: taken from 0.25 to 16, refused otherwise, and always one of those after. */
         double scale = next_double(r), before = 0, after = 0;
         cc_get_scale(panel, &before);
-        status = cc_set_scale(panel, scale);
-        cc_get_scale(panel, &after);
+        cc_status set = cc_set_scale(panel, scale);
         int expected = isnan(scale) || isinf(scale) ? CC_ERROR_NOT_FINITE
                        : scale >= 0.25 && scale <= 16 ? CC_OK
                                                       : CC_ERROR_INVALID_ARGUMENT;
-        REQUIRE(status == expected, "cc_set_scale(%.17g) returned %d, not %d", scale, status, expected);
-        REQUIRE(status == CC_OK ? after == scale : after == before, "the scale is %.17g after %.17g (%d)", after, scale,
-                status);
+        REQUIRE(set == expected, "cc_set_scale(%.17g) returned %d, not %d", scale, set, expected);
+        REQUIRE((set == CC_OK) == (cc_last_error(panel)[0] == '\0'), "cc_set_scale(%.17g): %d with message \"%s\"",
+                scale, set, cc_last_error(panel));
+        /* The call the checks below look at (its success clears the message). */
+        status = cc_get_scale(panel, &after);
+        REQUIRE(set == CC_OK ? after == scale : after == before, "the scale is %.17g after %.17g (%d)", after, scale,
+                set);
         REQUIRE(after >= 0.25 && after <= 16, "the scale is %.17g", after);
         break;
     }

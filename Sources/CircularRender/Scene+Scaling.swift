@@ -13,9 +13,9 @@ extension Scene {
 }
 
 extension Control {
-    /// The control drawn `factor` times larger: its geometry (``RingGeometry/scaled(by:)``), the focus ring's width
-    /// and gap, and a value entry's own text height, the lengths it gives in pixels; everything else is relative to
-    /// the geometry (the knob's size and shadow, the label's text height, the ticks) or not a length.
+    /// The control drawn `factor` times larger: its geometry (the core's `RingGeometry.scaled(by:)`), the focus
+    /// ring's width and gap, and a value entry's own text height, the lengths it gives in pixels; everything else is
+    /// relative to the geometry (the knob's size and shadow, the label's text height, the ticks) or not a length.
     ///
     /// Edge cases: a `factor` that is not finite or not more than 0, or exactly 1, gives the control unchanged; the
     /// focus ring's width and gap are still limited to ``FocusStyle/maximumWidth`` when drawn.

@@ -32,7 +32,7 @@ extension DisplayConnection {
     /// GNOME's and KDE's settings daemons tell programs the desktop's DPI. A few round trips.
     ///
     /// Edge cases: nil when no client owns the selection `_XSETTINGS_S<screen>`, its window has no well-formed
-    /// `_XSETTINGS_SETTINGS` property (see ``XSettings``), the blob has no `Xft/DPI` integer or a value that is not
+    /// `_XSETTINGS_SETTINGS` property (see `XSettings`), the blob has no `Xft/DPI` integer or a value that is not
     /// positive, or the manager's window went away while it was read (the X error is not reported); nil once closed.
     public var xsettingsDPI: Double? {
         guard let pointer else { return nil }

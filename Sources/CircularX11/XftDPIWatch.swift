@@ -17,7 +17,7 @@ import Glibc
 /// - A manager whose window is destroyed (DestroyNotify), or is gone when it is read (BadWindow, captured and not
 ///   reported), is no longer followed: the DPI falls back to the resource's until a new manager announces itself.
 /// - A manager that publishes no `Xft/DPI`, one that is not a positive integer, a property of the wrong type or a
-///   malformed blob (``XSettings``) counts as no DPI from XSETTINGS; so does an invalid Xft.dpi for the resource.
+///   malformed blob (`XSettings`) counts as no DPI from XSETTINGS; so does an invalid Xft.dpi for the resource.
 /// - A manager that gives up the selection without destroying its window or announcing a successor is followed
 ///   until something else makes the watch look again (X sends no event for it without the XFixes extension).
 /// - Root property changes other than RESOURCE_MANAGER, and events for other windows, are ignored.

@@ -325,7 +325,7 @@ struct ValueRange: CommandLineValue, Hashable {
     }
 }
 
-/// `--size WxH`, both at least 1 and at most 32767 (X's limit).
+/// `--size WxH`, both at least 1 and at most 32767 (X's limit, `PixelSize.windowSides`).
 struct WindowSize: CommandLineValue, Hashable {
     var width: Int
     var height: Int
@@ -333,7 +333,7 @@ struct WindowSize: CommandLineValue, Hashable {
     init?(argument: String) {
         let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-            (1...32767).contains(width), (1...32767).contains(height)
+            PixelSize.windowSides.contains(width), PixelSize.windowSides.contains(height)
         else { return nil }
         self.width = width
         self.height = height

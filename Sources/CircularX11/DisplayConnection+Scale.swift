@@ -99,29 +99,6 @@ extension DisplayConnection {
         guard property.type == settingsAtom, property.format == 8 else { return (true, nil) }
         return (true, XSettings(bytes: property.bytes)?.xftDPI)
     }
-
-    /// A property as the server holds it: its type atom (0 when the window has no such property), its format (8, 16
-    /// or 32 bits an item) and its raw bytes (format 32 items are `long`s, 8 bytes each here, as Xlib hands them out).
-    typealias WholeProperty = (type: Atom, format: Int32, bytes: [UInt8])
-
-    /// The property `atom` of `window` as the server holds it now, whole up to 4 MiB (a larger one is cut there);
-    /// a missing property has type 0 and no bytes. Nil when the request failed (a window that does not exist: the X
-    /// error goes to the error handler, which the caller may capture) or the connection is closed.
-    func wholeProperty(_ atom: Atom, of window: Window) -> WholeProperty? {
-        guard let pointer else { return nil }
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            pointer, window, atom, 0, 1 << 20, 0, Atom(AnyPropertyType), &type, &format, &count, &remaining, &data)
-        guard status == Success else { return nil }
-        defer { if let data { XFree(data) } }
-        guard let data, type != 0 else { return (0, 0, []) }
-        let itemSize = format == 32 ? MemoryLayout<Int>.size : Int(format) / 8
-        return (type, format, Array(UnsafeBufferPointer(start: data, count: Int(count) * itemSize)))
-    }
 }
 
 extension String {

@@ -61,6 +61,9 @@ public final class EventLoop<Client: WindowClient> {
     public internal(set) var hasFocus = false
     /// Whether the window is mapped (shown) according to the server.
     public internal(set) var isMapped = false
+    /// Whether the window is on screen with a frame in it: mapped, and its first frame put. What a program (or a
+    /// test) waits for after creating the loop.
+    public var isShown: Bool { isMapped && presenter.presentedCount > 0 }
     /// Why the loop ended, once it has.
     public private(set) var exitReason: HostExitReason?
     /// How many inputs (presses, moves, releases, wheel turns, keys, from the mouse or a finger) the loop has handed
@@ -109,8 +112,7 @@ public final class EventLoop<Client: WindowClient> {
         self.options = options
         self.client = client
         self.window = try X11Window(connection: connection, options: options)
-        let size = PixelSize(
-            width: min(max(options.size.width, 1), 32767), height: min(max(options.size.height, 1), 32767))
+        let size = options.size.clamped(to: PixelSize.windowSides)
         self.size = size
         self.dpiWatch = XftDPIWatch(connection: connection)
         self.scale = connection.openingScale

@@ -73,7 +73,7 @@ public final class FramePresenter {
     /// and pushes nothing.
     @discardableResult
     public func resize(to size: PixelSize) -> Bool {
-        let clamped = PixelSize(width: min(size.width, 32767), height: min(size.height, 32767))
+        let clamped = size.clamped(to: 0...PixelSize.largestWindowSide)
         let needed = clamped.width * 4 * clamped.height
         if needed > capacityInBytes {
             guard allocate(byteCount: needed) else { return false }

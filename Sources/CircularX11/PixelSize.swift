@@ -24,4 +24,18 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
 
     /// `"WxH"`.
     public var description: String { "\(width)x\(height)" }
+
+    /// The largest side of an X window or image, 32767 pixels: sizes are 16-bit in the protocol, and Xlib's
+    /// structures hold them in signed 16-bit or int fields.
+    public static let largestWindowSide = 32767
+
+    /// The sides a window is made with: at least 1 pixel (X refuses 0), at most ``largestWindowSide``.
+    public static var windowSides: ClosedRange<Int> { 1...largestWindowSide }
+
+    /// The size with each side clamped into `sides`.
+    public func clamped(to sides: ClosedRange<Int>) -> PixelSize {
+        PixelSize(
+            width: min(max(width, sides.lowerBound), sides.upperBound),
+            height: min(max(height, sides.lowerBound), sides.upperBound))
+    }
 }

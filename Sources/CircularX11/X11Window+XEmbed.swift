@@ -65,17 +65,6 @@ extension X11Window {
 
     /// The current parent window according to the server (XQueryTree), or nil when the query fails.
     public func queryParent() -> UInt? {
-        guard let display = connection.pointer, !isDestroyed else { return nil }
-        var root: Window = 0
-        var parent: Window = 0
-        var children: UnsafeMutablePointer<Window>?
-        var count: UInt32 = 0
-        let (status, _) = X11ErrorHandlers.capturingErrors { () -> Int32 in
-            let status = XQueryTree(display, id, &root, &parent, &children, &count)
-            XSync(display, 0)
-            return status
-        }
-        if let children { XFree(children) }
-        return status != 0 ? parent : nil
+        isDestroyed ? nil : connection.parent(of: id)
     }
 }

@@ -67,8 +67,7 @@ public final class X11Window {
         let format = try PixelFormat(connection: connection)
         self.format = format
         self.atoms = Atoms(connection)
-        let size = PixelSize(
-            width: min(max(options.size.width, 1), 32767), height: min(max(options.size.height, 1), 32767))
+        let size = options.size.clamped(to: PixelSize.windowSides)
         // Created on the root; prepareEmbedding(into:) moves it into options.parent once _XEMBED_INFO is set.
         let parent = connection.rootWindow
 

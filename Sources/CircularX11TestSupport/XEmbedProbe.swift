@@ -18,22 +18,6 @@ public enum XEmbedProbe {
         return (property.type, property.longs)
     }
 
-    /// The parent of `window` (XQueryTree), or nil when the window does not exist.
-    public static func parent(of window: UInt, on connection: DisplayConnection) -> UInt? {
-        guard let display = connection.pointer else { return nil }
-        var root: Window = 0
-        var parent: Window = 0
-        var children: UnsafeMutablePointer<Window>?
-        var count: UInt32 = 0
-        let (status, _) = X11ErrorHandlers.capturingErrors { () -> Int32 in
-            let status = XQueryTree(display, window, &root, &parent, &children, &count)
-            XSync(display, 0)
-            return status
-        }
-        if let children { XFree(children) }
-        return status != 0 ? parent : nil
-    }
-
     /// Where `window`'s (0, 0) is on the root window.
     public static func rootOrigin(of window: UInt, on connection: DisplayConnection) throws -> (x: Int, y: Int) {
         guard let display = connection.pointer else { throw HarnessError("no connection") }

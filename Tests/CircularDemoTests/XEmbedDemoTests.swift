@@ -48,7 +48,7 @@ extension DemoSuite {
                 return
             }
             #expect(try XEmbedProbe.xembedInfo(of: window, on: other).items == [0, 1])
-            #expect(XEmbedProbe.parent(of: window, on: other) == tabbed.window)
+            #expect(other.parent(of: window) == tabbed.window)
             // tabbed fits the tab to its width below its bar; wait for that before reading where the knob is.
             var attributes = XWindowAttributes()
             #expect(

@@ -35,7 +35,7 @@ final class HostFixture {
             server.stop()
             throw error
         }
-        guard stepUntil({ host.isMapped && host.presenter.presentedCount > 0 }) else {
+        guard stepUntil({ host.isShown }) else {
             server.stop()
             throw HarnessError("the window was never mapped and drawn")
         }

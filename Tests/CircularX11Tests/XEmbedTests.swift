@@ -23,7 +23,7 @@ extension X11Suite {
                 title: "embedded knob", instanceName: "circular-test", className: "CircularTest", size: size,
                 parent: parent)
             let host = try EventLoop(connection: connection, options: options, client: KnobClient())
-            let shown = step(host) { host.isMapped && host.presenter.presentedCount > 0 }
+            let shown = step(host) { host.isShown }
             guard shown else { throw HarnessError("the embedded window was never mapped and drawn") }
             return host
         }
@@ -284,7 +284,7 @@ extension X11Suite {
                     if case .embeddedNotify(gtk.socket, _) = $0 { true } else { false }
                 })
             #expect(host.window.xembed.embedder == gtk.socket)
-            #expect(XEmbedProbe.parent(of: host.window.id, on: other) == gtk.socket)
+            #expect(other.parent(of: host.window.id) == gtk.socket)
             #expect(
                 waitUntil { gtk.outputLines.contains("plug-added") }, "GtkSocket did not take the window as its plug")
             // GtkSocket sizes its plug to its own allocation.

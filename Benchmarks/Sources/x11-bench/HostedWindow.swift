@@ -15,7 +15,7 @@ enum HostedWindow {
                 size: PixelSize(width: width, height: height))
             let host = try EventLoop(
                 connection: connection, options: options, client: try KnobClient.wrappingDemoKnob())
-            while !(host.isMapped && host.presenter.presentedCount > 0) {
+            while !host.isShown {
                 if host.step(timeout: 0.05) != nil { exit(1) }
             }
             print("ready")

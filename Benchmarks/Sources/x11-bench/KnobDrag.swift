@@ -29,7 +29,7 @@ final class KnobDrag {
             throw error
         }
         origin = pointer.origin(of: host.window.id)
-        try stepUntil("the window was never shown") { host.isMapped && host.presenter.presentedCount > 0 }
+        try stepUntil("the window was never shown") { host.isShown }
         let knob = host.client.model.knobCenter
         pointer.move(x: origin.x + Int(knob.x.rounded()), y: origin.y + Int(knob.y.rounded()))
         pointer.button(1, down: true)

@@ -184,20 +184,3 @@ extension X11Suite {
         }
     }
 }
-
-/// Replaces the root window's RESOURCE_MANAGER property with `text`, as `xrdb` does.
-private func setResources(_ text: String, on connection: DisplayConnection) {
-    guard let display = connection.pointer else { return }
-    let bytes = Array(text.utf8)
-    XChangeProperty(
-        display, connection.rootWindow, Atom(XA_RESOURCE_MANAGER), Atom(XA_STRING), 8, PropModeReplace, bytes,
-        Int32(bytes.count))
-    XSync(display, 0)
-}
-
-/// Deletes the root window's RESOURCE_MANAGER property, as `xrdb -remove` does.
-private func deleteResources(on connection: DisplayConnection) {
-    guard let display = connection.pointer else { return }
-    XDeleteProperty(display, connection.rootWindow, Atom(XA_RESOURCE_MANAGER))
-    XSync(display, 0)
-}

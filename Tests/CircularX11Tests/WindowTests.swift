@@ -46,7 +46,7 @@ extension X11Suite {
             for (resources, expected) in [
                 ("Xft.dpi:\t192\n", 2.0), ("Xft.antialias: 1\nXft.dpi: 144\n", 1.5), ("Xft.dpi: lots\n", 1.0),
             ] {
-                setResourceManager(resources, on: first)
+                setResources(resources, on: first)
                 // Read from the property as it is now, not from Xlib's copy of it from when the connection opened.
                 #expect(first.scale == expected, "for \(resources.debugDescription)")
                 let fresh = try server.connect()
@@ -78,15 +78,6 @@ extension X11Suite {
             let property = try WindowProperty.read(name, of: window, on: connection)
             #expect(property.format == format, "format of \(name)")
             return property.bytes
-        }
-
-        private func setResourceManager(_ text: String, on connection: DisplayConnection) {
-            guard let display = connection.pointer else { return }
-            let bytes = Array(text.utf8)
-            XChangeProperty(
-                display, connection.rootWindow, Atom(XA_RESOURCE_MANAGER), Atom(XA_STRING), 8, PropModeReplace, bytes,
-                Int32(bytes.count))
-            XSync(display, 0)
         }
     }
 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CircularControl
 
-@Suite("15. Animated programmatic changes")
+@Suite("Animated programmatic changes")
 struct AnimationTests {
     @Test("The value eases in and out from the old value to the new one")
     func easesInOut() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CircularControl
 
-@Suite("16. Bad input: refused at configuration, ignored at run time")
+@Suite("Bad input: refused at configuration, ignored at run time")
 struct BadInputTests {
     /// Creating a model from `configuration` throws an error that names `field`.
     func expectRefusal(_ configuration: Configuration, field: String, sourceLocation: SourceLocation = #_sourceLocation)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CircularControl
 
-@Suite("7. Centre dead zone with re-anchoring")
+@Suite("Centre dead zone with re-anchoring")
 struct DeadZoneTests {
     @Test("A pointer that passes straight through the centre in small steps does not flip the value")
     func throughTheCentreDense() throws {

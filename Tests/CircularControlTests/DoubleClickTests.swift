@@ -2,7 +2,7 @@ import Testing
 
 @testable import CircularControl
 
-@Suite("12. Double click on the knob resets to the default value")
+@Suite("Double click on the knob resets to the default value")
 struct DoubleClickTests {
     @Test("A double click on the knob goes to the default value")
     func reset() throws {

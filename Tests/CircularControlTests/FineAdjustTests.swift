@@ -2,7 +2,7 @@ import Testing
 
 @testable import CircularControl
 
-@Suite("11. Fine adjust with Shift")
+@Suite("Fine adjust with Shift")
 struct FineAdjustTests {
     @Test("Holding Shift turns at a tenth of the rate")
     func tenthOfTheRate() throws {
@@ -70,7 +70,7 @@ struct FineAdjustTests {
     }
 }
 
-@Suite("11. Linear drag modes")
+@Suite("Linear drag modes")
 struct LinearDragTests {
     @Test("Vertical: 250 px up is the full range, and the press does not jump")
     func vertical() throws {

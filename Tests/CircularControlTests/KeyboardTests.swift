@@ -2,7 +2,7 @@ import Testing
 
 @testable import CircularControl
 
-@Suite("9. Keys: arrows, pages, Home and End, Escape")
+@Suite("Keys: arrows, pages, Home and End, Escape")
 struct KeyboardTests {
     @Test("Unstepped arrows move 1 % of the range, 0.1 % with Shift")
     func arrows() throws {

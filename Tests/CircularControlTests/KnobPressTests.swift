@@ -2,7 +2,7 @@ import Testing
 
 @testable import CircularControl
 
-@Suite("1. Press on the knob never moves the value")
+@Suite("Press on the knob never moves the value")
 struct KnobPressTests {
     @Test(
         "A press on the knob 10 degrees off its centre changes nothing; 30 more degrees move exactly 30 degrees' worth")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CircularControl
 
-@Suite("6. Multi-turn: crossing 12 o'clock counts turns")
+@Suite("Multi-turn: crossing 12 o'clock counts turns")
 struct MultiTurnTests {
     @Test("0.95 plus 0.10 gives 1.05, one whole turn")
     func countsTurns() throws {

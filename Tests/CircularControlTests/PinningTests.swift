@@ -2,7 +2,7 @@ import Testing
 
 @testable import CircularControl
 
-@Suite("4. Wrapping off: pinned at an end until the pointer comes back to the knob")
+@Suite("Wrapping off: pinned at an end until the pointer comes back to the knob")
 struct PinningTests {
     /// A ring whose knob spans less than 0.02 of a turn either side (11.2 px on a 120 px radius).
     static let geometry = ring(radius: 120, lineWidth: 16)

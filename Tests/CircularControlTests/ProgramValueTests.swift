@@ -2,7 +2,7 @@ import Testing
 
 @testable import CircularControl
 
-@Suite("14. A value set by the program during a drag does not fight the user")
+@Suite("A value set by the program during a drag does not fight the user")
 struct ProgramValueTests {
     @Test("The drag re-anchors: the next move carries on from the new value")
     func reanchors() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CircularControl
 
-@Suite("13. A range control with two knobs that cannot cross")
+@Suite("A range control with two knobs that cannot cross")
 struct RangeControlTests {
     func makeRange(
         start: Double = 0.2, end: Double = 0.6, minimumDistance: Double = 0, arc: Arc = .fullCircle,

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CircularControl
 
-@Suite("3. Motion accumulates shortest-path deltas")
+@Suite("Motion accumulates shortest-path deltas")
 struct ShortestPathTests {
     @Test("Crossing 12 o'clock, in either direction, moves the value by the angle turned: never a jump")
     func crossingTwelve() throws {

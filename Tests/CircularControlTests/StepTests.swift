@@ -2,7 +2,7 @@ import Testing
 
 @testable import CircularControl
 
-@Suite("8. Steps with a snap mode")
+@Suite("Steps with a snap mode")
 struct StepTests {
     static let steps = Configuration.standard(max: 15, step: 1)
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CircularControl
 
-@Suite("2. Press on the track: jump, relative or ignore")
+@Suite("Press on the track: jump, relative or ignore")
 struct TrackPressTests {
     @Test("Jump: the value goes to the pointer and the drag carries on from there")
     func jump() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CircularControl
 
-@Suite("10. Wheel: notches, accumulated fractions, wrapping only when on")
+@Suite("Wheel: notches, accumulated fractions, wrapping only when on")
 struct WheelTests {
     @Test("A notch is one step")
     func notchIsAStep() throws {

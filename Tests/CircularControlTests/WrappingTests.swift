@@ -2,7 +2,7 @@ import Testing
 
 @testable import CircularControl
 
-@Suite("5. Wrapping on: crossing the end continues from the start")
+@Suite("Wrapping on: crossing the end continues from the start")
 struct WrappingTests {
     @Test("0.95 plus 0.10 gives 0.05 and reports a forward wrap")
     func forward() throws {

@@ -196,15 +196,17 @@ public final class EventLoop<Client: WindowClient> {
         tickAnimation()
         tickGestureClock()
         draw()
-        if !accessibilityTried, presenter.presentedCount > 0 {
-            // After the first frame, so that it never waits on the bus.
-            accessibilityTried = true
-            startAccessibility()
-        }
-        if !dpiWatch.isStarted, presenter.presentedCount > 0 {
-            // After the first frame too: start-up waits on none of its round trips (EventLoop+Scale.swift).
-            dpiWatch.start()
-            rescale(to: dpiWatch.scale)
+        if presenter.presentedCount > 0 {
+            // After the first frame: start-up waits neither on the accessibility bus nor on the round trips that read
+            // the desktop's DPI (EventLoop+Scale.swift).
+            if !accessibilityTried {
+                accessibilityTried = true
+                startAccessibility()
+            }
+            if !dpiWatch.isStarted {
+                dpiWatch.start()
+                rescale(to: dpiWatch.scale)
+            }
         }
         accessibility?.refresh()
         XFlush(display)

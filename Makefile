@@ -52,7 +52,8 @@ DEB_DIR ?= .build/deb
 CORE_TEST_TARGETS := CircularControlTests|CircularPanelTests|CircularRenderTests
 
 # The Swift sources `make lint` checks against .swift-format (the two side packages without their .build folders).
-LINT_PATHS := Package.swift Sources Demo Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources
+LINT_PATHS := Package.swift Sources Demo Tests Benchmarks/Package.swift Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources \
+	Examples/swift-hello
 
 .PHONY: deps-build deps-test deps-deb deps-bench build test test-core lint docs demo bench fuzz sanitize soak install \
 	uninstall deb clean
@@ -77,6 +78,7 @@ test: deps-test lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/test-c-api
+	SWIFT=$(SWIFT) scripts/test-swift-hello
 	SWIFT=$(SWIFT) Tests/ShippingTests/test-install
 	SWIFT=$(SWIFT) Tests/ShippingTests/test-deb
 	SWIFT=$(SWIFT) scripts/test-accessibility

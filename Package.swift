@@ -9,7 +9,9 @@ let package = Package(
         .library(name: "CircularRender", targets: ["CircularRender"]),
         .library(name: "CircularPanel", targets: ["CircularPanel"]),
         .library(name: "CircularAccessibility", targets: ["CircularAccessibility"]),
+        .library(name: "CircularHost", targets: ["CircularHost"]),
         .library(name: "CircularX11", targets: ["CircularX11"]),
+        .library(name: "CircularWindow", targets: ["CircularWindow"]),
         .executable(name: "circular-demo", targets: ["circular-demo"]),
         .library(name: "circularcontrol", type: .dynamic, targets: ["CircularControlC"]),
         // Not for users: what the tests and the fuzz targets (Fuzz/) share, underscored as swift-numerics'
@@ -69,6 +71,25 @@ let package = Package(
         .target(name: "CircularAccessibility", dependencies: ["CDBus"]),
         .testTarget(name: "CircularAccessibilityTests", dependencies: ["CircularAccessibility"]),
 
+        // MARK: Hosting (what every window system's backend shares, and the window a program opens in one call)
+        // The client a backend drives, and the panel's client with its layout, its events and values from other
+        // threads; no window system.
+        .target(
+            name: "CircularHost",
+            dependencies: ["CircularControl", "CircularRender", "CircularPanel", "CircularAccessibility"]
+        ),
+        .testTarget(
+            name: "CircularHostTests",
+            dependencies: ["CircularHost", "CircularPanel", "CircularControl", "CircularRender"]
+        ),
+        // The window of controls, with the backend chosen at run time (X11 today).
+        .target(
+            name: "CircularWindow",
+            dependencies: [
+                "CircularHost", "CircularX11", "CircularControl", "CircularRender", "CircularPanel",
+            ]
+        ),
+
         // MARK: X11 binding and host
         .systemLibrary(
             name: "CX11",
@@ -77,13 +98,14 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev"])]
         ),
         .target(
-            name: "CircularX11", dependencies: ["CX11", "CircularControl", "CircularRender", "CircularAccessibility"]),
+            name: "CircularX11",
+            dependencies: ["CX11", "CircularHost", "CircularControl", "CircularRender", "CircularAccessibility"]),
         // Child processes, an Xvfb started with `-displayfd`, the knob client, XEmbed probes: shared by the X11 and
         // demo tests and the benchmarks. No Testing.
         .target(
             name: "CircularX11TestSupport",
             dependencies: [
-                "CircularX11", "CX11", "CircularControl", "CircularRender", "CircularPanel",
+                "CircularX11", "CircularHost", "CX11", "CircularControl", "CircularRender", "CircularPanel",
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ]
         ),
@@ -93,7 +115,7 @@ let package = Package(
         .testTarget(
             name: "CircularX11Tests",
             dependencies: [
-                "CircularX11", "CX11", "CircularControl", "CircularRender", "CircularX11TestSupport",
+                "CircularX11", "CircularHost", "CX11", "CircularControl", "CircularRender", "CircularX11TestSupport",
                 "CircularX11TestTraits",
                 // TrackPressOptionTests parses the demo's options in the test process (`@testable import
                 // circular_demo`); without this the build may compile the tests before the demo's module exists.
@@ -117,8 +139,8 @@ let package = Package(
         .executableTarget(
             name: "circular-demo",
             dependencies: [
-                "CircularX11",
-                "CircularAccessibility",
+                "CircularWindow",
+                "CircularHost",
                 "CircularControl",
                 "CircularRender",
                 "CircularPanel",
@@ -146,7 +168,8 @@ let package = Package(
         .testTarget(
             name: "CircularDemoTests",
             dependencies: [
-                "circular-demo", "CircularX11", "CX11", "CircularControl", "CircularRender", "CircularX11TestSupport",
+                "circular-demo", "CircularX11", "CircularHost", "CX11", "CircularControl", "CircularRender",
+                "CircularX11TestSupport",
                 "CircularX11TestTraits", "CircularControlTestSupport",
             ]
         ),

@@ -38,6 +38,7 @@ let package = Package(
             dependencies: [
                 "CXTest",
                 .product(name: "CircularX11", package: library),
+                .product(name: "CircularHost", package: library),
                 .product(name: "CircularRender", package: library),
                 .product(name: "CircularControl", package: library),
                 .product(name: "CircularPanel", package: library),

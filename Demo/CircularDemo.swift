@@ -1,7 +1,8 @@
 import CCircularControlAPI
 import CircularControl
+import CircularHost
 import CircularRender
-import CircularX11
+import CircularWindow
 import Glibc
 
 /// The `circular-demo` executable: reads the options, then renders a screenshot or runs the window.
@@ -102,58 +103,54 @@ struct CircularDemo {
         } catch {
             return fail(DemoOptions.sentence(for: error))
         }
-        let renderer = Renderer()
-        let client = DemoClient(
-            scene: options.scene, controls: controls, knobScale: options.knobScale, renderer: renderer,
-            trace: trace, printsEvents: options.printsEvents)
+        let layout = options.scene.layout(knobScale: options.knobScale)
         if let path = options.screenshot {
             do {
-                try Screenshot.write(client, size: options.windowSize(scale: 1), to: path)
+                try Screenshot.write(controls, layout: layout, size: options.windowSize(scale: 1), to: path)
                 return 0
             } catch {
                 return fail("cannot write the screenshot \(path): \(error)")
             }
         }
-        let display = CommandLine.environment("DISPLAY") ?? ""
-        guard !display.isEmpty else {
+        let setup = WindowSetup(
+            title: "Circular Control", applicationName: "circular-demo", className: "CircularDemo",
+            size: options.windowSize(scale: 1), scalesSize: options.size == nil, parentWindow: options.into?.id,
+            background: DemoPalette.background, quitsOnQ: true, usesSharedMemory: !options.noSharedMemory,
+            onConnectionLost: connectionLostAction(trace))
+        let window: ControlWindow
+        do {
+            window = try ControlWindow(controls.map(\.window), setup: setup, layout: layout)
+        } catch .noDisplay {
             return fail(
                 "no X display: DISPLAY is not set; set it (e.g. DISPLAY=:0) or run under xvfb-run, "
                     + "or use --screenshot FILE, which needs no display")
-        }
-        // fontconfig reads its configuration while the window is made and mapped.
-        renderer.beginLoadingLabelFont()
-        do {
-            let connection = try DisplayConnection.open()
-            if let trace { DisplayConnection.setConnectionLostAction { trace.exit(code: 1) } }
-            let windowOptions = WindowOptions(
-                title: "Circular Control", instanceName: "circular-demo", className: "CircularDemo",
-                size: options.windowSize(scale: connection.openingScale), parent: options.into?.id,
-                forbidSharedMemory: options.noSharedMemory)
-            let host = try EventLoop(connection: connection, options: windowOptions, client: client)
-            // The first frame is on screen once the window is mapped and drawn, and the server has caught up.
-            // (A loop that ended first goes on to the same ready line; `run()` then returns its reason at once.)
-            _ = host.run(until: { host.isMapped && host.client.renderCount > 0 }, waitingAtMost: 0.05)
-            // The Expose that came with the map is repaired from the kept frame before the ready line.
-            connection.synchronize()
-            host.step(timeout: 0)
-            connection.synchronize()
-            trace?.ready(
-                window: host.window.id, width: host.size.width, height: host.size.height,
-                controls: host.client.traceEntries)
-            if options.printsEvents {
-                StandardStreams.printLine(
-                    "ready window=0x\(String(host.window.id, radix: 16)) presenter=\(host.presenter.mode) scale=\(host.scale)"
-                )
-            }
-            host.client.startAnimations()
-            let reason = host.run()
-            if options.printsEvents { StandardStreams.printLine("exit \(reason)") }
-            return 0
-        } catch let error as X11HostError {
-            return fail(error.description)
         } catch {
-            return fail("\(error)")
+            return fail(error.description)
         }
+        if let trace { window.onEvent = { trace.write($0) } }
+        if options.printsEvents { window.onInput = { StandardStreams.printLine("input \($0.line)") } }
+        // (A window that ended first goes on to the same ready line; `run()` then returns its reason at once.)
+        window.runUntilShown()
+        trace?.ready(
+            window: window.x11WindowID ?? 0, width: window.size.width, height: window.size.height,
+            controls: TraceWriter.ControlEntry.entries(of: controls, in: window.panel))
+        if options.printsEvents {
+            StandardStreams.printLine(
+                "ready window=0x\(String(window.x11WindowID ?? 0, radix: 16)) presenter=\(window.presentation) "
+                    + "scale=\(window.scale)")
+        }
+        for (index, control) in controls.enumerated() {
+            if let target = control.animationTarget { window.setValue(target, ofControl: index, animated: true) }
+        }
+        let reason = window.run()
+        if options.printsEvents { StandardStreams.printLine("exit \(reason)") }
+        return 0
+    }
+
+    /// The trace's exit line when the display is lost, or nothing without a trace.
+    private func connectionLostAction(_ trace: TraceWriter?) -> (@Sendable () -> Void)? {
+        guard let trace else { return nil }
+        return { trace.exit(code: 1) }
     }
 
     private func fail(_ message: String) -> Int32 {

@@ -1,6 +1,6 @@
 import CircularControl
+import CircularHost
 import CircularRender
-import CircularX11
 
 /// The command-line options of `circular-demo` and their validation: what a user can ask for, read and checked in
 /// one place. The scenes read the checked values; nothing else parses text. ``parser`` is the table of the options

@@ -1,4 +1,5 @@
 import CircularControl
+import CircularHost
 
 /// The `all` scene: the knob, the rings, the tick dial and the range in a two-by-two grid (knob top left, rings
 /// top right, ticks bottom left, range bottom right).
@@ -19,17 +20,13 @@ enum GridScene {
     }
 
     /// Each cell's geometries, in the order of ``makeControls(_:)``.
-    static func geometries(in frame: SceneFrame, scale: Double, knobScale: Double?) -> [RingGeometry] {
-        let width = frame.width / 2
-        let height = frame.height / 2
-        func cell(_ column: Double, _ row: Double) -> SceneFrame {
-            SceneFrame(x: frame.x + column * width, y: frame.y + row * height, width: width, height: height)
-        }
-        return [KnobScene.geometry(in: cell(0, 0), scale: scale, knobScale: knobScale)]
-            + RingsScene.geometries(in: cell(1, 0), scale: scale, knobScale: knobScale)
+    static func geometries(in frame: LayoutFrame, scale: Double, knobScale: Double?) -> [RingGeometry] {
+        let cells = frame.cells(columns: 2, rows: 2)
+        return [KnobScene.geometry(in: cells[0], scale: scale, knobScale: knobScale)]
+            + RingsScene.geometries(in: cells[1], scale: scale, knobScale: knobScale)
             + [
-                TicksScene.geometry(in: cell(0, 1), scale: scale, knobScale: knobScale),
-                RangeScene.geometry(in: cell(1, 1), scale: scale, knobScale: knobScale),
+                TicksScene.geometry(in: cells[2], scale: scale, knobScale: knobScale),
+                RangeScene.geometry(in: cells[3], scale: scale, knobScale: knobScale),
             ]
     }
 }

@@ -1,4 +1,5 @@
 import CircularControl
+import CircularHost
 import CircularPanel
 import CircularRender
 
@@ -17,18 +18,14 @@ enum KnobScene {
     }
 
     /// The knob fills most of the frame.
-    static func geometry(in frame: SceneFrame, scale: Double, knobScale: Double?) -> RingGeometry {
+    static func geometry(in frame: LayoutFrame, scale: Double, knobScale: Double?) -> RingGeometry {
         frame.ring(
             radius: 0.34, lineWidth: 0.08, minimumLineWidth: 6, knobScale: knobScale ?? RingGeometry.defaultKnobScale,
             scale: scale)
     }
 
-    /// A blue gradient on a grey track.
-    static let appearance = ControlAppearance.ring(
-        RingStyle(
-            progress: .gradient(
-                from: RGBAColor(red: 0.0, green: 0.42, blue: 0.95), to: RGBAColor(red: 0.30, green: 0.78, blue: 1.0)),
-            track: DemoPalette.track))
+    /// The library's knob look: a blue gradient on a grey track.
+    static let appearance = WindowControl.knobAppearance
 
     static func provisionalGeometry(_ knobScale: Double?) -> RingGeometry {
         RingGeometry(

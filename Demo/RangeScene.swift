@@ -1,4 +1,5 @@
 import CircularControl
+import CircularHost
 import CircularPanel
 import CircularRender
 
@@ -21,7 +22,7 @@ enum RangeScene {
     }
 
     /// A ring a little thinner than the knob's.
-    static func geometry(in frame: SceneFrame, scale: Double, knobScale: Double?) -> RingGeometry {
+    static func geometry(in frame: LayoutFrame, scale: Double, knobScale: Double?) -> RingGeometry {
         frame.ring(
             radius: 0.34, lineWidth: 0.07, minimumLineWidth: 6, knobScale: knobScale ?? RingGeometry.defaultKnobScale,
             scale: scale)

@@ -1,4 +1,5 @@
 import CircularControl
+import CircularHost
 import CircularPanel
 import CircularRender
 
@@ -40,13 +41,13 @@ enum RingsScene {
     static let defaultKnobScale = 0.8
 
     /// Three rings, each a tenth of the frame's side wide, with small gaps between them.
-    static func geometries(in frame: SceneFrame, scale: Double, knobScale: Double?) -> [RingGeometry] {
+    static func geometries(in frame: LayoutFrame, scale: Double, knobScale: Double?) -> [RingGeometry] {
         let lineWidth = max(frame.side * 0.10, 6 * scale)
         let gap = max(frame.side * 0.012, 2 * scale)
         let outer = max(frame.side * 0.42 - lineWidth / 2, 4)
         return (0..<3).map { index in
             let radius = max(outer - Double(index) * (lineWidth + gap), 4)
-            return SceneFrame.geometry(
+            return LayoutFrame.geometry(
                 center: frame.center, radius: radius, lineWidth: min(lineWidth, radius),
                 knobScale: knobScale ?? defaultKnobScale, scale: scale)
         }

@@ -1,5 +1,5 @@
 import CircularControl
-import CircularX11
+import CircularHost
 
 /// The scenes `--scene` chooses from, and what each one is made of.
 ///
@@ -39,13 +39,22 @@ enum SceneKind: String, CommandLineValue, CaseIterable {
     }
 
     /// Where the controls go in `frame` at DPI `scale`; `knobScale` is `--knob-scale` when given.
-    func geometries(in frame: SceneFrame, scale: Double, knobScale: Double?) -> [RingGeometry] {
+    func geometries(in frame: LayoutFrame, scale: Double, knobScale: Double?) -> [RingGeometry] {
         switch self {
         case .knob: return [KnobScene.geometry(in: frame, scale: scale, knobScale: knobScale)]
         case .rings: return RingsScene.geometries(in: frame, scale: scale, knobScale: knobScale)
         case .ticks: return [TicksScene.geometry(in: frame, scale: scale, knobScale: knobScale)]
         case .range: return [RangeScene.geometry(in: frame, scale: scale, knobScale: knobScale)]
         case .all: return GridScene.geometries(in: frame, scale: scale, knobScale: knobScale)
+        }
+    }
+
+    /// The scene's layout for the window: ``geometries(in:scale:knobScale:)`` over the whole window.
+    func layout(knobScale: Double?) -> ControlLayout {
+        ControlLayout { size, scale, _ in
+            geometries(
+                in: LayoutFrame(x: 0, y: 0, width: Double(size.width), height: Double(size.height)), scale: scale,
+                knobScale: knobScale)
         }
     }
 }

@@ -1,4 +1,5 @@
 import CircularControl
+import CircularHost
 import CircularPanel
 import CircularRender
 
@@ -20,7 +21,7 @@ enum TicksScene {
     }
 
     /// Broad ticks filling most of the frame.
-    static func geometry(in frame: SceneFrame, scale: Double, knobScale: Double?) -> RingGeometry {
+    static func geometry(in frame: LayoutFrame, scale: Double, knobScale: Double?) -> RingGeometry {
         frame.ring(radius: 0.33, lineWidth: 0.12, minimumLineWidth: 8, knobScale: knobScale ?? 0.9, scale: scale)
     }
 }

@@ -1,4 +1,6 @@
 import CircularControl
+import CircularHost
+import CircularPanel
 import CircularRender
 
 /// Writes the `--trace` lines: one JSON object per line on standard output, each written at once (unbuffered), in
@@ -24,6 +26,19 @@ struct TraceWriter {
         var value: Double
         var minimum: Double
         var maximum: Double
+
+        /// Every part of every control, in the panel's order, with its geometry and state in `panel`.
+        static func entries(of controls: [DemoControl], in panel: Panel) -> [ControlEntry] {
+            zip(controls, panel.controls).flatMap { demoControl, control in
+                let configuration = control.configuration
+                return control.knobs.map { knob in
+                    ControlEntry(
+                        name: demoControl.window.partName(knob), kind: demoControl.kind.rawValue,
+                        geometry: configuration.geometry, value: control.value(of: knob),
+                        minimum: configuration.min, maximum: configuration.max)
+                }
+            }
+        }
     }
 
     /// Writes the ready line.
@@ -51,6 +66,16 @@ struct TraceWriter {
     /// Writes a focus line: the part that has the keyboard focus now, or none (`nil`: the focus left the controls).
     func focus(control: String?) {
         emit("{\"event\":\"focus\",\"control\":\(control.map(Self.string) ?? "null")}")
+    }
+
+    /// Writes the line of a window's event: a part's event, or a focus line.
+    func write(_ event: WindowEvent) {
+        switch event {
+        case .part(let part):
+            self.event(part.event, control: part.name, value: part.value, turns: part.turns, source: part.source)
+        case .focus(_, let name):
+            focus(control: name)
+        }
     }
 
     /// Writes the exit line.

@@ -1,3 +1,5 @@
+import CircularHost
+
 // The names the X11 host's types had before they were named for what they are, kept so that code written
 // against them still compiles (with a warning that names the new type).
 //

@@ -1,9 +1,10 @@
 import CX11
 import CircularAccessibility
+import CircularHost
 import Glibc
 
 extension EventLoop {
-    /// Starts publishing the client's ``WindowClient/accessibleNodes`` on the accessibility bus, named after the
+    /// Starts publishing the client's `WindowClient/accessibleNodes` on the accessibility bus, named after the
     /// program (the window's instance name), when the client has any and a bus is there. Never waits for the bus:
     /// registration goes on in the loop's poll.
     ///

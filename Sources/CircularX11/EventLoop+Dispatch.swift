@@ -1,5 +1,6 @@
 import CX11
 import CircularControl
+import CircularHost
 import CircularRender
 
 extension EventLoop {
@@ -136,7 +137,7 @@ extension EventLoop {
 
     /// Hands `input` from `source` to the client (`master` and `device`: the XInput2 master pointer and slave device
     /// it came from, nil for core events and keys), with the time it is handed over on the host's monotonic clock
-    /// (the clock of ``WindowClient/gestureDeadline``), then starts or ends keeping the pointer in place.
+    /// (the clock of `WindowClient/gestureDeadline`), then starts or ends keeping the pointer in place.
     func deliver(_ input: InputEvent, from source: Pointer = .mouse, master: Int32? = nil, device: Int32? = nil) {
         inputCount += 1
         request(client.handle(input, from: source, pointer: pointer, time: MonotonicClock.now))

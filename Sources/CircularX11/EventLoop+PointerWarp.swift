@@ -1,19 +1,20 @@
 import CircularControl
+import CircularHost
 
 extension EventLoop {
     /// Starts or ends keeping the pointer in place after `input` from `source` was delivered (`master`: the XInput2
     /// master pointer it came from, nil for core events): a mouse press that began a linear drag
-    /// (``WindowClient/linearMouseDragKnob`` not nil) hides the cursor and, with XInput2, selects the raw motion of
+    /// (`WindowClient/linearMouseDragKnob` not nil) hides the cursor and, with XInput2, selects the raw motion of
     /// the master's relative devices (`XInput2+RawMotion.swift`); once the client's drag is over (released, cancelled
     /// with Escape) the raw motion is deselected and the pointer warped, while still hidden, to the knob as it is
-    /// after that input (``WindowClient/lastLinearMouseDragKnob``: after a cancel, where the restored value put it),
+    /// after that input (`WindowClient/lastLinearMouseDragKnob`: after a cancel, where the restored value put it),
     /// and the cursor shown there.
     ///
     /// Edge cases: fingers (XInput2 touch ids) never start one, though without XInput2 a touch screen's emulated
     /// pointer is the mouse; nor does a press of a device that positions the pointer absolutely (`device`, the
     /// XInput2 slave device: a tablet's pen, ``XInput2/positionsAbsolutely(_:)``), whose drag follows its positions
     /// with the cursor shown; a press while one is under way changes nothing; a client without
-    /// ``WindowClient/lastLinearMouseDragKnob`` has the cursor shown where its knob was after the last input during the
+    /// `WindowClient/lastLinearMouseDragKnob` has the cursor shown where its knob was after the last input during the
     /// drag.
     func followLinearDrag(after input: InputEvent, from source: Pointer, master: Int32?, device: Int32? = nil) {
         if var warp = pointerWarp {

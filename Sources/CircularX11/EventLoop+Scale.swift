@@ -1,3 +1,5 @@
+import CircularHost
+
 extension EventLoop {
     /// Reads again the DPI sources that the events of this iteration changed (``XftDPIWatch``) and follows the new
     /// scale. Called once the queue is drained, so that a burst of changes costs one read and at most one layout.
@@ -14,7 +16,7 @@ extension EventLoop {
     ///
     /// Edge cases: the same scale, or a value that is not finite and positive, does nothing (no layout, no redraw).
     /// The controls' accessible extents follow by themselves: the accessibility bridge reads
-    /// ``WindowClient/accessibleNodes`` anew every iteration, after this layout.
+    /// `WindowClient/accessibleNodes` anew every iteration, after this layout.
     func rescale(to newScale: Double) {
         guard newScale != scale, newScale.isFinite, newScale > 0 else { return }
         scale = newScale

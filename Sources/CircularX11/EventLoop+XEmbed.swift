@@ -1,5 +1,6 @@
 import CX11
 import CircularControl
+import CircularHost
 
 extension EventLoop {
     /// Handles the events that concern embedding, before the ordinary dispatch; returns true when the event was
@@ -7,9 +8,9 @@ extension EventLoop {
     ///
     /// - `_XEMBED` ClientMessages: an embedded notify records the embedder (and tells the client it is embedded);
     ///   focus in and out and window (de)activation set the focus shown by the client
-    ///   (``WindowClient/focusChanged(to:)``) to "focused within the embedder and its top-level is active"; a focus
+    ///   (`WindowClient/focusChanged(to:)`) to "focused within the embedder and its top-level is active"; a focus
     ///   in with the detail first or last lands on the client's first or last control
-    ///   (``WindowClient/focusEntered(moving:)``); other codes are ignored.
+    ///   (`WindowClient/focusEntered(moving:)`); other codes are ignored.
     /// - A press of button 1 while embedded and unfocused asks the embedder for the focus (XEMBED_REQUEST_FOCUS)
     ///   instead of taking it (the press itself still goes on to the ordinary dispatch).
     /// - ReparentNotify of our window: into another window while embedded, that window is the embedder; back to
@@ -17,7 +18,7 @@ extension EventLoop {
     /// - DestroyNotify of our window while embedded (the embedder went and took us along): the loop ends.
     ///
     /// When the embedder goes away (either way above, or a BadWindow when we send it a message) one line says so on
-    /// standard error and the loop ends with ``HostExitReason/embedderGone``.
+    /// standard error and the loop ends with `HostExitReason/embedderGone`.
     ///
     /// Edge cases: events for other windows, and XEmbed messages for a top-level window other than an embedded
     /// notify, only update the record in ``X11Window/xembed``; ConfigureNotify from the embedder (a resize) is

@@ -1,10 +1,11 @@
 import CX11
 import CircularAccessibility
 import CircularControl
+import CircularHost
 import CircularRender
 import Glibc
 
-/// The X11 host's event loop: it owns one ``X11Window`` and its pixels, and drives a ``WindowClient`` from the
+/// The X11 host's event loop: it owns one ``X11Window`` and its pixels, and drives a `WindowClient` from the
 /// window's X events with poll().
 ///
 /// One loop iteration (``step(timeout:)``) drains every queued X event (each motion event reaches the client),
@@ -13,7 +14,7 @@ import Glibc
 /// poll() on the connection: without a timeout when nothing animates (an idle window uses no CPU), until the next
 /// frame when something does.
 ///
-/// When the client has ``WindowClient/accessibleNodes`` and an accessibility bus is there, the loop also serves
+/// When the client has `WindowClient/accessibleNodes` and an accessibility bus is there, the loop also serves
 /// them to assistive technologies over AT-SPI2 (`EventLoop+Accessibility.swift`): the bus's sockets join the same
 /// poll(), registration goes on while the window starts, and an idle window still blocks without a timeout.
 ///
@@ -67,17 +68,17 @@ public final class EventLoop<Client: WindowClient> {
     /// Why the loop ended, once it has.
     public private(set) var exitReason: HostExitReason?
     /// How many inputs (presses, moves, releases, wheel turns, keys, from the mouse or a finger) the loop has handed
-    /// to the client so far: the numbers ``PresentedFrame/inputCount`` refers to.
+    /// to the client so far: the numbers `PresentedFrame/inputCount` refers to.
     ///
-    /// Edge cases: inputs the host drops are not counted, inputs the client ignores are (see ``PresentedFrame``).
+    /// Edge cases: inputs the host drops are not counted, inputs the client ignores are (see `PresentedFrame`).
     public internal(set) var inputCount = 0
     /// The last frame presented: which inputs it shows and when it was put; nil before the first. A loop iteration
     /// presents at most one frame, so a caller that reads this after each ``step(timeout:)``, or in the `done`
     /// condition of ``run(until:waitingAtMost:)``, sees every frame.
     ///
-    /// Edge cases: as for ``PresentedFrame``; repairs after an Expose leave it as it is.
+    /// Edge cases: as for `PresentedFrame`; repairs after an Expose leave it as it is.
     public private(set) var lastPresentedFrame: PresentedFrame?
-    /// When the current loop iteration began (``PresentedFrame/handlingBeganAt`` of the frame it draws).
+    /// When the current loop iteration began (`PresentedFrame/handlingBeganAt` of the frame it draws).
     private var iterationBeganAt = 0.0
 
     let options: WindowOptions
@@ -141,7 +142,7 @@ public final class EventLoop<Client: WindowClient> {
         }
     }
 
-    /// Ends the loop at the end of the current iteration (``run()`` returns ``HostExitReason/stopped``).
+    /// Ends the loop at the end of the current iteration (``run()`` returns `HostExitReason/stopped`).
     public func stop() {
         if exitReason == nil { exitReason = .stopped }
     }
@@ -149,6 +150,12 @@ public final class EventLoop<Client: WindowClient> {
     /// Asks for `rect` (the whole window when nil) to be rendered in the next iteration.
     public func setNeedsRedraw(_ rect: PixelRect? = nil) {
         request(rect.map { .rect($0) } ?? .all)
+    }
+
+    /// Asks for what `redraw` names to be rendered in the next iteration: what a change the program made to the
+    /// client between iterations returned.
+    public func setNeedsRedraw(_ redraw: RedrawRequest) {
+        request(redraw)
     }
 
     /// Runs one iteration of the loop, blocking at most `timeout` seconds (nil: until an event or the next
@@ -193,6 +200,8 @@ public final class EventLoop<Client: WindowClient> {
         }
         if let exitReason { return exitReason }
         followScaleChanges()
+        request(client.takeHandedOverWork())
+        if client.isCloseRequested { finish(.stopped) }
         tickAnimation()
         tickGestureClock()
         draw()
@@ -258,8 +267,8 @@ public final class EventLoop<Client: WindowClient> {
         nextFrameTime = now + (frameInterval.isFinite && frameInterval > 0.001 ? frameInterval : 1.0 / 60.0)
     }
 
-    /// Ends a gesture whose time has come (a wheel burst that rested): the client's ``WindowClient/advanceClock(to:)``
-    /// once its ``WindowClient/gestureDeadline`` has passed.
+    /// Ends a gesture whose time has come (a wheel burst that rested): the client's `WindowClient/advanceClock(to:)`
+    /// once its `WindowClient/gestureDeadline` has passed.
     private func tickGestureClock() {
         guard let deadline = client.gestureDeadline else { return }
         let now = MonotonicClock.now
@@ -308,14 +317,18 @@ public final class EventLoop<Client: WindowClient> {
         }
         let milliseconds: Int32 = wait.map { Int32(min(($0 * 1000).rounded(.up), 86_400_000)) } ?? -1
         var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        guard accessibility != nil else {
+        let wake = client.wakeDescriptor
+        guard accessibility != nil || wake != nil else {
             _ = poll(&descriptor, 1, milliseconds)
             // On POLLHUP or POLLERR the next XPending reads end-of-file and the I/O error handler ends the program.
             return
         }
+        // The connection, then the client's wake-up (whose readiness the next iteration's takeHandedOverWork()
+        // consumes), then the bridge's.
         var descriptors = [descriptor]
+        if let wake { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
         accessibility?.pollDescriptors(into: &descriptors)
         _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
-        serviceAccessibility(descriptors.dropFirst())
+        serviceAccessibility(descriptors.dropFirst(wake == nil ? 1 : 2))
     }
 }

@@ -1,4 +1,5 @@
 import CX11
+import CircularHost
 import CircularRender
 import Glibc
 

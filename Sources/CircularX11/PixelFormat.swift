@@ -1,4 +1,5 @@
 import CX11
+import CircularHost
 
 /// The screen's default visual, checked to take premultiplied ARGB32 pixels byte for byte.
 ///

@@ -1,3 +1,5 @@
+import CircularHost
+
 /// What the host window is called and where it goes.
 ///
 /// Edge cases: a zero or negative size is raised to 1x1 when the window is created (X has no empty windows);

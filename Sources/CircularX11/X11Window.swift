@@ -1,5 +1,6 @@
 import CX11
 import CircularControl
+import CircularHost
 import Glibc
 
 /// The X window itself, which an ``EventLoop`` creates and drives: a plain Xlib window prepared for pixel pushing,

@@ -1,14 +1,13 @@
 import CircularControl
+import CircularHost
 import CircularPanel
 import CircularRender
 import CircularX11
 
-/// A window client with one real knob, for the tests and the benchmark that host a knob in their own process: a
-/// ``Panel`` of one control fed every input (it routes the drag, keeps the hover look and works out the damage)
-/// and the ``Renderer`` drawing only that damage, as the demo's knob scene does.
-///
-/// It records what the host told it (layouts, focus changes, inputs, moves and presses), which is what the tests
-/// check; the background is darker while the window has the focus, so a focus change redraws.
+/// The library's window client (`PanelClient`, what `ControlWindow` runs) with one knob, recording what the host
+/// told it, for the tests and the benchmark that host a knob in their own process: every requirement goes to the
+/// panel client, and the layouts, focus changes, inputs, moves and presses are noted on the way, which is what the
+/// tests check.
 ///
 /// Edge cases:
 /// - A window too small for a ring draws only the background: the ring's proportions stop shrinking at
@@ -37,6 +36,11 @@ public struct KnobClient: WindowClient {
             self.minimumSide = minimumSide
         }
 
+        /// The layout that gives a window's one knob this ring.
+        var layout: ControlLayout {
+            ControlLayout { size, _, _ in [geometry(for: size)] }
+        }
+
         /// The ring for a window of `size`, centred.
         public func geometry(for size: PixelSize) -> RingGeometry {
             let side = max(Double(min(size.width, size.height)), minimumSide)
@@ -51,11 +55,9 @@ public struct KnobClient: WindowClient {
         }
     }
 
-    private var panel: Panel
-    private let renderer = Renderer()
-    private let proportions: RingProportions
+    /// The knob's client, which does the work.
+    public private(set) var panelClient: PanelClient
     private let recordsInputs: Bool
-    private var size: PixelSize
     /// Every size the host laid the client out for, in order.
     public private(set) var layouts: [PixelSize] = []
     /// Every focus change the host reported, in order.
@@ -68,8 +70,6 @@ public struct KnobClient: WindowClient {
     public private(set) var pressCount = 0
     /// The last pointer move, in window pixels.
     public private(set) var lastMove: Point?
-    /// How many times the host asked for pixels.
-    public private(set) var renderCount = 0
 
     /// A knob of `configuration` at `value`, drawn as `appearance` with `label`, its ring laid out by `proportions`
     /// (the configuration's geometry is replaced by the one for `size`, the window's size until the host says
@@ -84,10 +84,10 @@ public struct KnobClient: WindowClient {
         configuration.geometry = proportions.geometry(for: size)
         let knob = PanelControl(
             .single(try CircularModel(configuration, value: value)), appearance: appearance, label: label)
-        panel = Panel(controls: [knob], background: Self.background(focused: false))
-        self.proportions = proportions
+        panelClient = PanelClient(
+            controls: [WindowControl(name: "knob", control: knob)], layout: proportions.layout,
+            background: RGBAColor(red: 0.13, green: 0.14, blue: 0.16))
         self.recordsInputs = recordsInputs
-        self.size = size
     }
 
     /// The tests' knob: from 0 to 100 at 50, with its gap at the bottom, a radius of 35 % of the smaller side and a
@@ -121,27 +121,25 @@ public struct KnobClient: WindowClient {
             size: PixelSize(width: 480, height: 360), label: .percentage, recordsInputs: false)
     }
 
-    /// The background: darker while the window has the focus.
-    private static func background(focused: Bool) -> RGBAColor {
-        focused ? RGBAColor(red: 0.09, green: 0.10, blue: 0.12) : RGBAColor(red: 0.13, green: 0.14, blue: 0.16)
-    }
-
     /// The knob's model.
     public var model: CircularModel {
-        guard let model = panel.controls[0].singleModel else {
+        guard let model = panelClient.panel.controls[0].singleModel else {
             preconditionFailure("the knob client holds one single knob")
         }
         return model
     }
 
+    /// How many times the host asked for pixels.
+    public var renderCount: Int { panelClient.renderCount }
+
     public mutating func layout(size: PixelSize, scale: Double) {
         layouts.append(size)
-        self.size = size
-        try? panel.setGeometry(proportions.geometry(for: size), ofControl: 0)
-        panel.showWhole()
+        panelClient.layout(size: size, scale: scale)
     }
 
-    public mutating func handle(_ event: InputEvent, pointer: Point) -> RedrawRequest {
+    public mutating func handle(_ event: InputEvent, from source: Pointer, pointer: Point, time: Double)
+        -> RedrawRequest
+    {
         if recordsInputs { inputs.append(event) }
         switch event {
         case .move(let point, _):
@@ -150,28 +148,26 @@ public struct KnobClient: WindowClient {
         case .press: pressCount += 1
         default: break
         }
-        _ = panel.handle(event, at: pointer)
-        return redrawRequest()
+        return panelClient.handle(event, from: source, pointer: pointer, time: time)
+    }
+
+    public mutating func handle(_ event: InputEvent, pointer: Point) -> RedrawRequest {
+        handle(event, from: .mouse, pointer: pointer, time: MonotonicClock.now)
     }
 
     public mutating func focusChanged(to focused: Bool) -> RedrawRequest {
         focusChanges.append(focused)
-        panel.background = Self.background(focused: focused)
-        return redrawRequest()
+        return panelClient.focusChanged(to: focused)
     }
 
+    public var gestureDeadline: Double? { panelClient.gestureDeadline }
+    public mutating func advanceClock(to time: Double) -> RedrawRequest { panelClient.advanceClock(to: time) }
+    public var isAnimating: Bool { panelClient.isAnimating }
+    public mutating func advance(to time: Double) -> RedrawRequest { panelClient.advance(to: time) }
     public mutating func render(into pixels: PixelBuffer, damage: PixelRect) {
-        renderCount += 1
-        _ = renderer.render(panel.shownScene, into: pixels, clippedTo: damage)
+        panelClient.render(into: pixels, damage: damage)
     }
-
-    public func wantsHandCursor(at point: Point) -> Bool { panel.wantsHandCursor(at: point) }
-
-    /// The damage between the scene shown and the current one, as a request (the whole window when the background
-    /// changed, as the renderer's damage says).
-    private mutating func redrawRequest() -> RedrawRequest {
-        let damage = panel.takeDamage(
-            renderer: renderer, canvas: PixelRect(x: 0, y: 0, width: size.width, height: size.height))
-        return damage.isEmpty ? .nothing : .rect(damage)
-    }
+    public func wantsHandCursor(at point: Point) -> Bool { panelClient.wantsHandCursor(at: point) }
+    public var linearMouseDragKnob: Point? { panelClient.linearMouseDragKnob }
+    public var lastLinearMouseDragKnob: Point? { panelClient.lastLinearMouseDragKnob }
 }

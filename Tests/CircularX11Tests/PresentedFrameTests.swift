@@ -1,4 +1,5 @@
 import CircularControl
+import CircularHost
 import CircularRender
 import CircularX11TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import CX11
 import CircularControl
+import CircularHost
 import CircularX11TestSupport
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import CircularHost
 import CircularX11
 import CircularX11TestSupport
 import Glibc

@@ -1,4 +1,5 @@
 import CircularControl
+import CircularHost
 import CircularX11
 import CircularX11TestSupport
 

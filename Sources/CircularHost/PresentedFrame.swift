@@ -1,8 +1,8 @@
-/// What one frame the host presented shows, and when it reached the server: the record ``EventLoop`` keeps of its
-/// last frame (``EventLoop/lastPresentedFrame``), so that a program can tell how late its input reaches the screen.
+/// What one frame the host presented shows, and when it reached the server: the record `EventLoop` keeps of its
+/// last frame (`EventLoop/lastPresentedFrame`), so that a program can tell how late its input reaches the screen.
 ///
 /// A frame reflects every input the loop handed to its client before rendering it: inputs are numbered in the order
-/// they were handed over, from 1 (``EventLoop/inputCount`` counts them), and the frame shows inputs 1 through
+/// they were handed over, from 1 (`EventLoop/inputCount` counts them), and the frame shows inputs 1 through
 /// ``inputCount``. The first frame whose ``inputCount`` reaches an input's number is the one that shows it.
 ///
 /// Edge cases:
@@ -16,11 +16,11 @@
 /// - ``presentedAt`` is when the server had done the put in MIT-SHM mode (after its XSync returned); in XPutImage
 ///   mode it is when the request was queued, before the flush at the end of the loop iteration sends it.
 /// - The stages before it say where a frame's time went: ``handlingBeganAt`` ≤ ``renderingBeganAt`` ≤
-///   ``putBeganAt`` ≤ ``presentedAt``. The iteration begins when ``EventLoop/step(timeout:)`` is entered, which in
-///   ``EventLoop/run()`` is the moment its wait for the server (poll()) returned; a caller that does its own work
+///   ``putBeganAt`` ≤ ``presentedAt``. The iteration begins when `EventLoop/step(timeout:)` is entered, which in
+///   `EventLoop/run()` is the moment its wait for the server (poll()) returned; a caller that does its own work
 ///   between steps delays it.
 public struct PresentedFrame: Hashable, Sendable {
-    /// The frame's number: ``FramePresenter/presentedCount`` once it was put (1 for the first frame).
+    /// The frame's number: the presenter's count of frames once it was put (1 for the first frame).
     public var number: Int
     /// How many inputs the loop had handed to its client when it rendered the frame: the frame shows inputs 1
     /// through this one.

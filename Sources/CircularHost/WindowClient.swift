@@ -11,10 +11,10 @@ import CircularRender
 /// ``isAnimating``, then ``render(into:damage:)`` at most once.
 ///
 /// Edge cases: a client that returns damage outside the window or asks for nothing is fine; one that keeps
-/// ``isAnimating`` true forever makes the host tick at ``EventLoop/frameInterval`` forever, as asked.
+/// ``isAnimating`` true forever makes the host tick at `EventLoop/frameInterval` forever, as asked.
 public protocol WindowClient {
     /// The window has this size and DPI scale (1 at 96 dpi); called once before the first frame and again when the
-    /// size changes or the desktop's DPI does (``EventLoop/scale``: the same size then, at the new scale). The host
+    /// size changes or the desktop's DPI does (`EventLoop/scale`: the same size then, at the new scale). The host
     /// redraws everything afterwards.
     mutating func layout(size: PixelSize, scale: Double)
 
@@ -83,6 +83,18 @@ public protocol WindowClient {
     /// unknown: the host then shows it where ``linearMouseDragKnob`` last was.
     var lastLinearMouseDragKnob: Point? { get }
 
+    /// A descriptor that becomes readable when another thread handed the client work (a value, a change): the host
+    /// polls it beside its display connection and then calls ``takeHandedOverWork()``. Nil: nothing is handed over.
+    var wakeDescriptor: Int32? { get }
+
+    /// Applies what other threads handed over since the last call; the host calls it once every loop iteration,
+    /// after the input and before animations. Returns what to redraw.
+    mutating func takeHandedOverWork() -> RedrawRequest
+
+    /// True once the client wants the window closed (its program asked, from any thread): the host ends its loop
+    /// after the iteration, as its own `stop()` does.
+    var isCloseRequested: Bool { get }
+
     /// The controls as assistive technologies see them, in focus order, with their extents in window pixels; the
     /// host reads them every loop iteration while a screen reader's bus is connected, and publishes them over
     /// AT-SPI2. Empty: the window exposes nothing and the host never connects.
@@ -131,6 +143,12 @@ extension WindowClient {
     public var linearMouseDragKnob: Point? { nil }
     /// Default: unknown.
     public var lastLinearMouseDragKnob: Point? { nil }
+    /// Default: nothing is handed over.
+    public var wakeDescriptor: Int32? { nil }
+    /// Default: nothing to apply.
+    public mutating func takeHandedOverWork() -> RedrawRequest { .nothing }
+    /// Default: only the window closes the window.
+    public var isCloseRequested: Bool { false }
     /// Default: nothing for assistive technologies.
     public var accessibleNodes: [AccessibleNode] { [] }
     /// Default: nothing to set.

@@ -1,17 +1,16 @@
 import CircularAccessibility
 import CircularControl
 import CircularPanel
-import CircularX11
 
-extension DemoClient {
-    /// Every part of every control as assistive technologies see it, in the trace's order (the panel's focus
-    /// order): a single control is a dial, each knob of the range a slider; the accessible id is the part's trace
-    /// name, the name its human label, the value text what the control shows (`PanelControl/valueText(of:)`: "25%",
-    /// the range's "20–70%", a ring's "135%"); the extents are the ring's bounds, knob included.
+extension PanelClient {
+    /// Every part of every control as assistive technologies see it, in the panel's focus order: a single control is
+    /// a dial, each knob of a range a slider; the accessible id is the part's name, the accessible name its label, the
+    /// value text what the control shows (`PanelControl/valueText(of:)`: "25%", the range's "20–70%", a ring's
+    /// "135%"); the extents are the ring's bounds, knob included, in window pixels.
     ///
-    /// Edge cases: a multi-turn ring's value passes its maximum (the top of one turn, as the trace's `max`) once it
-    /// goes round more than once; both knobs of the range have the range's extents.
-    var accessibleNodes: [AccessibleNode] {
+    /// Edge cases: a multi-turn ring's value passes its maximum once it goes round more than once; both knobs of a
+    /// range have the range's extents.
+    public var accessibleNodes: [AccessibleNode] {
         controls.indices.flatMap { index in
             let control = panel.controls[index]
             let configuration = control.configuration
@@ -31,25 +30,24 @@ extension DemoClient {
     }
 
     /// Sets part `index` (of ``accessibleNodes``) to `value` as a person's value, a gesture of its own: through the
-    /// panel (clamped, snapped), reported on the trace with source `accessibility`. A ring still waiting to fill up
-    /// keeps the value set instead.
+    /// panel (clamped, snapped), reported with the source `accessibility`.
     ///
     /// Edge cases: an index past the last part is ignored.
-    mutating func setAccessibleValue(_ value: Double, ofNode index: Int) -> RedrawRequest {
+    public mutating func setAccessibleValue(_ value: Double, ofNode index: Int) -> RedrawRequest {
         guard let part = part(atNode: index) else { return .nothing }
-        animationTargets[part.control] = nil
         let events = panel.setAccessibleValue(value, ofControl: part.control, knob: part.knob)
         report(events, source: .accessibility)
         return redraw()
     }
 
-    /// Gives the keyboard focus to part `index` (of ``accessibleNodes``), with a focus line on the trace when it
-    /// moved; an index past the last part is ignored.
-    mutating func focusAccessibleNode(_ index: Int) -> RedrawRequest {
+    /// Gives the keyboard focus to part `index` (of ``accessibleNodes``), reporting the move when it moved; an index
+    /// past the last part is ignored.
+    public mutating func focusAccessibleNode(_ index: Int) -> RedrawRequest {
         guard let part = part(atNode: index) else { return .nothing }
         let before = panel.focusedKnob
-        report(panel.focus(part), source: .key)
-        reportFocus(ifMovedFrom: before)
+        let events = panel.focus(part)
+        report(events, source: .key)
+        if panel.focusedKnob != before { reportFocus() }
         return redraw()
     }
 

@@ -13,8 +13,18 @@ public enum RedrawRequest: Hashable, Sendable {
     /// Everything changed.
     case all
 
+    /// Both requests at once: everything when either asks for it, else the rectangle that holds both.
+    public func union(_ other: RedrawRequest) -> RedrawRequest {
+        switch (self, other) {
+        case (.all, _), (_, .all): return .all
+        case (.nothing, _): return other
+        case (_, .nothing): return self
+        case (.rect(let a), .rect(let b)): return .rect(a.union(b))
+        }
+    }
+
     /// The rectangle to redraw within `bounds`, or nil for nothing.
-    func area(in bounds: PixelRect) -> PixelRect? {
+    public func area(in bounds: PixelRect) -> PixelRect? {
         switch self {
         case .nothing: return nil
         case .all: return bounds.isEmpty ? nil : bounds

@@ -1,0 +1,132 @@
+import CircularControl
+import CircularPanel
+import Glibc
+import Synchronization
+
+/// What other threads use to reach a window while it runs: set a value, add or restyle a control, close it. The
+/// window applies what they hand over in its next loop iteration, on its own thread, and reports the events that
+/// follow there as it does for a person's input.
+///
+/// Values from a real-time thread (an audio callback): ``setValue(_:ofControl:knob:)`` takes no lock, allocates
+/// nothing and makes at most one system call. It stores the value's bits in the control's slot with one atomic
+/// store (a newer value replaces one not yet applied: the window shows the latest), sets a flag, and, unless a
+/// wake-up is already pending, writes one byte to a non-blocking pipe that the window's loop polls beside its
+/// display connection. Everything else (``add(_:)``, ``changeLook(ofControl:_:)``, ``close()``) goes through a
+/// queue under a mutex: fine from any ordinary thread, not from a real-time one.
+///
+/// Edge cases: a value that is not finite is refused (false); so is one for a control that has no slot yet (one
+/// being added by another thread: its slot exists once the window has added it). A value for a knob the control
+/// lacks (`knob` on a single control, none on a range) is ignored when applied. Values are applied as the
+/// program's (`ChangeSource/program`), clamped and snapped by the model, without animation. Nothing is applied
+/// once the window has stopped. The remote may outlive its window: calls then do nothing.
+public final class WindowRemote: Sendable {
+    /// What the queue holds for the loop: every change but plain values.
+    enum Change: Sendable {
+        case add(WindowControl)
+        case changeLook(control: Int, change: @Sendable (inout PanelControl) -> Void)
+        case setValues(start: Double, end: Double, control: Int)
+        case close
+    }
+
+    /// The value slots, two a control (a single control's value, or a range's start, then the range's end).
+    private let slots: ValueSlots
+    /// Set after a value is stored, cleared by the loop before it reads the slots.
+    private let valuesPending = Atomic<Bool>(false)
+    /// Set when a byte is in the pipe (one is enough to wake the loop).
+    private let wakePending = Atomic<Bool>(false)
+    private let queue = Mutex<[Change]>([])
+    /// The pipe: the loop polls the read end (``wakeDescriptor``); senders write to the other.
+    private let pipeEnds: (read: Int32, write: Int32)
+
+    /// A remote for a window of `controlCount` controls.
+    init(controlCount: Int) {
+        slots = ValueSlots(capacity: 2 * max(controlCount, 8))
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+        }
+        pipeEnds = (ends[0], ends[1])
+    }
+
+    deinit {
+        if pipeEnds.read >= 0 { Glibc.close(pipeEnds.read) }
+        if pipeEnds.write >= 0 { Glibc.close(pipeEnds.write) }
+    }
+
+    // MARK: Any thread
+
+    /// Hands the window a value for control `index` (`knob`: which knob of a range), from any thread, real-time ones
+    /// included: no lock, no allocation. Returns false when it was refused (not finite, no such control yet).
+    @discardableResult
+    public func setValue(_ value: Double, ofControl index: Int, knob: RangeKnob? = nil) -> Bool {
+        guard value.isFinite, index >= 0, index < Int.max / 2 else { return false }
+        guard slots.store(value, at: 2 * index + (knob == .end ? 1 : 0)) else { return false }
+        valuesPending.store(true, ordering: .releasing)
+        wake()
+        return true
+    }
+
+    /// Adds `control` after the others (the layout places it), from any thread but a real-time one.
+    public func add(_ control: WindowControl) {
+        enqueue(.add(control))
+    }
+
+    /// Changes how control `index` looks (`change` gets its appearance, labels and styles; its model stays), from any
+    /// thread but a real-time one. `change` runs on the window's thread. An index past the last is ignored.
+    public func changeLook(ofControl index: Int, _ change: @escaping @Sendable (inout PanelControl) -> Void) {
+        enqueue(.changeLook(control: index, change: change))
+    }
+
+    /// Sets both values of range control `index`, from any thread but a real-time one.
+    public func setValues(start: Double, end: Double, ofControl index: Int) {
+        enqueue(.setValues(start: start, end: end, control: index))
+    }
+
+    /// Asks the window to close: its run returns (with the reason "stopped") after the current iteration.
+    public func close() {
+        enqueue(.close)
+    }
+
+    // MARK: The window's thread
+
+    /// The descriptor the loop polls to wake up when something was handed over; -1 when no pipe could be made (the
+    /// loop then picks up what was handed over when it next wakes for another reason).
+    var wakeDescriptor: Int32 { pipeEnds.read }
+
+    /// Empties the pipe, then gives every value handed over since the last call (slot index, value), oldest first
+    /// by slot, and every queued change, in the order they came.
+    func take() -> (values: [(slot: Int, value: Double)], changes: [Change]) {
+        if wakePending.exchange(false, ordering: .acquiring) {
+            var buffer = [UInt8](repeating: 0, count: 64)
+            while read(pipeEnds.read, &buffer, buffer.count) > 0 {}
+        }
+        var values: [(slot: Int, value: Double)] = []
+        if valuesPending.exchange(false, ordering: .acquiring) { values = slots.takeAll() }
+        let changes = queue.withLock { queued in
+            let taken = queued
+            queued.removeAll()
+            return taken
+        }
+        return (values, changes)
+    }
+
+    /// Makes sure the slots reach control `count - 1` (after a control was added), on the window's thread.
+    func reserveSlots(forControls count: Int) {
+        slots.reserve(2 * count)
+    }
+
+    private func enqueue(_ change: Change) {
+        queue.withLock { $0.append(change) }
+        wake()
+    }
+
+    /// Writes one byte to the pipe unless one is there already; a full or missing pipe is fine (the loop is woken).
+    private func wake() {
+        guard !wakePending.exchange(true, ordering: .acquiringAndReleasing), pipeEnds.write >= 0 else { return }
+        var byte: UInt8 = 1
+        _ = write(pipeEnds.write, &byte, 1)
+    }
+}

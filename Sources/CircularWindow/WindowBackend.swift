@@ -1,0 +1,63 @@
+import CircularHost
+import CircularX11
+import Glibc
+
+/// What ``ControlWindow`` asks of the window system that shows it: one host loop driving a ``PanelClient``. Each
+/// backend conforms its own loop (`EventLoop+WindowBackend.swift` for X11); the window never names one.
+protocol WindowBackend: AnyObject {
+    /// Runs `body` on the client the loop drives, between iterations.
+    func withClient<Result>(_ body: (inout PanelClient) -> Result) -> Result
+    /// Asks for `redraw` in the next iteration.
+    func setNeedsRedraw(_ redraw: RedrawRequest)
+    func step(timeout: Double?) -> HostExitReason?
+    func run() -> HostExitReason
+    func run(until done: () -> Bool, waitingAtMost timeout: Double) -> HostExitReason?
+    func stop()
+    /// Waits until the window system has handled every request sent so far and sent its answers (XSync).
+    func synchronize()
+    var size: PixelSize { get }
+    var scale: Double { get }
+    var isShown: Bool { get }
+    var hasFocus: Bool { get }
+    var exitReason: HostExitReason? { get }
+    var lastPresentedFrame: PresentedFrame? { get }
+    var inputCount: Int { get }
+    /// The X11 window id, on the X11 backend.
+    var x11WindowID: UInt? { get }
+    /// How frames reach the screen ("MIT-SHM", "XPutImage").
+    var presentation: String { get }
+}
+
+extension EventLoop: WindowBackend where Client == PanelClient {
+    func withClient<Result>(_ body: (inout PanelClient) -> Result) -> Result {
+        body(&client)
+    }
+
+    var x11WindowID: UInt? { window.id }
+
+    func synchronize() {
+        connection.synchronize()
+    }
+
+    var presentation: String { "\(presenter.mode)" }
+
+    /// Connects to `DISPLAY` and makes the window.
+    static func open(_ setup: WindowSetup, client: PanelClient) throws(WindowError) -> EventLoop<PanelClient> {
+        guard let display = getenv("DISPLAY").map({ String(cString: $0) }), !display.isEmpty else {
+            throw .noDisplay
+        }
+        do {
+            let connection = try DisplayConnection.open()
+            if let action = setup.onConnectionLost { DisplayConnection.setConnectionLostAction(action) }
+            let options = WindowOptions(
+                title: setup.title, instanceName: setup.applicationName, className: setup.className,
+                size: setup.deviceSize(scale: connection.openingScale), parent: setup.parentWindow,
+                forbidSharedMemory: !setup.usesSharedMemory, quitsOnQ: setup.quitsOnQ)
+            return try EventLoop(connection: connection, options: options, client: client)
+        } catch let error as X11HostError {
+            throw .refused(error.description)
+        } catch {
+            throw .refused("\(error)")
+        }
+    }
+}

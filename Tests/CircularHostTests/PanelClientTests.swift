@@ -1,0 +1,138 @@
+import CircularControl
+import CircularHost
+import CircularPanel
+import CircularRender
+import Testing
+
+/// The panel client every backend drives, without a window: its events, values handed over from other threads,
+/// layouts and accessible nodes.
+@Suite struct PanelClientTests {
+    /// Two knobs, "Gain" (0...1 at 0.25) and "Pan" (-1...1 at 0), in a row.
+    static func twoKnobs() throws -> PanelClient {
+        var client = PanelClient(controls: [try .knob("Gain", value: 0.25), try .knob("Pan", range: -1...1, value: 0)])
+        client.layout(size: PixelSize(width: 400, height: 200), scale: 1)
+        return client
+    }
+
+    @Test func anAnimatedValueIsReportedUntilItLandsOnItsTarget() throws {
+        var client = try Self.twoKnobs()
+        var events: [PartEvent] = []
+        client.onEvent = { if case .part(let event) = $0 { events.append(event) } }
+        _ = client.setValue(0.8, ofControl: 0, animated: true, at: 10)
+        _ = client.setValue(-0.5, ofControl: 1, animated: true, at: 10)
+        var time = 10.0
+        while client.isAnimating, time < 20 {
+            time += 1.0 / 60
+            _ = client.advance(to: time)
+        }
+        #expect(!client.isAnimating)
+        #expect(events.last { $0.name == "Gain" }?.value == 0.8)
+        #expect(events.last { $0.name == "Pan" }?.value == -0.5)
+        #expect(events.allSatisfy { $0.source == .program })
+    }
+}
+
+extension PanelClientTests {
+    @Test func valuesFromAnotherThreadArriveWithTheirEventsAndTheLatestWins() async throws {
+        var client = try Self.twoKnobs()
+        var events: [PartEvent] = []
+        client.onEvent = { if case .part(let event) = $0 { events.append(event) } }
+        let remote = client.remote
+        await Task.detached {
+            for step in 1...100 { remote.setValue(Double(step) / 200, ofControl: 1) }
+        }.value
+        #expect(client.wakeDescriptor != nil)
+        _ = client.takeHandedOverWork()
+        #expect(client.panel.controls[1].value(of: nil) == 0.5)
+        #expect(events.map(\.name) == ["Pan"])
+        #expect(events.first?.source == .program)
+        // Taken once: nothing is left for the next iteration.
+        events.removeAll()
+        #expect(client.takeHandedOverWork() == .nothing)
+        #expect(events.isEmpty)
+    }
+
+    @Test func theRemoteRefusesWhatCannotBeApplied() throws {
+        let client = try Self.twoKnobs()
+        for bad in [Double.nan, .infinity, -.infinity] {
+            #expect(!client.remote.setValue(bad, ofControl: 0))
+        }
+        #expect(!client.remote.setValue(0.5, ofControl: -1))
+        #expect(!client.remote.setValue(0.5, ofControl: 1_000_000))
+        #expect(!client.remote.setValue(0.5, ofControl: .max))
+        #expect(client.remote.setValue(1e308, ofControl: 0))
+    }
+
+    @Test func extremeValuesAreClampedNotCorrupting() throws {
+        var client = try Self.twoKnobs()
+        client.remote.setValue(1e308, ofControl: 0)
+        client.remote.setValue(-1e-310, ofControl: 1)
+        _ = client.takeHandedOverWork()
+        #expect(client.panel.controls[0].value(of: nil) == 1)
+        #expect(client.panel.controls[1].value(of: nil).isFinite)
+    }
+
+    @Test func controlsAddedFromAnotherThreadGetLaidOutAndTakeValues() throws {
+        var client = try Self.twoKnobs()
+        let remote = client.remote
+        for index in 0..<40 { remote.add(try .knob("Knob \(index)")) }
+        #expect(client.takeHandedOverWork() == .all)
+        #expect(client.controls.count == 42)
+        // The row layout gave every control a cell of its own.
+        let centers = Set(client.panel.controls.map { $0.configuration.geometry.center.x })
+        #expect(centers.count == 42)
+        // The slots grew with the controls.
+        #expect(remote.setValue(0.75, ofControl: 41))
+        _ = client.takeHandedOverWork()
+        #expect(client.panel.controls[41].value(of: nil) == 0.75)
+    }
+
+    @Test func closeAndRestyleReachTheClient() throws {
+        var client = try Self.twoKnobs()
+        client.remote.changeLook(ofControl: 0) { $0.label = .percentage }
+        client.remote.changeLook(ofControl: 9) { $0.label = .percentage }
+        client.remote.close()
+        #expect(!client.isCloseRequested)
+        _ = client.takeHandedOverWork()
+        #expect(client.panel.controls[0].label == .percentage)
+        #expect(client.isCloseRequested)
+    }
+
+    @Test func aRangeTakesEachKnobFromItsOwnSlot() throws {
+        let range = try CircularRangeModel(
+            Configuration(min: 0, max: 100, geometry: RingGeometry(center: .zero, radius: 50, lineWidth: 8)),
+            start: 20, end: 70)
+        var client = PanelClient(
+            controls: [WindowControl(name: "range", control: PanelControl(.range(range), appearance: .ring(.move)))])
+        client.layout(size: PixelSize(width: 200, height: 200), scale: 1)
+        client.remote.setValue(30, ofControl: 0, knob: .start)
+        client.remote.setValue(60, ofControl: 0, knob: .end)
+        _ = client.takeHandedOverWork()
+        #expect(client.panel.controls[0].value(of: .start) == 30)
+        #expect(client.panel.controls[0].value(of: .end) == 60)
+        #expect(client.accessibleNodes.map(\.id) == ["range.start", "range.end"])
+    }
+
+    @Test func accessibleNodesNameEachKnobAndSetItsValue() throws {
+        var client = try Self.twoKnobs()
+        let nodes = client.accessibleNodes
+        #expect(nodes.map(\.name) == ["Gain", "Pan"])
+        #expect(nodes.map(\.role) == [.dial, .dial])
+        #expect(nodes[1].minimum == -1 && nodes[1].maximum == 1)
+        var events: [PartEvent] = []
+        client.onEvent = { if case .part(let event) = $0 { events.append(event) } }
+        _ = client.setAccessibleValue(0.5, ofNode: 1)
+        _ = client.setAccessibleValue(0.5, ofNode: 7)
+        #expect(client.panel.controls[1].value(of: nil) == 0.5)
+        #expect(events.contains { $0.source == .accessibility && $0.name == "Pan" })
+    }
+
+    @Test func theRowLayoutGivesEachControlAnEqualCell() {
+        let rings = ControlLayout.row.place(PixelSize(width: 300, height: 100), 2, 3)
+        #expect(rings.map(\.center.x) == [50, 150, 250])
+        #expect(rings.allSatisfy { $0.radius == 34 && $0.lineWidth == 12 })
+        let grid = ControlLayout.grid(columns: 2).place(PixelSize(width: 200, height: 200), 1, 3)
+        #expect(grid.map(\.center) == [Point(x: 50, y: 50), Point(x: 150, y: 50), Point(x: 50, y: 150)])
+        #expect(ControlLayout.row.place(PixelSize(width: 0, height: 0), 1, 1).allSatisfy { $0.radius >= 4 })
+    }
+}

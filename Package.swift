@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "CircularWindow", targets: ["CircularWindow"]),
         .executable(name: "circular-demo", targets: ["circular-demo"]),
         .library(name: "circularcontrol", type: .dynamic, targets: ["CircularControlC"]),
+        // A window of controls for C programs with no toolkit (circularcontrol-window.h), apart from the library
+        // above so that the programs that link that one (GTK, Qt, plugin hosts) get no window system or D-Bus.
+        .library(name: "circularcontrol-window", type: .dynamic, targets: ["CircularWindowC"]),
         // Not for users: what the tests and the fuzz targets (Fuzz/) share, underscored as swift-numerics'
         // _TestSupport is.
         .library(name: "_CircularControlTestSupport", targets: ["CircularControlTestSupport"]),
@@ -129,6 +132,8 @@ let package = Package(
             name: "CircularControlC",
             dependencies: ["CCircularControlAPI", "CircularControl", "CircularRender", "CircularPanel"]
         ),
+        .target(
+            name: "CircularWindowC", dependencies: ["CCircularControlAPI", "CircularControlC", "CircularWindow"]),
         // The C API's Swift side seen from Swift (its defaults against the core's); its C tests are Tests/CAPITests.
         .testTarget(
             name: "CircularControlCTests",

@@ -1,5 +1,7 @@
 /*
- * A knob in a plain Xlib window with its own event loop, through the C API of CircularControl.
+ * A knob in a plain Xlib window with its own event loop, through the C API of CircularControl: the example for a
+ * program that brings its own Xlib loop and hands the control its input. A program that only wants a window of
+ * knobs opens one with circularcontrol-window.h instead (Examples/c-hello).
  *
  * Build: cc -I../shared -o xlib-knob xlib-knob.c $(pkg-config --cflags --libs circularcontrol x11)
  *        (../shared/xlib-input.h: the Xlib input and drawing glue this example shares with Examples/lv2-amp)

@@ -2,24 +2,30 @@ import CCircularControlAPI
 import CircularControl
 
 /// A refused call of the C API: the status code it returns and the message `cc_last_error` gives.
-struct APIError: Error {
+package struct APIError: Error {
     /// One of the negative `CC_ERROR_*` codes.
-    var status: cc_status
+    package var status: cc_status
     /// A one-line message naming the argument or field at fault.
-    var message: String
+    package var message: String
+
+    /// An error with `status` and `message`.
+    package init(status: cc_status, message: String) {
+        self.status = status
+        self.message = message
+    }
 
     /// A NULL pointer argument.
-    static func null(_ argument: String) -> APIError {
+    package static func null(_ argument: String) -> APIError {
         APIError(status: CC_ERROR_NULL_ARGUMENT, message: "\(argument) is NULL")
     }
 
     /// A NaN or infinite number.
-    static func notFinite(_ argument: String, _ value: Double) -> APIError {
+    package static func notFinite(_ argument: String, _ value: Double) -> APIError {
         APIError(status: CC_ERROR_NOT_FINITE, message: "\(argument) is \(value) (must be finite)")
     }
 
     /// An int outside its set of constants.
-    static func unknown(_ argument: String, _ value: Int32, expected: String) -> APIError {
+    package static func unknown(_ argument: String, _ value: Int32, expected: String) -> APIError {
         APIError(status: CC_ERROR_UNKNOWN_ENUM, message: "\(argument) is \(value) (expected \(expected))")
     }
 
@@ -27,7 +33,7 @@ struct APIError: Error {
 
 extension APIError {
     /// A refused configuration, with the core's field names turned into the C struct's.
-    init(_ error: ConfigurationError) {
+    package init(_ error: ConfigurationError) {
         let (field, scale) = Self.cField(for: error.field)
         let value = error.value * scale
         status = CC_ERROR_INVALID_CONFIG

@@ -3,7 +3,7 @@ import CircularControl
 import CircularPanel
 
 /// The checks every entry point applies to its arguments before it touches a control.
-enum Argument {
+package enum Argument {
     /// Runs `body` on the handle behind `pointer`: refuses a NULL handle, clears the handle's last error, and turns
     /// a thrown ``APIError`` into its status code and the handle's message.
     static func withControl(
@@ -33,7 +33,7 @@ enum Argument {
     }
 
     /// `value`, or ``APIError/notFinite(_:_:)`` naming `name`.
-    static func finite(_ name: String, _ value: Double) throws(APIError) -> Double {
+    package static func finite(_ name: String, _ value: Double) throws(APIError) -> Double {
         guard value.isFinite else { throw .notFinite(name, value) }
         return value
     }
@@ -44,7 +44,7 @@ enum Argument {
     }
 
     /// `pointer`, or ``APIError/null(_:)`` naming `name`.
-    static func nonNull<Pointee>(_ name: String, _ pointer: UnsafeMutablePointer<Pointee>?) throws(APIError)
+    package static func nonNull<Pointee>(_ name: String, _ pointer: UnsafeMutablePointer<Pointee>?) throws(APIError)
         -> UnsafeMutablePointer<Pointee>
     {
         guard let pointer else { throw .null(name) }
@@ -64,14 +64,8 @@ enum Argument {
 
     /// The knob `knob` (a `CC_KNOB_*` constant) of control `index` of `panel`: an index outside the panel, or a knob
     /// the control does not have, is refused.
-    static func knob(_ index: Int32, _ knob: Int32, in panel: Panel) throws(APIError) -> PanelKnob {
-        let rangeKnob: RangeKnob?
-        switch knob {
-        case CC_KNOB_SINGLE: rangeKnob = nil
-        case CC_KNOB_START: rangeKnob = .start
-        case CC_KNOB_END: rangeKnob = .end
-        default: throw .unknown("knob", knob, expected: "CC_KNOB_*")
-        }
+    package static func knob(_ index: Int32, _ knob: Int32, in panel: Panel) throws(APIError) -> PanelKnob {
+        let rangeKnob = try self.rangeKnob(knob)
         let control = try self.control(index, in: panel)
         guard panel.controls[control].knobs.contains(rangeKnob) else {
             let expected =
@@ -80,6 +74,16 @@ enum Argument {
                 status: CC_ERROR_INVALID_ARGUMENT, message: "knob is \(knob) (control \(index) takes \(expected))")
         }
         return PanelKnob(control: control, knob: rangeKnob)
+    }
+
+    /// The knob a `CC_KNOB_*` constant names: nil for `CC_KNOB_SINGLE`; any other int is refused.
+    package static func rangeKnob(_ constant: Int32) throws(APIError) -> RangeKnob? {
+        switch constant {
+        case CC_KNOB_SINGLE: nil
+        case CC_KNOB_START: .start
+        case CC_KNOB_END: .end
+        default: throw .unknown("knob", constant, expected: "CC_KNOB_*")
+        }
     }
 
     /// Control `index` of `panel`, refused when outside it.
@@ -102,7 +106,7 @@ enum Argument {
     }
 
     /// The UTF-8 text at `pointer`, named `name`: NULL, and bytes that are not UTF-8, are refused.
-    static func text(_ name: String, _ pointer: UnsafePointer<CChar>?) throws(APIError) -> String {
+    package static func text(_ name: String, _ pointer: UnsafePointer<CChar>?) throws(APIError) -> String {
         guard let pointer else { throw .null(name) }
         guard let text = String(validatingCString: pointer) else {
             throw APIError(status: CC_ERROR_INVALID_ARGUMENT, message: "\(name) is not valid UTF-8")

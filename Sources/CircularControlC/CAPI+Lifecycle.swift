@@ -43,11 +43,22 @@ public func libraryVersion() -> UInt32 {
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_config_init_sized")
 public func initializeConfiguration(_ config: UnsafeMutablePointer<cc_config>?, _ size: UInt) -> cc_status {
-    guard let config else { return CC_ERROR_NULL_ARGUMENT }
-    guard size >= UInt(ConfigurationReader.firstPublishedSize) else { return CC_ERROR_CONFIG_SIZE }
-    var defaults = ConfigurationReader.defaults()
-    defaults.size = Int(clamping: size)
-    config.pointee = defaults
+    initializeSized(config, size, firstPublishedSize: ConfigurationReader.firstPublishedSize) { size in
+        var defaults = ConfigurationReader.defaults()
+        defaults.size = size
+        return defaults
+    }
+}
+
+/// The rule of the `*_init_sized` functions: `defaults(size)` stored in `*pointer`, with `size` (the caller's
+/// `sizeof`) in its `size` field; `CC_ERROR_NULL_ARGUMENT` for NULL, `CC_ERROR_CONFIG_SIZE` for a size below the first
+/// published layout's `firstPublishedSize`.
+package func initializeSized<Struct>(
+    _ pointer: UnsafeMutablePointer<Struct>?, _ size: UInt, firstPublishedSize: Int, _ defaults: (Int) -> Struct
+) -> cc_status {
+    guard let pointer else { return CC_ERROR_NULL_ARGUMENT }
+    guard size >= UInt(firstPublishedSize) else { return CC_ERROR_CONFIG_SIZE }
+    pointer.pointee = defaults(Int(clamping: size))
     return CC_OK
 }
 
@@ -102,10 +113,16 @@ public func addRange(
 }
 
 /// The two values and the minimum distance of a range control to be made.
-struct RangeValues {
-    var start: Double
-    var end: Double
-    var minimumDistance: Double
+package struct RangeValues {
+    package var start: Double
+    package var end: Double
+    package var minimumDistance: Double
+
+    package init(start: Double, end: Double, minimumDistance: Double) {
+        self.start = start
+        self.end = end
+        self.minimumDistance = minimumDistance
+    }
 }
 
 /// Makes a handle of one control (a range when `range` is given) and stores it, or writes why not into the
@@ -153,7 +170,7 @@ private func addToPanel(
 }
 
 /// The panel control a configuration describes (a range when `range` is given) and its background.
-private func panelControl(from config: UnsafePointer<cc_config>, range: RangeValues?) throws(APIError)
+package func panelControl(from config: UnsafePointer<cc_config>, range: RangeValues?) throws(APIError)
     -> (PanelControl, RGBAColor)
 {
     let description = try ConfigurationReader.read(config)

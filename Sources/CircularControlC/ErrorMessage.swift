@@ -2,7 +2,7 @@
 /// caller gets stays valid until the next call on the handle.
 ///
 /// The storage grows to the longest message seen and is freed by ``deallocate()`` (the handle's deinit).
-struct ErrorMessage {
+package struct ErrorMessage {
     private var storage: UnsafeMutablePointer<CChar>
     private var capacity: Int
 
@@ -42,7 +42,7 @@ struct ErrorMessage {
 
     /// Copies `message` into a caller's buffer of `capacity` bytes, truncated at a character boundary and
     /// NUL-terminated. Does nothing for a NULL buffer or a capacity of 0.
-    static func copy(_ message: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: Int) {
+    package static func copy(_ message: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: Int) {
         guard let buffer, capacity > 0 else { return }
         var length = 0
         for scalar in message.unicodeScalars {

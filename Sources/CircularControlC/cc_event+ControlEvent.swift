@@ -3,7 +3,7 @@ import CircularControl
 
 extension cc_event {
     /// The C record of a core event: its kind, its detail constant and the value after the input.
-    init(_ event: ControlEvent, value: Double) {
+    package init(_ event: ControlEvent, value: Double) {
         switch event {
         case .began(let kind):
             self.init(kind: CC_EVENT_BEGAN, detail: kind.cConstant, value: value)

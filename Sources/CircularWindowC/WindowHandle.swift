@@ -1,0 +1,53 @@
+import CCircularControlAPI
+import CircularControlC
+import CircularWindow
+
+/// What a `cc_window *` points to: the window, and the remote other threads use (kept here so that
+/// `cc_window_set_value` and `cc_window_close` never touch the window itself).
+///
+/// Edge cases: the event callback may call `cc_window_add`, `cc_window_set_value` and `cc_window_get_value` on the
+/// window; it must not destroy it (the window's own call is still running).
+final class WindowHandle {
+    let window: ControlWindow
+    let remote: WindowRemote
+    /// The C callback and its user data, or nil.
+    var callback: (cc_window_event_callback, UnsafeMutableRawPointer?)?
+
+    init(_ window: ControlWindow) {
+        self.window = window
+        remote = window.remote
+    }
+
+    /// The handle behind a `cc_window *`.
+    static func borrow(_ pointer: OpaquePointer) -> WindowHandle {
+        Unmanaged<WindowHandle>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
+    }
+
+    /// A retained pointer for C; `cc_window_destroy` releases it.
+    var retainedOpaquePointer: OpaquePointer {
+        OpaquePointer(Unmanaged.passRetained(self).toOpaque())
+    }
+
+    /// Hands the window's events to the callback from now on, as `cc_knob_event`s.
+    func forwardEvents(from pointer: OpaquePointer) {
+        window.onEvent = { [unowned self] event in
+            guard case .part(let part) = event, let (callback, userData) = self.callback else { return }
+            var record = cc_knob_event(
+                index: Int32(part.part.control), knob: part.part.knob.cConstant,
+                event: cc_event(part.event, value: part.value))
+            callback(pointer, &record, userData)
+        }
+    }
+
+    /// `CC_WINDOW_*` for why the loop ended, `CC_WINDOW_RUNNING` for nil.
+    static func constant(of reason: HostExitReason?) -> Int32 {
+        switch reason {
+        case nil: CC_WINDOW_RUNNING
+        case .closeRequested: CC_WINDOW_CLOSE_REQUESTED
+        case .quitKey: CC_WINDOW_QUIT_KEY
+        case .windowDestroyed: CC_WINDOW_DESTROYED
+        case .stopped: CC_WINDOW_CLOSED
+        case .embedderGone: CC_WINDOW_EMBEDDER_GONE
+        }
+    }
+}

@@ -19,8 +19,14 @@ public struct PanelClient: WindowClient {
     public internal(set) var panel: Panel
     /// Where the controls go whenever the window's size or scale changes.
     public var layout: ControlLayout
-    /// What other threads use to reach the window.
-    public let remote: WindowRemote
+    /// What other threads use to reach the window; asking for it opens the pipe that wakes the window when they do
+    /// (``WindowClient/wakeDescriptor``), so a window that no other thread reaches polls nothing more.
+    public var remote: WindowRemote {
+        handedOver.openWakePipe()
+        return handedOver
+    }
+    /// The remote, without opening its pipe.
+    private let handedOver: WindowRemote
     /// Called with every event, on the window's thread, in the order they happen.
     public var onEvent: ((WindowEvent) -> Void)?
     /// Called with every input the window hands to the controls, before they act on it (a trace of the input).
@@ -43,7 +49,7 @@ public struct PanelClient: WindowClient {
         panel = Panel(controls: controls.map(\.control), background: background)
         self.layout = layout
         self.renderer = renderer
-        remote = WindowRemote(controlCount: controls.count)
+        handedOver = WindowRemote(controlCount: controls.count)
     }
 
     // MARK: WindowClient
@@ -124,10 +130,13 @@ public struct PanelClient: WindowClient {
 
     public var lastLinearMouseDragKnob: Point? { panel.lastLinearMouseDragKnob }
 
-    public var wakeDescriptor: Int32? { remote.wakeDescriptor >= 0 ? remote.wakeDescriptor : nil }
+    public var wakeDescriptor: Int32? {
+        let descriptor = handedOver.wakeDescriptor
+        return descriptor >= 0 ? descriptor : nil
+    }
 
     public mutating func takeHandedOverWork() -> RedrawRequest {
-        let (values, changes) = remote.take()
+        let (values, changes) = handedOver.take()
         for (slot, value) in values {
             let index = slot / 2
             guard controls.indices.contains(index) else { continue }
@@ -167,7 +176,7 @@ public struct PanelClient: WindowClient {
     public mutating func add(_ control: WindowControl) -> RedrawRequest {
         _ = panel.add(control.control)
         controls.append(control)
-        remote.reserveSlots(forControls: controls.count)
+        handedOver.reserveSlots(forControls: controls.count)
         if !size.isEmpty { layout(size: size, scale: scale) }
         return .all
     }

@@ -34,26 +34,23 @@ public final class WindowRemote: Sendable {
     private let valuesPending = Atomic<Bool>(false)
     /// Set when a byte is in the pipe (one is enough to wake the loop).
     private let wakePending = Atomic<Bool>(false)
+    /// Set when a change is queued, cleared by the loop before it takes the queue: an idle loop takes no lock.
+    private let changesPending = Atomic<Bool>(false)
     private let queue = Mutex<[Change]>([])
-    /// The pipe: the loop polls the read end (``wakeDescriptor``); senders write to the other.
-    private let pipeEnds: (read: Int32, write: Int32)
+    /// The pipe, once ``openWakePipe()`` made it (-1 before): the loop polls the read end (``wakeDescriptor``);
+    /// senders write to the other.
+    private let readEnd = Atomic<Int32>(-1)
+    private let writeEnd = Atomic<Int32>(-1)
 
     /// A remote for a window of `controlCount` controls.
     init(controlCount: Int) {
         slots = ValueSlots(capacity: 2 * max(controlCount, 8))
-        var ends: [Int32] = [-1, -1]
-        if pipe(&ends) == 0 {
-            for end in ends {
-                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            }
-        }
-        pipeEnds = (ends[0], ends[1])
     }
 
     deinit {
-        if pipeEnds.read >= 0 { Glibc.close(pipeEnds.read) }
-        if pipeEnds.write >= 0 { Glibc.close(pipeEnds.write) }
+        for end in [readEnd.load(ordering: .relaxed), writeEnd.load(ordering: .relaxed)] where end >= 0 {
+            Glibc.close(end)
+        }
     }
 
     // MARK: Any thread
@@ -92,19 +89,37 @@ public final class WindowRemote: Sendable {
 
     // MARK: The window's thread
 
-    /// The descriptor the loop polls to wake up when something was handed over; -1 when no pipe could be made (the
-    /// loop then picks up what was handed over when it next wakes for another reason).
-    var wakeDescriptor: Int32 { pipeEnds.read }
+    /// Makes the pipe that wakes the window, unless it is there: on the window's thread, before the remote reaches
+    /// another thread (`PanelClient/remote` does it when it hands the remote out, so that a window no other thread
+    /// reaches has no pipe to poll).
+    ///
+    /// Edge cases: when no pipe can be made (no descriptors left), values and changes still arrive, when the loop
+    /// next wakes for another reason.
+    func openWakePipe() {
+        guard readEnd.load(ordering: .relaxed) < 0 else { return }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        writeEnd.store(ends[1], ordering: .releasing)
+        readEnd.store(ends[0], ordering: .releasing)
+    }
+
+    /// The descriptor the loop polls to wake up when something was handed over; -1 before ``openWakePipe()``.
+    var wakeDescriptor: Int32 { readEnd.load(ordering: .acquiring) }
 
     /// Empties the pipe, then gives every value handed over since the last call (slot index, value), oldest first
     /// by slot, and every queued change, in the order they came.
     func take() -> (values: [(slot: Int, value: Double)], changes: [Change]) {
         if wakePending.exchange(false, ordering: .acquiring) {
             var buffer = [UInt8](repeating: 0, count: 64)
-            while read(pipeEnds.read, &buffer, buffer.count) > 0 {}
+            while read(readEnd.load(ordering: .relaxed), &buffer, buffer.count) > 0 {}
         }
         var values: [(slot: Int, value: Double)] = []
         if valuesPending.exchange(false, ordering: .acquiring) { values = slots.takeAll() }
+        guard changesPending.exchange(false, ordering: .acquiring) else { return (values, []) }
         let changes = queue.withLock { queued in
             let taken = queued
             queued.removeAll()
@@ -120,13 +135,16 @@ public final class WindowRemote: Sendable {
 
     private func enqueue(_ change: Change) {
         queue.withLock { $0.append(change) }
+        changesPending.store(true, ordering: .releasing)
         wake()
     }
 
     /// Writes one byte to the pipe unless one is there already; a full or missing pipe is fine (the loop is woken).
     private func wake() {
-        guard !wakePending.exchange(true, ordering: .acquiringAndReleasing), pipeEnds.write >= 0 else { return }
+        guard !wakePending.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let end = writeEnd.load(ordering: .acquiring)
+        guard end >= 0 else { return }
         var byte: UInt8 = 1
-        _ = write(pipeEnds.write, &byte, 1)
+        _ = write(end, &byte, 1)
     }
 }

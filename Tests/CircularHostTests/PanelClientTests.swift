@@ -37,6 +37,8 @@ extension PanelClientTests {
         var client = try Self.twoKnobs()
         var events: [PartEvent] = []
         client.onEvent = { if case .part(let event) = $0 { events.append(event) } }
+        // No pipe to poll until the remote is handed out.
+        #expect(client.wakeDescriptor == nil)
         let remote = client.remote
         await Task.detached {
             for step in 1...100 { remote.setValue(Double(step) / 200, ofControl: 1) }

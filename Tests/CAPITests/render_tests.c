@@ -21,6 +21,22 @@ static int padding_untouched(const uint32_t *pixels) {
     return 1;
 }
 
+/* Draws a frame of the test buffer's size into `pixels` (cc_render's flags and damage). */
+static cc_status render(cc_control *control, uint32_t *pixels, int flags, cc_rect *damage) {
+    return cc_render(control, pixels, WIDTH, HEIGHT, STRIDE, flags, damage);
+}
+
+/* A control with the default configuration on the driver's ring (radius 100), checked to be created, and its first
+ * frame drawn in full into `pixels`. */
+static cc_control *drawn_control(check_counts *counts, uint32_t *pixels) {
+    cc_config config = driver_config(100, 20);
+    cc_control *control = NULL;
+    CHECK(counts, cc_create(&config, &control, NULL, 0) == CC_OK, "create");
+    cc_rect damage;
+    render(control, pixels, CC_RENDER_FULL, &damage);
+    return control;
+}
+
 static void full_frame_then_damage(check_counts *counts) {
     uint32_t *pixels = malloc((size_t)STRIDE * HEIGHT);
     for (size_t i = 0; i < (size_t)STRIDE / 4 * HEIGHT; i++) pixels[i] = 0xDEADBEEF;
@@ -31,7 +47,7 @@ static void full_frame_then_damage(check_counts *counts) {
     CHECK(counts, cc_create(&config, &control, NULL, 0) == CC_OK, "create");
 
     cc_rect damage = {-1, -1, -1, -1};
-    CHECK(counts, cc_render(control, pixels, WIDTH, HEIGHT, STRIDE, CC_RENDER_DAMAGE_ONLY, &damage) == CC_OK, "render");
+    CHECK(counts, render(control, pixels, CC_RENDER_DAMAGE_ONLY, &damage) == CC_OK, "render");
     CHECK(counts, damage.x == 0 && damage.y == 0 && damage.width == WIDTH && damage.height == HEIGHT,
           "the first frame is whole: (%d, %d, %dx%d)", damage.x, damage.y, damage.width, damage.height);
     CHECK(counts, pixel(pixels, 5, 5) == 0xFFFFFFFF, "white background in the corner: %08x", pixel(pixels, 5, 5));
@@ -43,12 +59,12 @@ static void full_frame_then_damage(check_counts *counts) {
     CHECK(counts, on_knob != 0xDEADBEEF, "knob drawn at 3 o'clock: %08x", on_knob);
     CHECK(counts, padding_untouched(pixels), "row padding untouched");
 
-    CHECK(counts, cc_render(control, pixels, WIDTH, HEIGHT, STRIDE, CC_RENDER_DAMAGE_ONLY, &damage) == CC_OK, "again");
+    CHECK(counts, render(control, pixels, CC_RENDER_DAMAGE_ONLY, &damage) == CC_OK, "again");
     CHECK(counts, damage.width == 0 || damage.height == 0, "nothing changed, nothing drawn: %dx%d", damage.width,
           damage.height);
 
     cc_set_value(control, 0.3, 0, 0);
-    CHECK(counts, cc_render(control, pixels, WIDTH, HEIGHT, STRIDE, CC_RENDER_DAMAGE_ONLY, &damage) == CC_OK, "moved");
+    CHECK(counts, render(control, pixels, CC_RENDER_DAMAGE_ONLY, &damage) == CC_OK, "moved");
     CHECK(counts, damage.width > 0 && damage.height > 0, "a damage rectangle after a change");
     CHECK(counts, damage.width * damage.height < WIDTH * HEIGHT / 2, "the damage is small: %dx%d", damage.width,
           damage.height);
@@ -60,7 +76,7 @@ static void full_frame_then_damage(check_counts *counts) {
           pixel(pixels, (int)knob_x, (int)knob_y));
     CHECK(counts, padding_untouched(pixels), "row padding untouched after damage");
 
-    CHECK(counts, cc_render(control, pixels, WIDTH, HEIGHT, STRIDE, CC_RENDER_FULL, &damage) == CC_OK, "full");
+    CHECK(counts, render(control, pixels, CC_RENDER_FULL, &damage) == CC_OK, "full");
     CHECK(counts, damage.width == WIDTH && damage.height == HEIGHT, "CC_RENDER_FULL redraws everything");
     CHECK(counts, cc_render(control, pixels, 300, 300, STRIDE, CC_RENDER_DAMAGE_ONLY, &damage) == CC_OK, "resized");
     CHECK(counts, damage.width == 300 && damage.height == 300, "another size redraws everything");
@@ -72,20 +88,17 @@ static void full_frame_then_damage(check_counts *counts) {
 /* Hover and press change the knob's look and damage only the knob. */
 static void knob_looks(check_counts *counts) {
     uint32_t *pixels = malloc((size_t)STRIDE * HEIGHT);
-    cc_config config = driver_config(100, 20);
-    cc_control *control = NULL;
-    CHECK(counts, cc_create(&config, &control, NULL, 0) == CC_OK, "create");
+    cc_control *control = drawn_control(counts, pixels);
     cc_rect damage;
-    cc_render(control, pixels, WIDTH, HEIGHT, STRIDE, CC_RENDER_FULL, &damage);
     cc_pointer_move(control, 200, 100, 0); /* over the knob at 12 o'clock */
-    cc_render(control, pixels, WIDTH, HEIGHT, STRIDE, CC_RENDER_DAMAGE_ONLY, &damage);
+    render(control, pixels, CC_RENDER_DAMAGE_ONLY, &damage);
     CHECK(counts, damage.width > 0 && damage.width < 60, "hover damages the knob alone: %dx%d", damage.width,
           damage.height);
     cc_pointer_leave(control);
-    cc_render(control, pixels, WIDTH, HEIGHT, STRIDE, CC_RENDER_DAMAGE_ONLY, &damage);
+    render(control, pixels, CC_RENDER_DAMAGE_ONLY, &damage);
     CHECK(counts, damage.width > 0, "leaving redraws the knob");
     cc_pointer_down(control, 200, 100, 0, 1);
-    cc_render(control, pixels, WIDTH, HEIGHT, STRIDE, CC_RENDER_DAMAGE_ONLY, &damage);
+    render(control, pixels, CC_RENDER_DAMAGE_ONLY, &damage);
     CHECK(counts, damage.width > 0 && damage.width < 60, "pressing damages the knob alone: %dx%d", damage.width,
           damage.height);
     cc_destroy(control); /* mid-drag */
@@ -95,13 +108,10 @@ static void knob_looks(check_counts *counts) {
 /* A label set by the program is drawn, and clearing it redraws the centre. */
 static void label_text(check_counts *counts) {
     uint32_t *pixels = malloc((size_t)STRIDE * HEIGHT);
-    cc_config config = driver_config(100, 20);
-    cc_control *control = NULL;
-    CHECK(counts, cc_create(&config, &control, NULL, 0) == CC_OK, "create");
+    cc_control *control = drawn_control(counts, pixels);
     cc_rect damage;
-    cc_render(control, pixels, WIDTH, HEIGHT, STRIDE, CC_RENDER_FULL, &damage);
     CHECK(counts, cc_set_label_text(control, "42 dB") == CC_OK, "set a label");
-    cc_render(control, pixels, WIDTH, HEIGHT, STRIDE, CC_RENDER_DAMAGE_ONLY, &damage);
+    render(control, pixels, CC_RENDER_DAMAGE_ONLY, &damage);
     CHECK(counts, damage.width > 0 && damage.x <= 200 && 200 < damage.x + damage.width, "the label damages the centre");
     int dark = 0;
     for (int y = damage.y; y < damage.y + damage.height; y++) {
@@ -111,7 +121,7 @@ static void label_text(check_counts *counts) {
     }
     CHECK(counts, dark > 20, "the label's glyphs are drawn (%d dark pixels)", dark);
     CHECK(counts, cc_set_label_text(control, NULL) == CC_OK, "clear the label");
-    cc_render(control, pixels, WIDTH, HEIGHT, STRIDE, CC_RENDER_DAMAGE_ONLY, &damage);
+    render(control, pixels, CC_RENDER_DAMAGE_ONLY, &damage);
     CHECK(counts, damage.width > 0, "clearing the label redraws it");
     CHECK(counts, pixel(pixels, 200, 200) == 0xFFFFFFFF, "the centre is blank again: %08x", pixel(pixels, 200, 200));
     cc_destroy(control);

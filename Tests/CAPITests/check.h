@@ -25,6 +25,15 @@ typedef struct check_counts {
         }                                                                                    \
     } while (0)
 
+/* Checks that `write(source, buffer, capacity)` writes exactly the text `expected` into a buffer of 2048 bytes: a test
+ * file's trace of the events a handle queued, for one. */
+#define CHECK_WRITTEN(counts, write, source, expected)                                                         \
+    do {                                                                                                       \
+        char written_[2048];                                                                                   \
+        write((source), written_, sizeof written_);                                                            \
+        CHECK(counts, strcmp(written_, (expected)) == 0, "expected \"%s\", got \"%s\"", (expected), written_); \
+    } while (0)
+
 /* True when a and b differ by at most 1e-9 (relative to their size, at least absolutely). */
 static inline int approximately(double a, double b) {
     double scale = fabs(a) > fabs(b) ? fabs(a) : fabs(b);

@@ -107,12 +107,7 @@ static void discard(cc_control *panel) {
 }
 
 /* The events queued since the last trace are exactly `expected` ("" for none). */
-#define CHECK_TRACE(counts, panel, expected)                                                                          \
-    do {                                                                                                              \
-        char actual_[2048];                                                                                           \
-        trace((panel), actual_, sizeof actual_);                                                                      \
-        CHECK(counts, strcmp(actual_, (expected)) == 0, "expected \"%s\", got \"%s\"", (expected), actual_);          \
-    } while (0)
+#define CHECK_TRACE(counts, panel, expected) CHECK_WRITTEN(counts, trace, panel, expected)
 
 static double knob_value(cc_control *panel, int index, int knob) {
     cc_state state;

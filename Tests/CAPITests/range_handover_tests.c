@@ -29,12 +29,8 @@ static void trace(cc_control *range, char *out, size_t capacity) {
     }
 }
 
-#define CHECK_TRACE(counts, range, expected)                                                                          \
-    do {                                                                                                              \
-        char actual_[512];                                                                                            \
-        trace((range), actual_, sizeof actual_);                                                                      \
-        CHECK(counts, strcmp(actual_, (expected)) == 0, "expected \"%s\", got \"%s\"", (expected), actual_);          \
-    } while (0)
+/* The events queued since the last trace are exactly `expected`. */
+#define CHECK_TRACE(counts, range, expected) CHECK_WRITTEN(counts, trace, range, expected)
 
 /* A range of 0 ... 1 on the default full circle (centre 100, 100, radius 80), both knobs at `value`. */
 static cc_control *coinciding_knobs(double value) {

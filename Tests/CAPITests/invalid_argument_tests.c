@@ -5,6 +5,7 @@
 
 #include "check.h"
 #include "driver.h"
+#include "null_handle_calls.h"
 #include "tests.h"
 
 /* Checks a failed call on `control`: its status, the message naming `name`, the value still `value`, no event. */
@@ -24,31 +25,10 @@
 
 /* Every function given a NULL handle: CC_ERROR_NULL_ARGUMENT, no crash. */
 static void null_handle(check_counts *counts) {
-    cc_state state;
-    cc_event event;
-    cc_rect rect;
-    double value;
-    int region;
-    uint64_t dropped;
-    uint32_t pixels[16];
-    CHECK(counts, cc_pointer_down(NULL, 1, 1, 0, 1) == CC_ERROR_NULL_ARGUMENT, "pointer_down");
-    CHECK(counts, cc_pointer_move(NULL, 1, 1, 0) == CC_ERROR_NULL_ARGUMENT, "pointer_move");
-    CHECK(counts, cc_pointer_up(NULL, 1, 1, 0) == CC_ERROR_NULL_ARGUMENT, "pointer_up");
-    CHECK(counts, cc_pointer_leave(NULL) == CC_ERROR_NULL_ARGUMENT, "pointer_leave");
-    CHECK(counts, cc_modifiers_changed(NULL, 0) == CC_ERROR_NULL_ARGUMENT, "modifiers_changed");
-    CHECK(counts, cc_key(NULL, CC_KEY_UP, 0) == CC_ERROR_NULL_ARGUMENT, "key");
-    CHECK(counts, cc_wheel(NULL, 1, 0) == CC_ERROR_NULL_ARGUMENT, "wheel");
-    CHECK(counts, cc_set_value(NULL, 1, 0, 0) == CC_ERROR_NULL_ARGUMENT, "set_value");
-    CHECK(counts, cc_advance_animation(NULL, 0) == CC_ERROR_NULL_ARGUMENT, "advance_animation");
-    CHECK(counts, cc_set_geometry(NULL, 1, 1, 1, 1) == CC_ERROR_NULL_ARGUMENT, "set_geometry");
-    CHECK(counts, cc_set_label_text(NULL, "x") == CC_ERROR_NULL_ARGUMENT, "set_label_text");
-    CHECK(counts, cc_get_state(NULL, &state) == CC_ERROR_NULL_ARGUMENT, "get_state");
-    CHECK(counts, cc_get_value(NULL, &value) == CC_ERROR_NULL_ARGUMENT, "get_value");
-    CHECK(counts, cc_hit_test(NULL, 1, 1, &region) == CC_ERROR_NULL_ARGUMENT, "hit_test");
-    CHECK(counts, cc_set_event_callback(NULL, NULL, NULL) == CC_ERROR_NULL_ARGUMENT, "set_event_callback");
-    CHECK(counts, cc_poll_event(NULL, &event) == CC_ERROR_NULL_ARGUMENT, "poll_event");
-    CHECK(counts, cc_take_dropped_event_count(NULL, &dropped) == CC_ERROR_NULL_ARGUMENT, "take_dropped_event_count");
-    CHECK(counts, cc_render(NULL, pixels, 4, 4, 16, 0, &rect) == CC_ERROR_NULL_ARGUMENT, "render");
+    for (int index = 0; index < NULL_HANDLE_CALL_COUNT; index++) {
+        const char *name;
+        CHECK(counts, null_handle_call(index, &name) == CC_ERROR_NULL_ARGUMENT, "%s", name);
+    }
     CHECK(counts, contains(cc_last_error(NULL), "NULL"), "last_error(NULL) says so: %s", cc_last_error(NULL));
     cc_destroy(NULL);
 }

@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "../../../include/circularcontrol.h"
+#include "../../../Tests/CAPITests/null_handle_calls.h"
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
@@ -984,41 +985,24 @@ static void feed_one(slot *s, reader *r) {
     }
 }
 
-/* Every function with a NULL handle: CC_ERROR_NULL_ARGUMENT and nothing else. */
+/* Every function with a NULL handle: CC_ERROR_NULL_ARGUMENT and nothing else. The C tests' list, and two calls
+ * whose other arguments would be refused too (a NaN, a callback): the handle is looked at first. */
 static void null_handle_calls(reader *r) {
-    cc_state state;
-    cc_event event;
-    cc_rect rect;
-    double value;
-    int region;
-    uint64_t dropped;
-    uint32_t pixels[16];
-    cc_status status;
-    switch (next_byte(r) % 19) {
-    case 0: status = cc_pointer_down(NULL, 1, 1, 0, 1); break;
-    case 1: status = cc_pointer_move(NULL, 1, 1, 0); break;
-    case 2: status = cc_pointer_up(NULL, 1, 1, 0); break;
-    case 3: status = cc_pointer_leave(NULL); break;
-    case 4: status = cc_modifiers_changed(NULL, 0); break;
-    case 5: status = cc_key(NULL, CC_KEY_UP, 0); break;
-    case 6: status = cc_wheel(NULL, NAN, 0); break;
-    case 7: status = cc_set_value(NULL, 1, 0, 0); break;
-    case 8: status = cc_advance_animation(NULL, 0); break;
-    case 9: status = cc_set_geometry(NULL, 1, 1, 1, 1); break;
-    case 10: status = cc_set_label_text(NULL, "x"); break;
-    case 11: status = cc_get_state(NULL, &state); break;
-    case 12: status = cc_get_value(NULL, &value); break;
-    case 13: status = cc_hit_test(NULL, 1, 1, &region); break;
-    case 14: status = cc_set_event_callback(NULL, on_event, NULL); break;
-    case 15: status = cc_poll_event(NULL, &event); break;
-    case 16: status = cc_take_dropped_event_count(NULL, &dropped); break;
-    case 17: status = cc_render(NULL, pixels, 4, 4, 16, 0, &rect); break;
-    default:
+    int pick = next_byte(r) % (NULL_HANDLE_CALL_COUNT + 3);
+    const char *name = "destroy";
+    cc_status status = CC_ERROR_NULL_ARGUMENT;
+    if (pick < NULL_HANDLE_CALL_COUNT) {
+        status = null_handle_call(pick, &name);
+    } else if (pick == NULL_HANDLE_CALL_COUNT) {
+        name = "wheel";
+        status = cc_wheel(NULL, NAN, 0);
+    } else if (pick == NULL_HANDLE_CALL_COUNT + 1) {
+        name = "set_event_callback";
+        status = cc_set_event_callback(NULL, on_event, NULL);
+    } else {
         cc_destroy(NULL);
-        status = CC_ERROR_NULL_ARGUMENT;
-        break;
     }
-    REQUIRE(status == CC_ERROR_NULL_ARGUMENT, "a NULL handle gave %d", status);
+    REQUIRE(status == CC_ERROR_NULL_ARGUMENT, "cc_%s with a NULL handle gave %d", name, status);
     const char *message = cc_last_error(NULL);
     REQUIRE(message != NULL && message[0] != '\0', "cc_last_error(NULL) is empty");
     const char *description = cc_status_description((int)next_u32(r));

@@ -109,13 +109,24 @@ struct SupersampledReference {
         return 1 - t * t * (3 - 2 * t)
     }
 
-    private func ring(_ control: Control, _ style: RingStyle, at point: Point, over background: Color) -> Color {
+    /// Where `point` lies on the control's band: its distance from the centre, its clock angle, and the turns from
+    /// the arc's start in the arc's direction (0 ..< 1). Nil off the band, and at the centre (no angle).
+    private static func bandPlace(of point: Point, on control: Control) -> (
+        distance: Double, angle: Turns, along: Double
+    )? {
         let geometry = control.geometry
-        let arc = control.arc
         let distance = point.distance(to: geometry.center)
         guard distance >= geometry.innerRadius, distance <= geometry.outerRadius,
             let angle = ClockAngle.of(point, around: geometry.center)
-        else { return background }
+        else { return nil }
+        let arc = control.arc
+        return (distance, angle, wrap((angle.value - arc.start.value) * arc.direction.sign))
+    }
+
+    private func ring(_ control: Control, _ style: RingStyle, at point: Point, over background: Color) -> Color {
+        guard let (_, angle, t) = Self.bandPlace(of: point, on: control) else { return background }
+        let geometry = control.geometry
+        let arc = control.arc
         let half = geometry.lineWidth / 2
         let full = arc.isFullCircle
         let sweep = full ? 1 : arc.sweep.value
@@ -131,7 +142,6 @@ struct SupersampledReference {
         let tipCenter = geometry.knobCenter(atClockAngle: Turns(tipAngle))
         let startCenter = geometry.knobCenter(atClockAngle: arc.start)
         let endCenter = geometry.knobCenter(atClockAngle: arc.clockAngle(atPosition: 1))
-        let t = Self.wrap((angle.value - arc.start.value) * sign)
         var track = false
         var beneath: Color?
         let ahead: Bool
@@ -172,17 +182,12 @@ struct SupersampledReference {
     }
 
     private func ticks(_ control: Control, _ style: TickDialStyle, at point: Point, over background: Color) -> Color {
-        let geometry = control.geometry
+        guard let (distance, _, t) = Self.bandPlace(of: point, on: control) else { return background }
         let arc = control.arc
-        let distance = point.distance(to: geometry.center)
-        guard distance >= geometry.innerRadius, distance <= geometry.outerRadius,
-            let angle = ClockAngle.of(point, around: geometry.center)
-        else { return background }
         let count = style.tickCount
         let full = arc.isFullCircle
         let sweep = full ? 1 : arc.sweep.value
         let spacing = full ? 1 / Double(count) : sweep / Double(count - 1)
-        let t = Self.wrap((angle.value - arc.start.value) * arc.direction.sign)
         for index in 0..<count {
             var offset = t - Double(index) * spacing
             offset -= offset.rounded()

@@ -48,6 +48,33 @@ extension X11Suite {
             return window
         }
 
+        /// A second connection of `server`, as the embedder's program has, with an embedder window on it
+        /// (``embedderWindow(on:)``) and a host embedded there (``embeddedHost(in:on:size:)``).
+        private static func hostInEmbedder(on server: XvfbServer) throws -> (
+            other: DisplayConnection, embedder: UInt, host: EventLoop<KnobClient>
+        ) {
+            let other = try server.connect()
+            let embedder = try embedderWindow(on: other)
+            return (other, embedder, try embeddedHost(in: embedder, on: server))
+        }
+
+        /// xdotool's arguments for a drag of `host`'s knob, the window's top-left corner at `origin` on the root: a
+        /// press on the knob, moves to 10, 20 ... 60 degrees clockwise from 12 o'clock on the ring (the value rises),
+        /// and the release.
+        private static func knobDragArguments(of host: EventLoop<KnobClient>, origin: (x: Int, y: Int)) -> [String] {
+            let knob = host.client.model.knobCenter
+            let center = host.client.model.configuration.geometry.center
+            let radius = host.client.model.configuration.geometry.radius
+            var arguments = [
+                "mousemove", "--sync", "\(origin.x + Int(knob.x))", "\(origin.y + Int(knob.y))", "mousedown", "1",
+            ]
+            for degrees in stride(from: 10.0, through: 60.0, by: 10.0) {
+                let point = ClockAngle.point(at: .degrees(degrees), radius: radius, around: center)
+                arguments += ["mousemove", "--sync", "\(origin.x + Int(point.x))", "\(origin.y + Int(point.y))"]
+            }
+            return arguments + ["mouseup", "1"]
+        }
+
         /// Sends the XEmbed message `code` with `detail` and `data1` to `window`, as an embedder does.
         private static func sendXEmbed(
             _ code: Int, detail: Int = 0, data1: UInt = 0, to window: UInt, on connection: DisplayConnection
@@ -66,9 +93,7 @@ extension X11Suite {
         @Test func setsXEmbedInfoAndLivesInTheParent() throws {
             let server = try XvfbServer()
             defer { server.stop() }
-            let other = try server.connect()
-            let embedder = try Self.embedderWindow(on: other)
-            let host = try Self.embeddedHost(in: embedder, on: server)
+            let (other, embedder, host) = try Self.hostInEmbedder(on: server)
             #expect(try Self.xembedInfo(of: host.window.id, on: other) == [0, 1])  // version 0, XEMBED_MAPPED
             #expect(host.window.queryParent() == embedder)
             #expect(host.window.xembed.embedder == embedder)
@@ -88,9 +113,7 @@ extension X11Suite {
         @Test func embeddedNotifyAndFocusMessagesDriveTheFocusLook() throws {
             let server = try XvfbServer()
             defer { server.stop() }
-            let other = try server.connect()
-            let embedder = try Self.embedderWindow(on: other)
-            let host = try Self.embeddedHost(in: embedder, on: server)
+            let (other, embedder, host) = try Self.hostInEmbedder(on: server)
             let window = host.window.id
             Self.sendXEmbed(XEmbedMessage.Code.embeddedNotify, data1: embedder, to: window, on: other)
             #expect(Self.step(host) { host.window.xembed.receivedEmbeddedNotify })
@@ -115,9 +138,7 @@ extension X11Suite {
         @Test func aClickAsksTheEmbedderForFocusInsteadOfTakingIt() async throws {
             let server = try XvfbServer()
             defer { server.stop() }
-            let other = try server.connect()
-            let embedder = try Self.embedderWindow(on: other)
-            let host = try Self.embeddedHost(in: embedder, on: server)
+            let (other, embedder, host) = try Self.hostInEmbedder(on: server)
             guard let display = other.pointer else { throw HarnessError("no connection") }
             let origin = try XEmbedProbe.rootOrigin(of: host.window.id, on: other)
             try await ExternalTool.xdotool(
@@ -187,9 +208,7 @@ extension X11Suite {
         @Test func anEmbedderResizeLaysTheClientOutAgain() throws {
             let server = try XvfbServer()
             defer { server.stop() }
-            let other = try server.connect()
-            let embedder = try Self.embedderWindow(on: other)
-            let host = try Self.embeddedHost(in: embedder, on: server)
+            let (other, _, host) = try Self.hostInEmbedder(on: server)
             guard let display = other.pointer else { throw HarnessError("no connection") }
             XResizeWindow(display, host.window.id, 200, 150)
             XSync(display, 0)
@@ -298,18 +317,8 @@ extension X11Suite {
             #expect(host.client.focusChanges == [true])
             let origin = try XEmbedProbe.rootOrigin(of: host.window.id, on: other)
             let start = host.client.model.value
-            let knob = host.client.model.knobCenter
-            let center = host.client.model.configuration.geometry.center
-            let radius = host.client.model.configuration.geometry.radius
-            var arguments = [
-                "mousemove", "--sync", "\(origin.x + Int(knob.x))", "\(origin.y + Int(knob.y))", "mousedown", "1",
-            ]
-            for degrees in stride(from: 10.0, through: 60.0, by: 10.0) {
-                let point = ClockAngle.point(at: .degrees(degrees), radius: radius, around: center)
-                arguments += ["mousemove", "--sync", "\(origin.x + Int(point.x))", "\(origin.y + Int(point.y))"]
-            }
-            arguments += ["mouseup", "1"]
-            try await ExternalTool.xdotool(arguments, display: server.displayName)
+            try await ExternalTool.xdotool(
+                Self.knobDragArguments(of: host, origin: origin), display: server.displayName)
             #expect(Self.step(host) { host.client.inputs.contains { if case .release = $0 { true } else { false } } })
             #expect(
                 host.client.model.value > start + 10,
@@ -345,19 +354,8 @@ extension X11Suite {
             let origin = try XEmbedProbe.rootOrigin(of: host.window.id, on: other)
             #expect(origin.y > 0, "below tabbed's bar")
             let start = host.client.model.value
-            let center = host.client.model.configuration.geometry.center
-            let knob = host.client.model.knobCenter
-            var arguments = [
-                "mousemove", "--sync", "\(origin.x + Int(knob.x))", "\(origin.y + Int(knob.y))", "mousedown", "1",
-            ]
-            let radius = host.client.model.configuration.geometry.radius
-            for degrees in stride(from: 10.0, through: 60.0, by: 10.0) {  // clockwise from 12 o'clock: the value rises
-                let angle = degrees * .pi / 180
-                let point = (x: center.x + radius * sin(angle), y: center.y - radius * cos(angle))
-                arguments += ["mousemove", "--sync", "\(origin.x + Int(point.x))", "\(origin.y + Int(point.y))"]
-            }
-            arguments += ["mouseup", "1"]
-            try await ExternalTool.xdotool(arguments, display: server.displayName)
+            try await ExternalTool.xdotool(
+                Self.knobDragArguments(of: host, origin: origin), display: server.displayName)
             #expect(Self.step(host) { host.client.inputs.contains { if case .release = $0 { true } else { false } } })
             #expect(host.client.inputs.contains { if case .press = $0 { true } else { false } })
             #expect(

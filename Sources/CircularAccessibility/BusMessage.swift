@@ -100,22 +100,10 @@ final class BusMessage {
         switch value {
         case .string(let text): return appendText(text, type: TypeCode.string, to: &iterator)
         case .objectPath(let path): return appendText(path, type: TypeCode.objectPath, to: &iterator)
-        case .boolean(let flag):
-            var basic = DBusBasicValue()
-            basic.bool_val = flag ? 1 : 0
-            return cdbus_append_basic(&iterator, TypeCode.boolean, basic) != 0
-        case .int32(let number):
-            var basic = DBusBasicValue()
-            basic.i32 = number
-            return cdbus_append_basic(&iterator, TypeCode.int32, basic) != 0
-        case .uint32(let number):
-            var basic = DBusBasicValue()
-            basic.u32 = number
-            return cdbus_append_basic(&iterator, TypeCode.uint32, basic) != 0
-        case .double(let number):
-            var basic = DBusBasicValue()
-            basic.dbl = number
-            return cdbus_append_basic(&iterator, TypeCode.double, basic) != 0
+        case .boolean(let flag): return appendBasic(TypeCode.boolean, to: &iterator) { $0.bool_val = flag ? 1 : 0 }
+        case .int32(let number): return appendBasic(TypeCode.int32, to: &iterator) { $0.i32 = number }
+        case .uint32(let number): return appendBasic(TypeCode.uint32, to: &iterator) { $0.u32 = number }
+        case .double(let number): return appendBasic(TypeCode.double, to: &iterator) { $0.dbl = number }
         case .structure(let fields):
             return appendContainer(TypeCode.structure, signature: nil, to: &iterator) { inner in
                 fields.allSatisfy { append($0, to: &inner) }
@@ -139,11 +127,18 @@ final class BusMessage {
         }
     }
 
+    /// Appends one value of the basic D-Bus type `type`, its field of the union set by `set`.
+    private static func appendBasic(
+        _ type: Int32, to iterator: inout DBusMessageIter, _ set: (inout DBusBasicValue) -> Void
+    ) -> Bool {
+        var basic = DBusBasicValue()
+        set(&basic)
+        return cdbus_append_basic(&iterator, type, basic) != 0
+    }
+
     private static func appendText(_ text: String, type: Int32, to iterator: inout DBusMessageIter) -> Bool {
         text.withCString { characters in
-            var basic = DBusBasicValue()
-            basic.str = UnsafeMutablePointer(mutating: characters)
-            return cdbus_append_basic(&iterator, type, basic) != 0
+            appendBasic(type, to: &iterator) { $0.str = UnsafeMutablePointer(mutating: characters) }
         }
     }
 

@@ -43,12 +43,18 @@ final class CairoPainter {
         cairo_stroke(context)
     }
 
-    /// The progress arc's path: from the start to the tip, at most one turn (the last turn past 100 %).
+    /// The progress arc's ends in cairo's angles: from the start to the tip, at most one turn (the last turn past
+    /// 100 %).
+    private func progressAngles(_ control: Control) -> (start: Double, tip: Double) {
+        let turns = min(control.position, 1)
+        let tip = cairoAngle(control.arc.clockAngle(atPosition: control.position)) + 2 * Double.pi * turns
+        return (tip - 2 * Double.pi * turns, tip)
+    }
+
+    /// The progress arc's path (``progressAngles(_:)``).
     private func progressPath(_ control: Control) {
         let geometry = control.geometry
-        let tip =
-            cairoAngle(control.arc.clockAngle(atPosition: control.position)) + 2 * Double.pi * min(control.position, 1)
-        let start = tip - 2 * Double.pi * min(control.position, 1)
+        let (start, tip) = progressAngles(control)
         cairo_new_path(context)
         cairo_arc(context, geometry.center.x, geometry.center.y, geometry.radius, start, tip)
         cairo_set_line_width(context, geometry.lineWidth)
@@ -64,77 +70,16 @@ final class CairoPainter {
         cairo_fill(context)
     }
 
-    /// Tracks, progress arcs in the end colour, and the knob: solid strokes only.
-    func drawSolid(_ scene: Scene) {
+    /// Draws the scene's rings as both drawings do: the track, past one turn the whole band in the start colour,
+    /// the progress arc's path stroked by `strokeProgress`, and the knob.
+    private func drawRings(_ scene: Scene, strokeProgress: (Control, RingStyle) -> Void) {
         clear()
         for control in scene.controls {
             guard case .ring(let style) = control.appearance else { continue }
             track(control, style)
             if control.position >= 1 {
                 // Past one turn the whole band is covered.
-                cairo_new_path(context)
-                cairo_arc(
-                    context, control.geometry.center.x, control.geometry.center.y, control.geometry.radius, 0,
-                    2 * Double.pi)
-                setColor(style.progress.startColor)
-                cairo_stroke(context)
-            }
-            progressPath(control)
-            setColor(style.progress.endColor)
-            cairo_stroke(context)
-            knob(control)
-        }
-        cairo_surface_flush(surface)
-    }
-
-    /// As ``drawSolid(_:)``, with each progress arc painted by a mesh pattern that approximates the conic
-    /// gradient: 32 patches per turn, each an annular sector with the gradient's colours at its corners.
-    func drawMesh(_ scene: Scene) {
-        clear()
-        for control in scene.controls {
-            guard case .ring(let style) = control.appearance else { continue }
-            track(control, style)
-            let geometry = control.geometry
-            let turns = min(control.position, 1)
-            let tip = cairoAngle(control.arc.clockAngle(atPosition: control.position)) + 2 * Double.pi * turns
-            let start = tip - 2 * Double.pi * turns
-            let pattern = cairo_pattern_create_mesh()
-            let patches = max(Int((32 * turns).rounded(.up)), 1)
-            let inner = geometry.innerRadius - geometry.lineWidth
-            let outer = geometry.outerRadius + geometry.lineWidth
-            // The mesh reaches a line width beyond the band so that the round caps are painted too.
-            let before = start - geometry.lineWidth / geometry.radius
-            let after = tip + geometry.lineWidth / geometry.radius
-            for patch in 0..<patches {
-                let a0 = before + (after - before) * Double(patch) / Double(patches)
-                let a1 = before + (after - before) * Double(patch + 1) / Double(patches)
-                let c0 = style.progress.color(at: (a0 - start) / (tip - start))
-                let c1 = style.progress.color(at: (a1 - start) / (tip - start))
-                let k = 4.0 / 3 * tan((a1 - a0) / 4)
-                func point(_ radius: Double, _ angle: Double) -> (Double, Double) {
-                    (geometry.center.x + radius * cos(angle), geometry.center.y + radius * sin(angle))
-                }
-                cairo_mesh_pattern_begin_patch(pattern)
-                let p0 = point(inner, a0)
-                let p1 = point(outer, a0)
-                let p2 = point(outer, a1)
-                let p3 = point(inner, a1)
-                cairo_mesh_pattern_move_to(pattern, p0.0, p0.1)
-                cairo_mesh_pattern_line_to(pattern, p1.0, p1.1)
-                let q1 = (p1.0 - k * outer * sin(a0), p1.1 + k * outer * cos(a0))
-                let q2 = (p2.0 + k * outer * sin(a1), p2.1 - k * outer * cos(a1))
-                cairo_mesh_pattern_curve_to(pattern, q1.0, q1.1, q2.0, q2.1, p2.0, p2.1)
-                cairo_mesh_pattern_line_to(pattern, p3.0, p3.1)
-                let r1 = (p3.0 + k * inner * sin(a1), p3.1 - k * inner * cos(a1))
-                let r2 = (p0.0 - k * inner * sin(a0), p0.1 + k * inner * cos(a0))
-                cairo_mesh_pattern_curve_to(pattern, r1.0, r1.1, r2.0, r2.1, p0.0, p0.1)
-                for (corner, color) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
-                    cairo_mesh_pattern_set_corner_color_rgba(
-                        pattern, UInt32(corner), color.red, color.green, color.blue, color.alpha)
-                }
-                cairo_mesh_pattern_end_patch(pattern)
-            }
-            if control.position >= 1 {
+                let geometry = control.geometry
                 cairo_new_path(context)
                 cairo_arc(context, geometry.center.x, geometry.center.y, geometry.radius, 0, 2 * Double.pi)
                 setColor(style.progress.startColor)
@@ -142,11 +87,73 @@ final class CairoPainter {
                 cairo_stroke(context)
             }
             progressPath(control)
-            cairo_set_source(context, pattern)
-            cairo_stroke(context)
-            cairo_pattern_destroy(pattern)
+            strokeProgress(control, style)
             knob(control)
         }
         cairo_surface_flush(surface)
+    }
+
+    /// Tracks, progress arcs in the end colour, and the knob: solid strokes only.
+    func drawSolid(_ scene: Scene) {
+        drawRings(scene) { _, style in
+            setColor(style.progress.endColor)
+            cairo_stroke(context)
+        }
+    }
+
+    /// As ``drawSolid(_:)``, with each progress arc painted by a mesh pattern that approximates the conic
+    /// gradient (``meshPattern(_:_:)``).
+    func drawMesh(_ scene: Scene) {
+        drawRings(scene) { control, style in
+            let pattern = meshPattern(control, style)
+            cairo_set_source(context, pattern)
+            cairo_stroke(context)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    /// A mesh pattern for the progress arc's gradient: 32 patches per turn, each an annular sector with the
+    /// gradient's colours at its corners. The caller destroys it.
+    private func meshPattern(_ control: Control, _ style: RingStyle) -> OpaquePointer? {
+        let geometry = control.geometry
+        let turns = min(control.position, 1)
+        let (start, tip) = progressAngles(control)
+        let pattern = cairo_pattern_create_mesh()
+        let patches = max(Int((32 * turns).rounded(.up)), 1)
+        let inner = geometry.innerRadius - geometry.lineWidth
+        let outer = geometry.outerRadius + geometry.lineWidth
+        // The mesh reaches a line width beyond the band so that the round caps are painted too.
+        let before = start - geometry.lineWidth / geometry.radius
+        let after = tip + geometry.lineWidth / geometry.radius
+        for patch in 0..<patches {
+            let a0 = before + (after - before) * Double(patch) / Double(patches)
+            let a1 = before + (after - before) * Double(patch + 1) / Double(patches)
+            let c0 = style.progress.color(at: (a0 - start) / (tip - start))
+            let c1 = style.progress.color(at: (a1 - start) / (tip - start))
+            let k = 4.0 / 3 * tan((a1 - a0) / 4)
+            func point(_ radius: Double, _ angle: Double) -> (Double, Double) {
+                (geometry.center.x + radius * cos(angle), geometry.center.y + radius * sin(angle))
+            }
+            cairo_mesh_pattern_begin_patch(pattern)
+            let p0 = point(inner, a0)
+            let p1 = point(outer, a0)
+            let p2 = point(outer, a1)
+            let p3 = point(inner, a1)
+            cairo_mesh_pattern_move_to(pattern, p0.0, p0.1)
+            cairo_mesh_pattern_line_to(pattern, p1.0, p1.1)
+            let q1 = (p1.0 - k * outer * sin(a0), p1.1 + k * outer * cos(a0))
+            let q2 = (p2.0 + k * outer * sin(a1), p2.1 - k * outer * cos(a1))
+            cairo_mesh_pattern_curve_to(pattern, q1.0, q1.1, q2.0, q2.1, p2.0, p2.1)
+            cairo_mesh_pattern_line_to(pattern, p3.0, p3.1)
+            let r1 = (p3.0 + k * inner * sin(a1), p3.1 - k * inner * cos(a1))
+            let r2 = (p0.0 - k * inner * sin(a0), p0.1 + k * inner * cos(a0))
+            cairo_mesh_pattern_curve_to(pattern, r1.0, r1.1, r2.0, r2.1, p0.0, p0.1)
+            for (corner, color) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                cairo_mesh_pattern_set_corner_color_rgba(
+                    pattern, UInt32(corner), color.red, color.green, color.blue, color.alpha)
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        return pattern
     }
 }

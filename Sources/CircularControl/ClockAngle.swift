@@ -34,15 +34,19 @@ public enum ClockAngle {
     /// angle.
     @inlinable
     public static func turn(from start: Point, to end: Point, around center: Point) -> Turns {
-        let startX = start.x - center.x
-        let startY = start.y - center.y
-        let endX = end.x - center.x
-        let endY = end.y - center.y
-        // In y-down screen coordinates a positive cross product is a clockwise turn.
-        let cross = startX * endY - startY * endX
-        let dot = startX * endX + startY * endY
+        let (cross, dot) = products(of: start - center, end - center)
         guard cross.isFinite, dot.isFinite else { return carefulTurn(from: start, to: end, around: center) }
         return Turns(turn(cross: cross, dot: dot))
+    }
+
+    /// The cross and dot products of two offsets, `first × second` and `first · second`, from which
+    /// ``turn(cross:dot:)`` gives the angle between them. In y-down screen coordinates a positive cross product is a
+    /// clockwise turn.
+    ///
+    /// Edge cases: offsets so large that the products overflow give infinities (or NaN); callers check.
+    @inlinable @inline(__always)
+    static func products(of first: Point, _ second: Point) -> (cross: Double, dot: Double) {
+        (first.x * second.y - first.y * second.x, first.x * second.x + first.y * second.y)
     }
 
     /// The signed angle, in (-0.5, 0.5] turns, from one offset to another, given their cross product `cross` and dot
@@ -72,7 +76,8 @@ public enum ClockAngle {
             return scale > 0 ? Point(x: x / scale, y: y / scale) : nil
         }
         guard let from = direction(of: start), let to = direction(of: end) else { return .zero }
-        return Turns(turn(cross: from.x * to.y - from.y * to.x, dot: from.x * to.x + from.y * to.y))
+        let (cross, dot) = products(of: from, to)
+        return Turns(turn(cross: cross, dot: dot))
     }
 
     /// The unit vector pointing at clock angle `angle`: (sin, -cos) of the angle, y-down.

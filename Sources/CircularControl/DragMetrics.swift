@@ -65,17 +65,11 @@ struct DragMetrics: Hashable, Sendable {
     /// products overflow take ``carefulTurnOutsideDeadZone(from:to:)``.
     @inline(__always)
     func turnOutsideDeadZone(from start: Point, to end: Point) -> Double? {
-        let startX = start.x - center.x
-        let startY = start.y - center.y
-        let endX = end.x - center.x
-        let endY = end.y - center.y
-        let segmentX = end.x - start.x
-        let segmentY = end.y - start.y
-        // In y-down screen coordinates a positive cross product is a clockwise turn.
-        let cross = startX * endY - startY * endX
-        let dot = startX * endX + startY * endY
-        let along = -(startX * segmentX + startY * segmentY)
-        let lengthSquared = segmentX * segmentX + segmentY * segmentY
+        let startOffset = start - center
+        let segment = end - start
+        let (cross, dot) = ClockAngle.products(of: startOffset, end - center)
+        let along = -(startOffset.x * segment.x + startOffset.y * segment.y)
+        let lengthSquared = segment.x * segment.x + segment.y * segment.y
         let excess = cross * cross
         // One test for the three: a sum of terms of which none is negative is finite only when each of them is (NaN
         // and infinities fail the comparison). `along` may overflow: an infinity compares as the true value would.

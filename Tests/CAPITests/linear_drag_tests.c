@@ -12,8 +12,8 @@
 #include "tests.h"
 
 /* A knob on the default ring (centre (100, 100), radius 80) that drags vertically, `distance` px a sweep, from
- * `initial`; NULL when it cannot be made. */
-static cc_control *linear_knob(double distance, double initial) {
+ * `initial`, checked to be created; NULL when it cannot be made. */
+static cc_control *linear_knob(check_counts *counts, double distance, double initial) {
     cc_config config;
     cc_config_init(&config);
     config.linear_drag = CC_LINEAR_DRAG_VERTICAL;
@@ -22,7 +22,9 @@ static cc_control *linear_knob(double distance, double initial) {
     config.initial_value = initial;
     config.snap = CC_SNAP_NEVER;
     cc_control *control = NULL;
-    return cc_create(&config, &control, NULL, 0) == CC_OK ? control : NULL;
+    if (cc_create(&config, &control, NULL, 0) != CC_OK) control = NULL;
+    CHECK(counts, control != NULL, "create");
+    return control;
 }
 
 static double value_of(cc_control *control) {
@@ -48,8 +50,7 @@ static int knob_getter_matches_state(cc_control *control) {
 /* A host that never warps: the positions it gives are the pointer's; the anchor (the press point rounded) holds
  * until the release, and the knob getter follows the knob and stays after the drag. */
 static void a_host_that_never_warps(check_counts *counts) {
-    cc_control *control = linear_knob(100, 0.25);
-    CHECK(counts, control != NULL, "create");
+    cc_control *control = linear_knob(counts, 100, 0.25);
     if (control == NULL) return;
     double x = -1, y = -1;
     CHECK(counts, cc_get_linear_drag_anchor(control, &x, &y) == 0 && x == -1 && y == -1, "no drag, no anchor");
@@ -70,8 +71,7 @@ static void a_host_that_never_warps(check_counts *counts) {
 /* A host that warps back: motions queued before the warp landed count from the last position, the warp adds nothing,
  * later motions count from the anchor; 1200 px of travel from 3 px below the top of the screen count in full. */
 static void a_host_that_warps_back(check_counts *counts) {
-    cc_control *control = linear_knob(2000, 0);
-    CHECK(counts, control != NULL, "create");
+    cc_control *control = linear_knob(counts, 2000, 0);
     if (control == NULL) return;
     CHECK(counts, cc_pointer_down(control, 100, 3, CC_MODIFIER_NONE, 1) == CC_OK, "press 3 px below the top");
     double ax = NAN, ay = NAN;
@@ -102,8 +102,7 @@ static void a_host_that_warps_back(check_counts *counts) {
 /* A host that reads the device's relative motion: cc_pointer_move_by counts it, however far past the screen, and the
  * positions of the same motion, given to cc_pointer_warped, add nothing: no travel counts twice. */
 static void a_host_with_relative_motion(check_counts *counts) {
-    cc_control *control = linear_knob(1000, 0);
-    CHECK(counts, control != NULL, "create");
+    cc_control *control = linear_knob(counts, 1000, 0);
     if (control == NULL) return;
     CHECK(counts, cc_pointer_down(control, 100, 3, CC_MODIFIER_NONE, 1) == CC_OK, "press 3 px below the top");
     drain(control);
@@ -130,8 +129,7 @@ static void a_host_with_relative_motion(check_counts *counts) {
 /* Escape: the anchor goes, and the knob getter gives the knob where the cancel put it back, not where the drag had
  * taken it. */
 static void escape_shows_the_restored_knob(check_counts *counts) {
-    cc_control *control = linear_knob(100, 0.25);
-    CHECK(counts, control != NULL, "create");
+    cc_control *control = linear_knob(counts, 100, 0.25);
     if (control == NULL) return;
     cc_state before;
     cc_get_state(control, &before);
@@ -154,8 +152,7 @@ static void escape_shows_the_restored_knob(check_counts *counts) {
 /* No kept drag for a finger or a round drag: the anchor getter says 0, and relative motion and warps are accepted
  * and ignored. */
 static void fingers_and_round_drags_keep_nothing(check_counts *counts) {
-    cc_control *control = linear_knob(100, 0.25);
-    CHECK(counts, control != NULL, "create");
+    cc_control *control = linear_knob(counts, 100, 0.25);
     if (control == NULL) return;
     double x = -1, y = -1;
     CHECK(counts, cc_touch_down(control, 7, 100, 150) == CC_OK, "a finger down");
@@ -192,8 +189,7 @@ static void bad_input(check_counts *counts) {
     CHECK(counts, cc_get_linear_drag_knob(NULL, &x, &y) == CC_ERROR_NULL_ARGUMENT, "NULL handle");
     CHECK(counts, cc_pointer_move_by(NULL, 1, 1, 0) == CC_ERROR_NULL_ARGUMENT, "NULL handle");
     CHECK(counts, cc_pointer_warped(NULL, 1, 1) == CC_ERROR_NULL_ARGUMENT, "NULL handle");
-    cc_control *control = linear_knob(100, 0.25);
-    CHECK(counts, control != NULL, "create");
+    cc_control *control = linear_knob(counts, 100, 0.25);
     if (control == NULL) return;
     CHECK(counts, cc_get_linear_drag_anchor(control, NULL, &y) == CC_ERROR_NULL_ARGUMENT &&
                       contains(cc_last_error(control), "out_x"), "NULL out_x: %s", cc_last_error(control));
@@ -236,8 +232,7 @@ static void bad_input(check_counts *counts) {
     cc_destroy(control);
 
     /* 1e-310 (a subnormal) is travel: it counts without rounding anything to NaN. */
-    control = linear_knob(100, 0.25);
-    CHECK(counts, control != NULL, "create");
+    control = linear_knob(counts, 100, 0.25);
     if (control == NULL) return;
     CHECK(counts, cc_pointer_down(control, 100, 150, CC_MODIFIER_NONE, 1) == CC_OK, "press");
     CHECK(counts, cc_pointer_move_by(control, 1e-310, -1e-310, CC_MODIFIER_NONE) == CC_OK, "1e-310");

@@ -9,18 +9,9 @@
 
 int main(void) {
     check_counts counts = {0, 0};
-    run_interaction_tests(&counts);
-    run_render_tests(&counts);
-    run_invalid_argument_tests(&counts);
-    run_thread_tests(&counts);
-    run_panel_tests(&counts);
-    run_accessibility_tests(&counts);
-    run_typing_tests(&counts);
-    run_linear_drag_tests(&counts);
-    run_gesture_tests(&counts);
-    run_range_handover_tests(&counts);
-    run_version_tests(&counts);
-    run_scale_tests(&counts);
+#define CAPI_RUN_GROUP(name) run_##name##_tests(&counts);
+    CAPI_TEST_GROUPS(CAPI_RUN_GROUP)
+#undef CAPI_RUN_GROUP
     printf("%d passed, %d failed\n", counts.passed, counts.failed);
     return counts.failed == 0 ? 0 : 1;
 }

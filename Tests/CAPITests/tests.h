@@ -4,17 +4,24 @@
 
 #include "check.h"
 
-void run_interaction_tests(check_counts *counts);
-void run_render_tests(check_counts *counts);
-void run_invalid_argument_tests(check_counts *counts);
-void run_thread_tests(check_counts *counts);
-void run_panel_tests(check_counts *counts);
-void run_accessibility_tests(check_counts *counts);
-void run_typing_tests(check_counts *counts);
-void run_linear_drag_tests(check_counts *counts);
-void run_gesture_tests(check_counts *counts);
-void run_range_handover_tests(check_counts *counts);
-void run_version_tests(check_counts *counts);
-void run_scale_tests(check_counts *counts);
+/* The groups in the order main runs them: GROUP(name) for each file's run_<name>_tests. A new group goes here, once,
+ * and is declared and run. */
+#define CAPI_TEST_GROUPS(GROUP)                                                                                        \
+    GROUP(interaction)                                                                                                 \
+    GROUP(render)                                                                                                      \
+    GROUP(invalid_argument)                                                                                            \
+    GROUP(thread)                                                                                                      \
+    GROUP(panel)                                                                                                       \
+    GROUP(accessibility)                                                                                               \
+    GROUP(typing)                                                                                                      \
+    GROUP(linear_drag)                                                                                                 \
+    GROUP(gesture)                                                                                                     \
+    GROUP(range_handover)                                                                                              \
+    GROUP(version)                                                                                                     \
+    GROUP(scale)
+
+#define CAPI_DECLARE_GROUP(name) void run_##name##_tests(check_counts *counts);
+CAPI_TEST_GROUPS(CAPI_DECLARE_GROUP)
+#undef CAPI_DECLARE_GROUP
 
 #endif

@@ -101,6 +101,11 @@ public struct CircularRangeModel: Hashable, Sendable {
     /// The clock angle of `knob` on screen.
     public func knobAngle(of knob: RangeKnob) -> Turns { configuration.arc.clockAngle(atPosition: position(of: knob)) }
 
+    /// The centre of `knob` on screen.
+    public func knobCenter(of knob: RangeKnob) -> Point {
+        configuration.geometry.knobCenter(atClockAngle: knobAngle(of: knob))
+    }
+
     /// The knob being dragged (the mouse's, else any; see ``draggedKnob(by:)``), or `nil`.
     public var draggedKnob: RangeKnob? { draggedKnob(by: .mouse) ?? drag?.knob }
 
@@ -182,9 +187,8 @@ public struct CircularRangeModel: Hashable, Sendable {
 
     /// The knob whose centre is nearer to `point`; the end knob when they coincide.
     func nearerKnob(to point: Point) -> RangeKnob {
-        let geometry = configuration.geometry
-        let toStart = point.distance(to: geometry.knobCenter(atClockAngle: knobAngle(of: .start)))
-        let toEnd = point.distance(to: geometry.knobCenter(atClockAngle: knobAngle(of: .end)))
+        let toStart = point.distance(to: knobCenter(of: .start))
+        let toEnd = point.distance(to: knobCenter(of: .end))
         return toStart < toEnd ? .start : .end
     }
 

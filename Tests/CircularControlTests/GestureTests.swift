@@ -76,7 +76,7 @@ extension GestureTests {
                 #expect(problems.isEmpty, "\(knob): \(problems)")
             }
         }
-        let knob = range.configuration.geometry.knobCenter(atClockAngle: range.knobAngle(of: .end))
+        let knob = range.knobCenter(of: .end)
         feed(range.handle(.press(knob), at: 0))
         feed(range.focus(.start))
         // Down and back up in one burst: the knobs coincide again, the start knob's wheel gesture under way.

@@ -123,9 +123,8 @@ struct RangePointerTests {
     )
     func ignoredInputKeepsTheDragsInPlace() throws {
         var range = try CircularRangeModel(.standard(), start: 0.25, end: 0.75)
-        let geometry = range.configuration.geometry
-        let startKnob = geometry.knobCenter(atClockAngle: range.knobAngle(of: .start))
-        let endKnob = geometry.knobCenter(atClockAngle: range.knobAngle(of: .end))
+        let startKnob = range.knobCenter(of: .start)
+        let endKnob = range.knobCenter(of: .end)
         _ = range.handle(.press(endKnob), from: .mouse)
         _ = range.handle(.press(startKnob), from: .touch(1))
         // The finger drags the start knob up against the end knob: pinned there.
@@ -149,13 +148,12 @@ extension RangePointerTests {
     )
     func heldKnobReportsItsRelease() throws {
         var range = try CircularRangeModel(.standard(), start: 0.25, end: 0.5)
-        let geometry = range.configuration.geometry
-        _ = range.handle(.press(geometry.knobCenter(atClockAngle: range.knobAngle(of: .start))), from: .touch(1))
+        _ = range.handle(.press(range.knobCenter(of: .start)), from: .touch(1))
         for degrees in stride(from: 100.0, through: 200, by: 20) {
             _ = range.handle(.move(clock(degrees)), from: .touch(1))
         }
         #expect(range.pinnedEnd(of: .start) == .maximum)
-        _ = range.handle(.press(geometry.knobCenter(atClockAngle: range.knobAngle(of: .end))), from: .mouse)
+        _ = range.handle(.press(range.knobCenter(of: .end)), from: .mouse)
         var events: [RangeEvent] = []
         for degrees in stride(from: 190.0, through: 230, by: 10) {
             events += range.handle(.move(clock(degrees)), from: .mouse)
@@ -172,10 +170,9 @@ extension RangePointerTests {
     )
     func heldKnobLetsGoAtTheOtherKnobsSnap() throws {
         var range = try CircularRangeModel(.standard(step: 0.1, snap: .onRelease), start: 0.2, end: 0.6)
-        let geometry = range.configuration.geometry
-        _ = range.handle(.press(geometry.knobCenter(atClockAngle: range.knobAngle(of: .end))), from: .mouse)
+        _ = range.handle(.press(range.knobCenter(of: .end)), from: .mouse)
         _ = range.handle(.move(clock(227)), from: .mouse)  // 0.63, off the grid until the release
-        _ = range.handle(.press(geometry.knobCenter(atClockAngle: range.knobAngle(of: .start))), from: .touch(1))
+        _ = range.handle(.press(range.knobCenter(of: .start)), from: .touch(1))
         for degrees in stride(from: 100.0, through: 260, by: 20) {
             _ = range.handle(.move(clock(degrees)), from: .touch(1))
         }
@@ -194,7 +191,6 @@ extension RangePointerTests {
     )
     func undecidedDragLeavesAFingersKnobAlone() throws {
         var range = try CircularRangeModel(.standard(), start: 0.5, end: 0.5)
-        let geometry = range.configuration.geometry
         var grammars = [RangeKnob.start: KnobEventGrammar(wraps: false), .end: KnobEventGrammar(wraps: false)]
         func feed(_ events: RangeEvents) {
             for knob in RangeKnob.allCases {
@@ -202,9 +198,9 @@ extension RangePointerTests {
                 #expect(problems.isEmpty, "\(knob): \(problems)")
             }
         }
-        feed(range.handle(.press(geometry.knobCenter(atClockAngle: range.knobAngle(of: .end))), from: .mouse))
+        feed(range.handle(.press(range.knobCenter(of: .end)), from: .mouse))
         feed(range.setValue(0.3, of: .start))
-        feed(range.handle(.press(geometry.knobCenter(atClockAngle: range.knobAngle(of: .start))), from: .touch(1)))
+        feed(range.handle(.press(range.knobCenter(of: .start)), from: .touch(1)))
         #expect(range.draggedKnob(by: .touch(1)) == .start)
         // The mouse moves down (counter-clockwise): its drag keeps the end knob.
         feed(range.handle(.move(clock(170)), from: .mouse))

@@ -114,7 +114,7 @@ public enum ScriptReplay {
         } catch {
             return error.field.isEmpty ? ["a refusal that names no field: \(error)"] : []
         }
-        var grammars = [RangeKnob.start: KnobEventGrammar(wraps: false), .end: KnobEventGrammar(wraps: false)]
+        var grammar = RangeEventGrammar()
         for (index, step) in script.steps.enumerated() {
             let before = model
             var problems: [String] = []
@@ -140,16 +140,15 @@ public enum ScriptReplay {
             if step.isIgnored(byRange: true), model != before { problems.append("ignored input changed the model") }
             problems += model.invariantViolations()
             problems += readState(of: model)
+            problems += grammar.feed(events)
             for knob in RangeKnob.allCases {
-                let own = events.filter { $0.knob == knob }.map(\.event)
-                problems += grammars[knob]!.feed(own).map { "\(knob): \($0)" }
-                problems += grammars[knob]!.reconcile(
+                problems += grammar[knob].reconcile(
                     isDragging: model.isDragging(knob), pinnedEnd: model.pinnedEnd(of: knob),
                     reanchors: !step.isPointer
                 ).map { "\(knob): \($0)" }
-                if model.gesture(of: knob) != grammars[knob]!.gesture {
+                if model.gesture(of: knob) != grammar[knob].gesture {
                     problems.append(
-                        "\(knob): the model's gesture is \(String(describing: model.gesture(of: knob))), its events say \(String(describing: grammars[knob]!.gesture))"
+                        "\(knob): the model's gesture is \(String(describing: model.gesture(of: knob))), its events say \(String(describing: grammar[knob].gesture))"
                     )
                 }
             }

@@ -69,21 +69,15 @@ extension GestureTests {
     )
     func handoverEndsTheStartKnobsGesture() throws {
         var range = try CircularRangeModel(.standard(), start: 0.5, end: 0.5)
-        var grammars = [RangeKnob.start: KnobEventGrammar(wraps: false), .end: KnobEventGrammar(wraps: false)]
-        func feed(_ events: RangeEvents) {
-            for knob in RangeKnob.allCases {
-                let problems = grammars[knob]!.feed(events.filter { $0.knob == knob }.map(\.event))
-                #expect(problems.isEmpty, "\(knob): \(problems)")
-            }
-        }
+        var grammar = RangeEventGrammar()
         let knob = range.knobCenter(of: .end)
-        feed(range.handle(.press(knob), at: 0))
-        feed(range.focus(.start))
+        grammar.expectWellFormed(range.handle(.press(knob), at: 0))
+        grammar.expectWellFormed(range.focus(.start))
         // Down and back up in one burst: the knobs coincide again, the start knob's wheel gesture under way.
-        feed(range.handle(.wheel(notches: -1), at: 0.1))
-        feed(range.handle(.wheel(notches: 1), at: 0.15))
+        grammar.expectWellFormed(range.handle(.wheel(notches: -1), at: 0.1))
+        grammar.expectWellFormed(range.handle(.wheel(notches: 1), at: 0.15))
         #expect(range.gesture(of: .start) == .wheel && range.startValue == range.endValue)
-        feed(range.handle(.move(clock(170)), at: 0.2))
+        grammar.expectWellFormed(range.handle(.move(clock(170)), at: 0.2))
         #expect(range.draggedKnob == .start && range.gesture(of: .start) == .drag)
         #expect(range.gestureDeadline == nil)
     }

@@ -191,19 +191,13 @@ extension RangePointerTests {
     )
     func undecidedDragLeavesAFingersKnobAlone() throws {
         var range = try CircularRangeModel(.standard(), start: 0.5, end: 0.5)
-        var grammars = [RangeKnob.start: KnobEventGrammar(wraps: false), .end: KnobEventGrammar(wraps: false)]
-        func feed(_ events: RangeEvents) {
-            for knob in RangeKnob.allCases {
-                let problems = grammars[knob]!.feed(events.filter { $0.knob == knob }.map(\.event))
-                #expect(problems.isEmpty, "\(knob): \(problems)")
-            }
-        }
-        feed(range.handle(.press(range.knobCenter(of: .end)), from: .mouse))
-        feed(range.setValue(0.3, of: .start))
-        feed(range.handle(.press(range.knobCenter(of: .start)), from: .touch(1)))
+        var grammar = RangeEventGrammar()
+        grammar.expectWellFormed(range.handle(.press(range.knobCenter(of: .end)), from: .mouse))
+        grammar.expectWellFormed(range.setValue(0.3, of: .start))
+        grammar.expectWellFormed(range.handle(.press(range.knobCenter(of: .start)), from: .touch(1)))
         #expect(range.draggedKnob(by: .touch(1)) == .start)
         // The mouse moves down (counter-clockwise): its drag keeps the end knob.
-        feed(range.handle(.move(clock(170)), from: .mouse))
+        grammar.expectWellFormed(range.handle(.move(clock(170)), from: .mouse))
         #expect(range.draggedKnob(by: .mouse) == .end && range.draggedKnob(by: .touch(1)) == .start)
         #expect(range.invariantViolations().isEmpty)
     }

@@ -73,10 +73,16 @@ struct StepTests {
         #expect(driver.value == 11)
     }
 
+    /// A 0 ... 10 control stepped by 1 that snaps as `snap` says, at 5, its knob (at 6 o'clock) pressed.
+    private static func heldAtFive(snap: SnapMode) throws -> Driver {
+        var driver = try Driver(.standard(max: 10, step: 1, snap: snap), value: 5)
+        driver.press(atDegrees: 180)
+        return driver
+    }
+
     @Test("Snap always: small moves accumulate and land on the grid")
     func snapAlways() throws {
-        var driver = try Driver(.standard(max: 10, step: 1, snap: .always), value: 5)
-        driver.press(atDegrees: 180)
+        var driver = try Self.heldAtFive(snap: .always)
         driver.turn(by: 17, step: 0.5)  // 0.47 of a step
         #expect(driver.value == 5)
         driver.turn(by: 2, step: 0.5)  // 0.53 of a step in all
@@ -85,8 +91,7 @@ struct StepTests {
 
     @Test("Snap on release: continuous while dragging, on the grid after")
     func snapOnRelease() throws {
-        var driver = try Driver(.standard(max: 10, step: 1, snap: .onRelease), value: 5)
-        driver.press(atDegrees: 180)
+        var driver = try Self.heldAtFive(snap: .onRelease)
         driver.turn(by: 25)
         #expect(driver.value.isApproximately(5 + 250.0 / 360))
         driver.release()
@@ -95,8 +100,7 @@ struct StepTests {
 
     @Test("Snap none: drags are continuous but keys still step on the grid")
     func snapNone() throws {
-        var driver = try Driver(.standard(max: 10, step: 1, snap: .none), value: 5)
-        driver.press(atDegrees: 180)
+        var driver = try Self.heldAtFive(snap: .none)
         driver.turn(by: 25)
         driver.release()
         #expect(driver.value.isApproximately(5 + 250.0 / 360))

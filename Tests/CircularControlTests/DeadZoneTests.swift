@@ -4,10 +4,16 @@ import Testing
 
 @Suite("Centre dead zone with re-anchoring")
 struct DeadZoneTests {
+    /// A control of `configuration` at 0.25, its knob (at 3 o'clock) pressed: where every crossing starts.
+    private static func heldAtThreeOClock(_ configuration: Configuration) throws -> Driver {
+        var driver = try Driver(configuration, value: 0.25)
+        driver.press(atDegrees: 90)
+        return driver
+    }
+
     @Test("A pointer that passes straight through the centre in small steps does not flip the value")
     func throughTheCentreDense() throws {
-        var driver = try Driver(.standard(turnMode: .multiTurn(limit: nil)), value: 0.25)
-        driver.press(atDegrees: 90)
+        var driver = try Self.heldAtThreeOClock(.standard(turnMode: .multiTurn(limit: nil)))
         for x in stride(from: 300.0, through: 100, by: -4) {
             driver.move(to: Point(x: x, y: 200))
             #expect((driver.value - 0.25).magnitude < 0.02, "at x = \(x) the value is \(driver.value)")
@@ -16,8 +22,7 @@ struct DeadZoneTests {
 
     @Test("A single step across the centre (no sample in the dead zone) does not flip the value either")
     func throughTheCentreSparse() throws {
-        var driver = try Driver(.standard(), value: 0.25)
-        driver.press(atDegrees: 90)
+        var driver = try Self.heldAtThreeOClock(.standard())
         driver.move(to: Point(x: 240, y: 200))
         driver.move(to: Point(x: 160, y: 200))
         #expect(driver.value == 0.25)
@@ -28,8 +33,7 @@ struct DeadZoneTests {
 
     @Test("Moves inside the dead zone are ignored; leaving it re-anchors")
     func insideIgnored() throws {
-        var driver = try Driver(.standard(), value: 0.25)
-        driver.press(atDegrees: 90)
+        var driver = try Self.heldAtThreeOClock(.standard())
         driver.move(to: Point(x: 203, y: 200))
         driver.move(to: Point(x: 200, y: 197))
         driver.move(to: Point(x: 197, y: 200))

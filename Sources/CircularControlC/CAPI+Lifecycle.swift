@@ -113,16 +113,10 @@ public func addRange(
 }
 
 /// The two values and the minimum distance of a range control to be made.
-package struct RangeValues {
-    package var start: Double
-    package var end: Double
-    package var minimumDistance: Double
-
-    package init(start: Double, end: Double, minimumDistance: Double) {
-        self.start = start
-        self.end = end
-        self.minimumDistance = minimumDistance
-    }
+struct RangeValues {
+    var start: Double
+    var end: Double
+    var minimumDistance: Double
 }
 
 /// Makes a handle of one control (a range when `range` is given) and stores it, or writes why not into the
@@ -169,8 +163,18 @@ private func addToPanel(
     return status
 }
 
+/// The control a configuration describes, as `cc_create` makes it, or with `range` (its start, end and minimum
+/// distance) the range `cc_create_range` makes.
+///
+/// - Throws: ``APIError`` as those functions report it.
+package func describedControl(
+    from config: UnsafePointer<cc_config>, range: (start: Double, end: Double, minimumDistance: Double)?
+) throws(APIError) -> PanelControl {
+    try panelControl(from: config, range: range.map(RangeValues.init)).0
+}
+
 /// The panel control a configuration describes (a range when `range` is given) and its background.
-package func panelControl(from config: UnsafePointer<cc_config>, range: RangeValues?) throws(APIError)
+func panelControl(from config: UnsafePointer<cc_config>, range: RangeValues?) throws(APIError)
     -> (PanelControl, RGBAColor)
 {
     let description = try ConfigurationReader.read(config)

@@ -73,8 +73,7 @@ public func addWindowRange(
     _ outIndex: UnsafeMutablePointer<Int32>?, _ errorMessage: UnsafeMutablePointer<CChar>?, _ errorCapacity: UInt
 ) -> cc_status {
     add(
-        window, config, range: RangeValues(start: start, end: end, minimumDistance: minimumDistance), name, label,
-        outIndex, errorMessage, errorCapacity)
+        window, config, range: (start, end, minimumDistance), name, label, outIndex, errorMessage, errorCapacity)
 }
 
 @_cdecl("cc_window_set_event_callback")
@@ -165,7 +164,8 @@ public func destroyWindow(_ window: OpaquePointer?) {
 
 /// Adds a control (a range when `range` is given) named `name` to the window.
 private func add(
-    _ window: OpaquePointer?, _ config: UnsafePointer<cc_config>?, range: RangeValues?,
+    _ window: OpaquePointer?, _ config: UnsafePointer<cc_config>?,
+    range: (start: Double, end: Double, minimumDistance: Double)?,
     _ name: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?, _ outIndex: UnsafeMutablePointer<Int32>?,
     _ errorMessage: UnsafeMutablePointer<CChar>?, _ errorCapacity: UInt
 ) -> cc_status {
@@ -174,7 +174,7 @@ private func add(
         guard let config else { throw .null("config") }
         let name = try Argument.text("name", name)
         let label = try label.map { pointer throws(APIError) in try Argument.text("label", pointer) }
-        let (control, _) = try panelControl(from: config, range: range)
+        let control = try describedControl(from: config, range: range)
         let index = WindowHandle.borrow(window).window.add(WindowControl(name: name, label: label, control: control))
         outIndex?.pointee = Int32(clamping: index)
     }

@@ -48,20 +48,11 @@ extension EventLoop {
             deliver(translated)
         case MotionNotify:
             let motion = event.xmotion
-            guard motion.window == window.id else { return }
-            let real = Point(x: Double(motion.x), y: Double(motion.y))
-            let input = translator.motion(to: real, state: motion.state)
-            guard let (translated, point) = mouseInput(input, at: real, serial: motion.serial) else { return }
-            updatePointer(point)
-            deliver(translated)
+            pointerMoved(in: motion.window, x: motion.x, y: motion.y, state: motion.state, serial: motion.serial)
         case EnterNotify:
             let crossing = event.xcrossing
-            guard crossing.window == window.id else { return }
-            let real = Point(x: Double(crossing.x), y: Double(crossing.y))
-            let input = translator.motion(to: real, state: crossing.state)
-            guard let (translated, point) = mouseInput(input, at: real, serial: crossing.serial) else { return }
-            updatePointer(point)
-            deliver(translated)
+            pointerMoved(
+                in: crossing.window, x: crossing.x, y: crossing.y, state: crossing.state, serial: crossing.serial)
         case KeyPress, KeyRelease:
             guard event.xkey.window == window.id else { return }
             let keysym = XLookupKeysym(&event.xkey, 0)
@@ -89,6 +80,18 @@ extension EventLoop {
         default:
             break
         }
+    }
+
+    /// The core pointer moved to (`x`, `y`) of `eventWindow` (a motion, or the pointer entering) with `state` held, in
+    /// an event with `serial`: a move for the client, through a kept-in-place drag's virtual pointer when one is under
+    /// way. Events of other windows are ignored.
+    private func pointerMoved(in eventWindow: Window, x: Int32, y: Int32, state: UInt32, serial: UInt) {
+        guard eventWindow == window.id else { return }
+        let real = Point(x: Double(x), y: Double(y))
+        let input = translator.motion(to: real, state: state)
+        guard let (translated, point) = mouseInput(input, at: real, serial: serial) else { return }
+        updatePointer(point)
+        deliver(translated)
     }
 
     /// The text a key press typed (XLookupString, Latin-1, with the Shift and Lock state applied); "" for none.

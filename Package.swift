@@ -158,7 +158,7 @@ let package = Package(
             // map and relocate at start-up), linked by lld with packed relative relocations (a few kilobytes
             // where there would be a megabyte of them to read and apply) and with the functions a start runs
             // laid out first, side by side (link-order.txt, written by scripts/update-link-order), so that the
-            // kernel maps few pages around them. See the README's X11 demo section.
+            // kernel maps few pages around them. See Demo/README.md.
             linkerSettings: [
                 .unsafeFlags(
                     [

@@ -4,7 +4,7 @@ import CircularPanel
 import CircularRender
 
 /// Writes the `--trace` lines: one JSON object per line on standard output, each written at once (unbuffered), in
-/// the order things happen. The README's "Trace output" section is the contract; this type is its only writer.
+/// the order things happen. The "Trace output" section of Demo/README.md is the contract; this type is its only writer.
 ///
 /// Lines:
 /// - `{"event":"ready","window":ID,"width":W,"height":H,"controls":[{"name":N,"kind":K,"center":[X,Y],"radius":R,"lineWidth":L,"value":V,"min":A,"max":B}]}`

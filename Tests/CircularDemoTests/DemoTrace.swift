@@ -3,7 +3,7 @@ import Foundation
 
 /// The `--trace` output of a demo run, parsed: the ready line, the event lines and the exit line.
 ///
-/// Parsing is strict on purpose: a line that is not one JSON object, or an object without the fields the README's
+/// Parsing is strict on purpose: a line that is not one JSON object, or an object without the fields Demo/README.md's
 /// contract lists, is reported as a failure by ``lines(_:)``.
 struct DemoTrace {
     /// One control of the ready line.

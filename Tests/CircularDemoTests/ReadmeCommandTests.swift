@@ -3,18 +3,22 @@ import Testing
 
 @testable import circular_demo
 
-/// The README's demo commands and options table against the demo itself, so that the README cannot drift: every
-/// `circular-demo` line of its `sh` blocks passes the demo's own parsing and validation exactly as written, and its
-/// options table names the options `--help` lists, no more and no fewer. Parsed in the test process: no display, no
-/// file written.
+/// The READMEs' demo commands and the demo's options table against the demo itself, so that they cannot drift: every
+/// `circular-demo` line of the `sh` blocks of every README passes the demo's own parsing and validation exactly as
+/// written, and the options table of Demo/README.md names the options `--help` lists, no more and no fewer. Parsed in
+/// the test process: no display, no file written.
 @Suite struct ReadmeCommandTests {
-    /// README.md at the package's root.
-    static var readme: String {
-        get throws {
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent()
-            return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        }
+    /// The READMEs that show commands, by their path from the package's root.
+    static let readmePaths = [
+        "README.md", "Demo/README.md", "Benchmarks/README.md", "Fuzz/README.md", "Examples/lv2-amp/README.md",
+        "Bindings/Python/README.md",
+    ]
+
+    /// The README at `path` from the package's root.
+    static func readme(_ path: String) throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
     /// The arguments of every `circular-demo` command in the README's `sh` blocks, comments left out.
@@ -43,9 +47,9 @@ import Testing
         return options
     }
 
-    @Test("Every circular-demo command in the README passes the demo's validation as written")
+    @Test("Every circular-demo command in the READMEs passes the demo's validation as written")
     func readmeCommandsParse() throws {
-        let commands = Self.commands(in: try Self.readme)
+        let commands = try Self.readmePaths.flatMap { Self.commands(in: try Self.readme($0)) }
         #expect(commands.count >= 4, "\(commands)")
         for arguments in commands {
             #expect(throws: Never.self, "circular-demo \(arguments.joined(separator: " "))") {
@@ -54,9 +58,9 @@ import Testing
         }
     }
 
-    @Test("The README's options table lists exactly the options of --help")
+    @Test("The demo's README's options table lists exactly the options of --help")
     func optionsTableMatchesHelp() throws {
-        let readme = try Self.readme
+        let readme = try Self.readme("Demo/README.md")
         let section =
             readme.components(separatedBy: "## The X11 demo").dropFirst().first?
             .components(separatedBy: "\n## ").first ?? ""

@@ -20,11 +20,10 @@ public func pointerDown(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ m
             throw APIError(
                 status: CC_ERROR_INVALID_ARGUMENT, message: "click_count is \(clickCount) (must be at least 1)")
         }
-        let press = handle.mousePoint(for: point)
+        let press = handle.panel.keptMousePoint(forReal: point).point
         handle.deliver(
             handle.panel.handle(.press(press, modifiers: modifiers, clickCount: Int(clickCount))),
             from: pointer)
-        handle.followPress(at: press)
     }
 }
 
@@ -36,7 +35,8 @@ public func pointerMove(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ m
     Argument.withControl(control) { handle, pointer throws(APIError) in
         let point = try Argument.point(x, y)
         let modifiers = try Argument.modifiers(modifiers)
-        handle.deliver(handle.panel.handle(.move(handle.mousePoint(for: point), modifiers: modifiers)), from: pointer)
+        let moved = handle.panel.keptMousePoint(forReal: point).point
+        handle.deliver(handle.panel.handle(.move(moved, modifiers: modifiers)), from: pointer)
     }
 }
 
@@ -48,8 +48,8 @@ public func pointerUp(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ mod
     Argument.withControl(control) { handle, pointer throws(APIError) in
         let point = try Argument.point(x, y)
         let modifiers = try Argument.modifiers(modifiers)
-        handle.deliver(
-            handle.panel.handle(.release(handle.mousePoint(for: point), modifiers: modifiers)), from: pointer)
+        let released = handle.panel.keptMousePoint(forReal: point).point
+        handle.deliver(handle.panel.handle(.release(released, modifiers: modifiers)), from: pointer)
     }
 }
 

@@ -3,7 +3,8 @@ import CircularControl
 import CircularPanel
 
 // Linear mouse drags that never stop at the screen edge: the host hides the cursor and keeps the pointer at an
-// anchor, and the handle keeps the virtual pointer the drag sees (the core's VirtualPointer, as the X11 host does).
+// anchor; the panel keeps the virtual pointer the drag sees (`Panel.keptMouse`, the core's VirtualPointer), and these
+// functions pass the host's part to it.
 
 /// `cc_get_linear_drag_anchor`: 1 and where to keep the pointer while the mouse drags linearly, 0 when it does not,
 /// or an error code.
@@ -13,7 +14,7 @@ import CircularPanel
 public func linearDragAnchor(
     _ control: OpaquePointer?, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?
 ) -> Int32 {
-    answerPoint(control, outX, outY) { $0.keptPointer?.anchor }
+    answerPoint(control, outX, outY) { $0.panel.keptMouse?.anchor }
 }
 
 /// `cc_get_linear_drag_knob`: 1 and the centre of the knob the mouse's latest linear drag holds or held, 0 before
@@ -51,9 +52,9 @@ public func pointerMoveBy(_ control: OpaquePointer?, _ dx: Double, _ dy: Double,
     Argument.withControl(control) { handle, pointer throws(APIError) in
         let travel = Point(x: try Argument.finite("dx", dx), y: try Argument.finite("dy", dy))
         let modifiers = try Argument.modifiers(modifiers)
-        guard var kept = handle.keptPointer else { return }
+        guard var kept = handle.panel.keptMouse else { return }
         _ = kept.move(by: travel)
-        handle.linearDragPointer = kept
+        handle.panel.keptMouse = kept
         handle.deliver(handle.panel.handle(.move(kept.point, modifiers: modifiers)), from: pointer)
     }
 }
@@ -65,35 +66,6 @@ public func pointerMoveBy(_ control: OpaquePointer?, _ dx: Double, _ dy: Double,
 public func pointerWarped(_ control: OpaquePointer?, _ x: Double, _ y: Double) -> cc_status {
     Argument.withControl(control) { handle, _ throws(APIError) in
         let point = try Argument.point(x, y)
-        guard var kept = handle.keptPointer else { return }
-        kept.warped(to: point)
-        handle.linearDragPointer = kept
-    }
-}
-
-extension ControlHandle {
-    /// The virtual pointer of the mouse's linear drag under way; nil when none is (one that ended is forgotten at the
-    /// next pointer input).
-    var keptPointer: VirtualPointer? {
-        panel.linearMouseDragKnob == nil ? nil : linearDragPointer
-    }
-
-    /// The point the panel gets for the host's pointer position `real`: during a linear mouse drag, the virtual
-    /// pointer, moved by the real one's travel since its last position (or since `cc_pointer_warped`); else `real`.
-    func mousePoint(for real: Point) -> Point {
-        guard var kept = keptPointer else {
-            linearDragPointer = nil
-            return real
-        }
-        _ = kept.move(to: real)
-        linearDragPointer = kept
-        return kept.point
-    }
-
-    /// After a mouse press at `point` (the panel already has it): a press that started a linear drag starts its
-    /// virtual pointer there.
-    func followPress(at point: Point) {
-        guard linearDragPointer == nil, panel.linearMouseDragKnob != nil else { return }
-        linearDragPointer = VirtualPointer(pressedAt: point)
+        handle.panel.keptMouse?.warped(to: point)
     }
 }

@@ -31,9 +31,6 @@ final class ControlHandle {
     }
     /// Counts presses into clicks for `cc_count_click`.
     var clicks = ClickCounter()
-    /// The virtual pointer of the mouse's linear drag, kept from the press that started it (see
-    /// `CAPI+LinearDrag.swift`; ``keptPointer`` says whether that drag is still under way).
-    var linearDragPointer: VirtualPointer?
     /// What `cc_last_error` returns.
     var lastError = ErrorMessage()
     /// Set by `cc_destroy`: an event callback destroyed the handle, so the events left are not delivered (the call

@@ -130,6 +130,11 @@ public struct PanelClient: WindowClient {
 
     public var lastLinearMouseDragKnob: Point? { panel.lastLinearMouseDragKnob }
 
+    public var keptMouse: VirtualPointer? {
+        get { panel.keptMouse }
+        set { panel.keptMouse = newValue }
+    }
+
     public var wakeDescriptor: Int32? {
         let descriptor = handedOver.wakeDescriptor
         return descriptor >= 0 ? descriptor : nil

@@ -77,6 +77,12 @@ public protocol WindowClient {
     /// take part.
     var linearMouseDragKnob: Point? { get }
 
+    /// The virtual pointer of the mouse's linear drag while the client keeps one (`Panel.keptMouse`): the host that
+    /// keeps the real pointer in place moves it as the real one moves (its warps landing, the device's raw travel) and
+    /// hands the client its point. Nil while no linear drag is under way; the client starts it at the press and drops
+    /// it when the drag ends.
+    var keptMouse: VirtualPointer? { get set }
+
     /// Where the knob is that the mouse's latest linear drag holds or held, in window pixels: during the drag as
     /// ``linearMouseDragKnob``, and once it ended, where the input that ended it left the knob (a release's last move,
     /// or the value Escape restored). The host asks right after that input, and shows the cursor there. Nil when
@@ -143,6 +149,11 @@ extension WindowClient {
     public var linearMouseDragKnob: Point? { nil }
     /// Default: unknown.
     public var lastLinearMouseDragKnob: Point? { nil }
+    /// Default: no virtual pointer; the host then keeps no pointer in place.
+    public var keptMouse: VirtualPointer? {
+        get { nil }
+        set {}
+    }
     /// Default: nothing is handed over.
     public var wakeDescriptor: Int32? { nil }
     /// Default: nothing to apply.

@@ -9,6 +9,15 @@ extension Panel {
     public mutating func handle(
         _ input: InputEvent, from pointer: Pointer = .mouse, at position: Point? = nil, time: Double? = nil
     ) -> PanelEvents {
+        let events = route(input, from: pointer, at: position, time: time)
+        if pointer == .mouse { followKeptMouse(after: input) }
+        return events
+    }
+
+    /// ``handle(_:from:at:time:)`` but for the kept mouse.
+    private mutating func route(_ input: InputEvent, from pointer: Pointer, at position: Point?, time: Double?)
+        -> PanelEvents
+    {
         if let position { lastPositions[pointer] = position }
         switch input {
         case .press(let point, _, let clickCount):

@@ -64,6 +64,20 @@ public struct Panel: Sendable {
     var lastPositions: [Pointer: Point] = [:]
     /// The control the mouse's latest linear drag holds or held (``lastLinearMouseDragKnob``).
     var lastLinearMouseDrag: Int?
+    /// The virtual pointer of the mouse's linear drag, for a host that keeps the real pointer in place during it (the
+    /// cursor hidden, the pointer warped back to the anchor after each motion, so the drag never stops at the screen
+    /// edge): the press point plus the travel so far (the core's `VirtualPointer`, which counts it).
+    ///
+    /// The panel starts it when a mouse press starts a linear drag (``linearMouseDragKnob`` turns non-nil: at the
+    /// press point) and drops it once that drag is over (release, Escape); fingers never have one. While it is there,
+    /// the host moves it as the real pointer moves (`VirtualPointer/move(to:)` for a position, `move(by:)` for the
+    /// device's own relative motion, `observe(_:)` for a position whose travel was counted so, `warped(to:)` once a
+    /// warp landed) and hands the panel its `point` instead of the real position: `Panel+KeptMouse.swift` does this
+    /// for a host that has positions only.
+    ///
+    /// Edge cases: a host that never warps may ignore it (the virtual point is then the real one); a host may replace
+    /// it (nil included) and the panel starts and drops it again at the next linear drag.
+    public var keptMouse: VirtualPointer?
     /// The scene the host shows, in drawn pixels (``drawnScene``): what damage is measured from.
     public internal(set) var shownScene: Scene
     /// How many drawn pixels a unit of the panel is (1 by default): the controls' geometry and every input position

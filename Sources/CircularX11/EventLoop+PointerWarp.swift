@@ -29,11 +29,12 @@ extension EventLoop {
             }
             return
         }
-        guard source == .mouse, case .press(let point, let modifiers, _) = input,
-            let knob = client.linearMouseDragKnob, !(device.map { xinput?.positionsAbsolutely($0) ?? false } ?? false)
+        guard source == .mouse, case .press(_, let modifiers, _) = input,
+            let knob = client.linearMouseDragKnob, client.keptMouse != nil,
+            !(device.map { xinput?.positionsAbsolutely($0) ?? false } ?? false)
         else { return }
         window.setCursorHidden(true)
-        pointerWarp = PointerWarp(pressedAt: point, modifiers: modifiers)
+        pointerWarp = PointerWarp(modifiers: modifiers)
         warpKnob = knob
         if let master { xinput?.selectRawMotion(of: master, root: connection.rootWindow) }
     }
@@ -41,35 +42,41 @@ extension EventLoop {
     /// The mouse's `input`, from an event at the real pointer position `point` with `serial` (`device`: the XInput2
     /// slave device that made it, nil for core events), as the client sees it, with the pointer position to record;
     /// nil for nothing to deliver. Outside a kept-in-place drag both are as given. During one, presses, moves and
-    /// releases are at the virtual pointer (`PointerWarp`), the pointer is warped back to the anchor after a move, and
-    /// a move that adds no travel gives nil: the warp's own, and every move of a device whose raw motion counts the
-    /// travel (``followRawTravel(_:)`` delivered it); other input is kept, at the virtual pointer.
+    /// releases are at the client's virtual pointer (`WindowClient/keptMouse`, moved through `PointerWarp`), the
+    /// pointer is warped back to the anchor after a move, and a move that adds no travel gives nil: the warp's own, and
+    /// every move of a device whose raw motion counts the travel (``followRawTravel(_:)`` delivered it); other input
+    /// is kept, at the virtual pointer.
     func mouseInput(_ input: InputEvent, at point: Point, serial: UInt, device: Int32? = nil)
         -> (event: InputEvent, point: Point)?
     {
-        guard var warp = pointerWarp else { return (input, point) }
-        defer { pointerWarp = warp }
+        guard var warp = pointerWarp, var kept = client.keptMouse else { return (input, point) }
+        defer {
+            pointerWarp = warp
+            client.keptMouse = kept
+        }
         let rawCounts = device.map { xinput?.rawMotion?.countsTravel(of: $0, serial: serial) ?? false } ?? false
         /// Takes the real position, counting its travel unless raw motion counted it.
         func track() -> Point? {
-            guard rawCounts else { return warp.motion(to: point, serial: serial) }
-            warp.observe(point, serial: serial)
+            guard rawCounts else { return warp.motion(to: point, serial: serial, moving: &kept) }
+            warp.observe(point, serial: serial, moving: &kept)
             return nil
         }
         switch input {
         case .move(_, let modifiers):
             let virtual = track()
-            if warp.needsWarp, let warpSerial = window.warpPointer(to: warp.anchor) { warp.warped(serial: warpSerial) }
+            if warp.needsWarp(kept), let warpSerial = window.warpPointer(to: kept.anchor) {
+                warp.warped(serial: warpSerial)
+            }
             guard let virtual else { return nil }
             return (.move(virtual, modifiers: modifiers), virtual)
         case .press(_, let modifiers, let clickCount):
             _ = track()
-            return (.press(warp.virtualPoint, modifiers: modifiers, clickCount: clickCount), warp.virtualPoint)
+            return (.press(kept.point, modifiers: modifiers, clickCount: clickCount), kept.point)
         case .release(_, let modifiers):
             _ = track()
-            return (.release(warp.virtualPoint, modifiers: modifiers), warp.virtualPoint)
+            return (.release(kept.point, modifiers: modifiers), kept.point)
         default:
-            return (input, warp.virtualPoint)
+            return (input, kept.point)
         }
     }
 
@@ -78,8 +85,8 @@ extension EventLoop {
     ///
     /// Edge cases: does nothing without a drag under way or for no travel.
     func followRawTravel(_ travel: Point) {
-        guard var warp = pointerWarp, let virtual = warp.travel(by: travel) else { return }
-        pointerWarp = warp
+        guard let warp = pointerWarp, var kept = client.keptMouse, let virtual = kept.move(by: travel) else { return }
+        client.keptMouse = kept
         updatePointer(virtual)
         deliver(.move(virtual, modifiers: warp.modifiers))
     }

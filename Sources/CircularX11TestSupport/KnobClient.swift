@@ -170,4 +170,8 @@ public struct KnobClient: WindowClient {
     public func wantsHandCursor(at point: Point) -> Bool { panelClient.wantsHandCursor(at: point) }
     public var linearMouseDragKnob: Point? { panelClient.linearMouseDragKnob }
     public var lastLinearMouseDragKnob: Point? { panelClient.lastLinearMouseDragKnob }
+    public var keptMouse: VirtualPointer? {
+        get { panelClient.keptMouse }
+        set { panelClient.keptMouse = newValue }
+    }
 }

@@ -142,12 +142,13 @@ public struct PanelClient: WindowClient {
 
     public mutating func takeHandedOverWork() -> RedrawRequest {
         let (values, changes) = handedOver.take()
-        for (slot, value) in values {
-            let index = slot / 2
-            guard controls.indices.contains(index) else { continue }
-            let knob: RangeKnob? = panel.controls[index].singleModel == nil ? (slot % 2 == 0 ? .start : .end) : nil
-            if slot % 2 == 1, knob == nil { continue }
-            let events = panel.setValue(value, ofControl: index, knob: knob)
+        // Nothing handed over: nothing to measure either (this runs every loop iteration).
+        guard !values.isEmpty || !changes.isEmpty else { return .nothing }
+        for handed in values where controls.indices.contains(handed.control) {
+            let isRange = panel.controls[handed.control].singleModel == nil
+            guard isRange || !handed.isRangeEnd else { continue }
+            let knob: RangeKnob? = isRange ? (handed.isRangeEnd ? .end : .start) : nil
+            let events = panel.setValue(handed.value, ofControl: handed.control, knob: knob)
             report(events, source: .program)
         }
         var request = RedrawRequest.nothing

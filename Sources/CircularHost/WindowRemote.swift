@@ -15,8 +15,9 @@ import Synchronization
 /// queue under a mutex: fine from any ordinary thread, not from a real-time one.
 ///
 /// Edge cases: a value that is not finite is refused (false); so is one for a control that has no slot yet (one
-/// being added by another thread: its slot exists once the window has added it). A value for a knob the control
-/// lacks (`knob` on a single control, none on a range) is ignored when applied. Values are applied as the
+/// being added by another thread: its slot exists once the window has added it). A control has two slots: the first
+/// takes a single control's value and a range's start (a value without a knob on a range, or with `.start` on a single
+/// control, lands there too), the second a range's end (ignored when applied to a single control). Values are applied as the
 /// program's (`ChangeSource/program`), clamped and snapped by the model, without animation. Nothing is applied
 /// once the window has stopped. The remote may outlive its window: calls then do nothing.
 public final class WindowRemote: Sendable {
@@ -28,7 +29,7 @@ public final class WindowRemote: Sendable {
         case close
     }
 
-    /// The value slots, two a control (a single control's value, or a range's start, then the range's end).
+    /// The value slots, two a control (see ``HandedValue``).
     private let slots: ValueSlots
     /// Set after a value is stored, cleared by the loop before it reads the slots.
     private let valuesPending = Atomic<Bool>(false)
@@ -60,7 +61,7 @@ public final class WindowRemote: Sendable {
     @discardableResult
     public func setValue(_ value: Double, ofControl index: Int, knob: RangeKnob? = nil) -> Bool {
         guard value.isFinite, index >= 0, index < Int.max / 2 else { return false }
-        guard slots.store(value, at: 2 * index + (knob == .end ? 1 : 0)) else { return false }
+        guard slots.store(value, at: HandedValue.slot(ofControl: index, isRangeEnd: knob == .end)) else { return false }
         valuesPending.store(true, ordering: .releasing)
         wake()
         return true
@@ -110,15 +111,35 @@ public final class WindowRemote: Sendable {
     /// The descriptor the loop polls to wake up when something was handed over; -1 before ``openWakePipe()``.
     var wakeDescriptor: Int32 { readEnd.load(ordering: .acquiring) }
 
-    /// Empties the pipe, then gives every value handed over since the last call (slot index, value), oldest first
-    /// by slot, and every queued change, in the order they came.
-    func take() -> (values: [(slot: Int, value: Double)], changes: [Change]) {
+    /// A value taken from the slots: for control `control`, in its second slot (`isRangeEnd`: a range's end) or its
+    /// first (a single control's value, or a range's start).
+    struct HandedValue {
+        var control: Int
+        var isRangeEnd: Bool
+        var value: Double
+
+        /// The slot of control `control`'s first knob, or with `isRangeEnd` its second.
+        static func slot(ofControl control: Int, isRangeEnd: Bool) -> Int { 2 * control + (isRangeEnd ? 1 : 0) }
+
+        /// The value `value` taken from slot `slot`.
+        init(slot: Int, value: Double) {
+            control = slot / 2
+            isRangeEnd = slot % 2 == 1
+            self.value = value
+        }
+    }
+
+    /// Empties the pipe, then gives every value handed over since the last call, by control, and every queued change,
+    /// in the order they came.
+    func take() -> (values: [HandedValue], changes: [Change]) {
         if wakePending.exchange(false, ordering: .acquiring) {
             var buffer = [UInt8](repeating: 0, count: 64)
             while read(readEnd.load(ordering: .relaxed), &buffer, buffer.count) > 0 {}
         }
-        var values: [(slot: Int, value: Double)] = []
-        if valuesPending.exchange(false, ordering: .acquiring) { values = slots.takeAll() }
+        var values: [HandedValue] = []
+        if valuesPending.exchange(false, ordering: .acquiring) {
+            values = slots.takeAll().map { HandedValue(slot: $0.slot, value: $0.value) }
+        }
         guard changesPending.exchange(false, ordering: .acquiring) else { return (values, []) }
         let changes = queue.withLock { queued in
             let taken = queued

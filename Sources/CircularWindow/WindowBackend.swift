@@ -1,6 +1,5 @@
 import CircularHost
 import CircularX11
-import Glibc
 
 /// What ``ControlWindow`` asks of the window system that shows it: one host loop driving a ``PanelClient``. Each
 /// backend conforms its own loop (`EventLoop+WindowBackend.swift` for X11); the window never names one.
@@ -41,11 +40,8 @@ extension EventLoop: WindowBackend where Client == PanelClient {
 
     var presentation: String { "\(presenter.mode)" }
 
-    /// Connects to `DISPLAY` and makes the window.
+    /// Connects to `DISPLAY` and makes the window; an unset or empty `DISPLAY` is ``WindowError/noDisplay``.
     static func open(_ setup: WindowSetup, client: PanelClient) throws(WindowError) -> EventLoop<PanelClient> {
-        guard let display = getenv("DISPLAY").map({ String(cString: $0) }), !display.isEmpty else {
-            throw .noDisplay
-        }
         do {
             let connection = try DisplayConnection.open()
             if let action = setup.onConnectionLost { DisplayConnection.setConnectionLostAction(action) }
@@ -54,6 +50,8 @@ extension EventLoop: WindowBackend where Client == PanelClient {
                 size: setup.deviceSize(scale: connection.openingScale), parent: setup.parentWindow,
                 forbidSharedMemory: !setup.usesSharedMemory, quitsOnQ: setup.quitsOnQ)
             return try EventLoop(connection: connection, options: options, client: client)
+        } catch X11HostError.noDisplay(let name) where name.isEmpty {
+            throw .noDisplay
         } catch let error as X11HostError {
             throw .refused(error.description)
         } catch {

@@ -45,10 +45,15 @@ public struct WindowSetup: Sendable {
     /// sets it.
     public var onConnectionLost: (@Sendable () -> Void)?
 
+    /// The title of a setup that names none.
+    public static let defaultTitle = "Controls"
+    /// The size of a setup that gives none, at 96 dpi.
+    public static let defaultSize = PixelSize(width: 400, height: 300)
+
     /// A setup titled `title`; the names default to the title.
     public init(
-        title: String = "Controls", applicationName: String? = nil, className: String? = nil,
-        size: PixelSize = PixelSize(width: 400, height: 300), scalesSize: Bool = true, parentWindow: UInt? = nil,
+        title: String = defaultTitle, applicationName: String? = nil, className: String? = nil,
+        size: PixelSize = defaultSize, scalesSize: Bool = true, parentWindow: UInt? = nil,
         background: RGBAColor = RGBAColor(white: 0.97), quitsOnQ: Bool = false, usesSharedMemory: Bool = true,
         backend: Backend = .automatic, onConnectionLost: (@Sendable () -> Void)? = nil
     ) {

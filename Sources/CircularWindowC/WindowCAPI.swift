@@ -12,8 +12,8 @@ private let firstPublishedSetupSize = MemoryLayout<cc_window_setup>.size
 public func initializeWindowSetup(_ setup: UnsafeMutablePointer<cc_window_setup>?, _ size: UInt) -> cc_status {
     initializeSized(setup, size, firstPublishedSize: firstPublishedSetupSize) { size in
         cc_window_setup(
-            size: size, title: nil, application_name: nil, width: 400, height: 300, parent: 0, columns: 0, quits_on_q: 0
-        )
+            size: size, title: nil, application_name: nil, width: Int32(WindowSetup.defaultSize.width),
+            height: Int32(WindowSetup.defaultSize.height), parent: 0, columns: 0, quits_on_q: 0)
     }
 }
 
@@ -41,8 +41,8 @@ public func openWindow(
             throw APIError(status: CC_ERROR_INVALID_ARGUMENT, message: "\(field) is \(value) (must not be negative)")
         }
         let windowSetup = WindowSetup(
-            title: title ?? "Controls", applicationName: name,
-            size: PixelSize(width: Int(fields.width), height: Int(fields.height)).clamped(to: PixelSize.windowSides),
+            title: title ?? WindowSetup.defaultTitle, applicationName: name,
+            size: PixelSize(width: Int(fields.width), height: Int(fields.height)),
             parentWindow: fields.parent == 0 ? nil : UInt(fields.parent), quitsOnQ: fields.quits_on_q != 0)
         let layout = fields.columns == 0 ? ControlLayout.row : .grid(columns: Int(fields.columns))
         do throws(WindowError) {

@@ -333,7 +333,14 @@ struct ReferenceKnob {
         let knob = Point(x: center.x + geometry.radius * sin(knobAngle), y: center.y - geometry.radius * cos(knobAngle))
         let knobRadius = geometry.lineWidth * geometry.knobScale / 2
         let hitRadius = Swift.max(knobRadius, geometry.minimumTargetSize / 2) + geometry.hitSlop
-        if !less(hitRadius, point.distance(to: knob)) { return .knob }
+        // The knob's centre is known to the rounding of its angle, which grows with the turns: 1e-9 of a turn's
+        // length at a billion turns. A point that close to the edge of the knob may lie either side of it.
+        let knobDistance = point.distance(to: knob)
+        let angleRounding = 16 * (1 + (position * sweep).magnitude) * Double.ulpOfOne
+        if (knobDistance - hitRadius).magnitude <= 2 * Double.pi * geometry.radius * angleRounding {
+            sawNearTie = true
+        }
+        if !less(hitRadius, knobDistance) { return .knob }
         let distance = point.distance(to: center)
         let halfBand = Swift.max(geometry.lineWidth, geometry.minimumTargetSize) / 2 + geometry.hitSlop
         if less(distance, geometry.radius - halfBand) { return .inside }

@@ -503,6 +503,30 @@ struct FuzzRegressionTests {
         #expect(problems.isEmpty, "\(problems)")
     }
 
+    @Test(
+        "A double click a hundred-millionth of its radius from the knob's edge, a billion turns round, may hit or miss: its centre is known only to the rounding of its angle there (fuzz-core's reference gave the knob where the model gave the track)"
+    )
+    func doubleClickAtTheKnobsEdgeManyTurnsRound() throws {
+        var configuration = Configuration.standard(min: 0, max: 33.874178176725366, turnMode: .multiTurn(limit: nil))
+        let value = 22_381_836_683.40898
+        configuration.defaultValue = value
+        let model = try CircularModel(configuration, value: value)
+        #expect(model.turns > 600_000_000)
+        let knob = model.knobCenter
+        let edge = configuration.geometry.knobHitRadius
+        for index in 0..<90 {
+            let angle = Turns(Double(index) / 90)
+            for radius in [edge * (1 - 1e-8), edge * (1 + 1e-8)] {
+                let point = ClockAngle.point(at: angle, radius: radius, around: knob)
+                let problems = ScriptReplay.problems(
+                    in: ControlScript(
+                        configuration: configuration, control: .single(value: value),
+                        steps: [.input(.press(point, modifiers: [], clickCount: 2))]))
+                #expect(problems.isEmpty, "\(problems)")
+            }
+        }
+    }
+
     /// The fuzz input that found it (Fuzz/Corpus/fuzz-core/regression-logarithmic-past-max).
     static let logarithmicPastMaxInput: [UInt8] = Array([
         233, 233, 144, 233, 125, 93, 233, 125, 125, 125, 125, 127, 196, 196, 197, 196, 196, 196, 196, 196, 70, 70, 70,

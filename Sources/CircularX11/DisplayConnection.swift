@@ -27,10 +27,10 @@ public final class DisplayConnection {
     ///
     /// Edge cases: throws ``X11HostError/noDisplay(name:)`` naming DISPLAY when no server answers.
     public static func open(name: String? = nil) throws -> DisplayConnection {
-        X11ErrorHandlers.install()
         let requested = name ?? String(cString: XDisplayName(nil))
         let opened: OpaquePointer? = if let name { XOpenDisplay(name) } else { XOpenDisplay(nil) }
         guard let opened else { throw X11HostError.noDisplay(name: requested) }
+        X11ErrorHandlers.connectionOpened(opened)
         let resolved = XDisplayString(opened).map { String(cString: $0) } ?? requested
         return DisplayConnection(pointer: opened, name: resolved)
     }
@@ -42,12 +42,14 @@ public final class DisplayConnection {
         guard let pointer else { return }
         self.pointer = nil
         XCloseDisplay(pointer)
+        X11ErrorHandlers.connectionClosed(pointer)
     }
 
     /// Forgets the connection without talking to the server, for when the server is known to be gone (a test that
     /// killed it): closing would make Xlib notice the loss and end the process. Leaks Xlib's client-side record.
     /// (SPI for the test-support target's X server, which kills its server on purpose.)
     @_spi(Testing) public func abandon() {
+        if let pointer { X11ErrorHandlers.connectionClosed(pointer) }
         pointer = nil
     }
 

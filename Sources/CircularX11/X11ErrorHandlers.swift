@@ -10,7 +10,13 @@ import Synchronization
 /// - whether errors are being captured (the MIT-SHM probe wants to see its own error instead of a report),
 /// - the errors captured so far,
 /// - how many errors were reported, and the last report (tests read these),
-/// - what to do just before exiting on a lost connection (the demo prints its trace's last line).
+/// - what to do just before exiting on a lost connection (the demo prints its trace's last line),
+/// - the library's open connections, and the handlers that were in place before the first of them opened.
+///
+/// A guest in another program's process (an LV2 UI inside its host, a window inside a GTK program) must not take the
+/// host's handlers away for good: the library's are put in place when its first connection opens and the previous
+/// ones put back when its last one closes (unless someone replaced the library's meanwhile), and while they are in
+/// place, every error of a connection that is not the library's goes to the handler that was there before.
 ///
 /// Behaviour:
 /// - An X protocol error from one request (a bad window id, a refused attach) is reported on stderr with the
@@ -18,8 +24,8 @@ import Synchronization
 /// - A lost connection (the server died, the socket closed) prints one line naming the display and exits with
 ///   status 1 at once. Xlib would exit anyway after the handler; this makes the message clear.
 ///
-/// Edge cases: installing twice is harmless; errors arriving from any connection of the process are treated
-/// alike, because the handler cannot tell them apart beyond the display pointer it is given.
+/// Edge cases: a connection of another part of the process whose previous handler was Xlib's own (which exits on
+/// any error) is reported and continued as the library's are; while errors are captured, every connection's are.
 ///
 /// SPI (`@_spi(Testing)`): the test-support target captures the errors of its own probing requests.
 @_spi(Testing) public enum X11ErrorHandlers {
@@ -38,7 +44,10 @@ import Synchronization
     }
 
     private struct State {
-        var installed = false
+        /// The library's open connections (their `Display *` as integers), and the handlers before the first.
+        var connections: Set<UInt> = []
+        var previousError: XErrorHandler?
+        var previousIOError: XIOErrorHandler?
         var captureDepth = 0
         var captured: [RequestError] = []
         var reportedCount = 0
@@ -48,29 +57,76 @@ import Synchronization
 
     private static let state = Mutex(State())
 
-    /// Installs both handlers once per process.
-    static func install() {
-        let firstTime = state.withLock { state -> Bool in
-            defer { state.installed = true }
-            return !state.installed
+    /// The library's error handler: records (reports or captures) an error of its own connections, hands another's
+    /// to the handler before.
+    private static let errorHandler: XErrorHandler = { display, event in
+        guard let event else { return 0 }
+        let (isOurs, previous) = X11ErrorHandlers.owner(of: display)
+        if !isOurs, let previous { return previous(display, event) }
+        X11ErrorHandlers.record(X11ErrorHandlers.describe(event.pointee, on: display))
+        return 0
+    }
+
+    /// The library's I/O error handler: a lost connection of its own ends the process with one line; another's goes
+    /// to the handler before.
+    private static let ioErrorHandler: XIOErrorHandler = { display in
+        let (isOurs, _) = X11ErrorHandlers.owner(of: display)
+        if !isOurs, let previous = X11ErrorHandlers.state.withLock({ $0.previousIOError }) { return previous(display) }
+        var name = ""
+        if let display, let cName = XDisplayString(display) { name = String(cString: cName) }
+        let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "circular"
+        let line =
+            "\(program): lost the connection to the X server on DISPLAY=\(name) (it closed or crashed); exiting\n"
+        X11ErrorHandlers.writeToStandardError(line)
+        X11ErrorHandlers.state.withLock { $0.connectionLostAction }?()
+        fflush(nil)
+        exit(1)
+    }
+
+    /// Whether `display` is one of the library's connections (or errors are being captured, which takes every
+    /// connection's), and the error handler that was in place before the library's (nil: Xlib's own).
+    private static func owner(of display: OpaquePointer?) -> (isOurs: Bool, previous: XErrorHandler?) {
+        state.withLock { state in
+            let key = display.map { UInt(bitPattern: $0) } ?? 0
+            return (state.captureDepth > 0 || state.connections.contains(key), state.previousError)
         }
-        guard firstTime else { return }
-        _ = XSetErrorHandler { display, event in
-            guard let event else { return 0 }
-            X11ErrorHandlers.record(X11ErrorHandlers.describe(event.pointee, on: display))
-            return 0
+    }
+
+    /// Takes `display` as one of the library's connections: the first puts the library's handlers in place,
+    /// remembering the ones before (Xlib's own are remembered as none: errors are then reported and continued).
+    static func connectionOpened(_ display: OpaquePointer) {
+        state.withLock { state in
+            if state.connections.isEmpty {
+                // Xlib hands back its own default when asked to restore it, which tells it apart from a program's.
+                let before = XSetErrorHandler(nil)
+                let xlibDefault = XSetErrorHandler(errorHandler)
+                state.previousError = Self.same(before, xlibDefault) ? nil : before
+                let ioBefore = XSetIOErrorHandler(nil)
+                let xlibIODefault = XSetIOErrorHandler(ioErrorHandler)
+                state.previousIOError = Self.same(ioBefore, xlibIODefault) ? nil : ioBefore
+            }
+            state.connections.insert(UInt(bitPattern: display))
         }
-        _ = XSetIOErrorHandler { display in
-            var name = ""
-            if let display, let cName = XDisplayString(display) { name = String(cString: cName) }
-            let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "circular"
-            let line =
-                "\(program): lost the connection to the X server on DISPLAY=\(name) (it closed or crashed); exiting\n"
-            X11ErrorHandlers.writeToStandardError(line)
-            X11ErrorHandlers.state.withLock { $0.connectionLostAction }?()
-            fflush(nil)
-            exit(1)
+    }
+
+    /// `display` is closed (or forgotten): once the library has none left, the handlers before it are put back,
+    /// unless another part of the process replaced the library's meanwhile (those then stay).
+    static func connectionClosed(_ display: OpaquePointer) {
+        state.withLock { state in
+            guard state.connections.remove(UInt(bitPattern: display)) != nil, state.connections.isEmpty else { return }
+            let current = XSetErrorHandler(state.previousError)
+            if !Self.same(current, errorHandler) { _ = XSetErrorHandler(current) }
+            let currentIO = XSetIOErrorHandler(state.previousIOError)
+            if !Self.same(currentIO, ioErrorHandler) { _ = XSetIOErrorHandler(currentIO) }
+            state.previousError = nil
+            state.previousIOError = nil
         }
+    }
+
+    /// True when two C function pointers (handlers) are the same function.
+    private static func same<Function>(_ a: Function?, _ b: Function?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return unsafeBitCast(a, to: UnsafeRawPointer.self) == unsafeBitCast(b, to: UnsafeRawPointer.self)
     }
 
     /// Sets what the I/O error handler runs after its message and before it exits with status 1 (nil: nothing).

@@ -10,7 +10,8 @@
  * back; a double click on the knob writes the default 0; the wheel and the keys move 1 dB; a typed value is written;
  * bad port events (NaN, infinity, wrong size, format, port) change nothing; scaleFactor sizes the window, a drag
  * counts logical pixels at it, and the options interface takes a new one (and refuses bad ones); a parent
- * that does not exist is refused; a destroyed parent closes the UI without a crash.
+ * that does not exist is refused; a destroyed parent closes the UI without a crash; the host's own X error handler
+ * gets the host's errors while the UI is open and is in place again after its cleanup.
  * Gestures, one kind of interaction recorded at a time: each is exactly one touch(0, true) ... touch(0, false) pair
  * with every write inside it: a drag (and a click, a pair without writes), a burst of wheel notches (ended by idle()
  * alone, at least 0.5 s after its last notch), a key with its auto-repeats and a second key held (ended at the last
@@ -382,6 +383,34 @@ static Window parent_of(host *h, Window window) {
 
 /* ---- the checks ---------------------------------------------------------------------------------------------- */
 
+/* The host's own X error handler, as a toolkit has one: it counts the errors of the host's connection. */
+static int host_errors;
+static int count_host_error(Display *display, XErrorEvent *error) {
+    (void)display, (void)error;
+    host_errors++;
+    return 0;
+}
+
+/* A guest keeps the host's error handler: while a UI is open the host's own bad request still reaches the host's
+ * handler, and once the UI is cleaned up the handler in place is the host's again. */
+static void check_host_error_handler(check_counts *counts, host *h) {
+    XErrorHandler before = XSetErrorHandler(count_host_error);
+    host_errors = 0;
+    Window widget;
+    LV2UI_Handle ui = instantiate(h, h->parent, 1, &widget);
+    CHECK(counts, ui != NULL, "no UI");
+    if (ui == NULL) return;
+    pump(h, ui, 5);
+    XMapWindow(h->display, (Window)0x3fffff0); /* no such window */
+    XSync(h->display, False);
+    CHECK(counts, host_errors == 1, "the host's error went to its own handler %d times while the UI was open",
+          host_errors);
+    h->descriptor->cleanup(ui);
+    XErrorHandler current = XSetErrorHandler(before);
+    CHECK(counts, current == count_host_error, "after cleanup the host's error handler is not the one in place");
+    h->record.count = 0;
+}
+
 static void check_scale_and_parents(check_counts *counts, host *h) {
     Window widget;
     /* A parent that does not exist: refused, and the host's own connection sees no error. */
@@ -564,6 +593,7 @@ int main(int argc, char **argv) {
     XMapWindow(h.display, h.parent);
     XSync(h.display, False);
 
+    check_host_error_handler(&counts, &h);
     check_scale_and_parents(&counts, &h);
     check_scale_updates(&counts, &h);
     check_scale_two_is_twice_the_geometry(&counts, &h);

@@ -17,19 +17,28 @@
 /// - a non-finite position or travel (NaN, an infinity) is ignored without any change of state and gives nil;
 /// - the virtual pointer stays finite: travel that would take it past the largest double stops it there.
 public struct VirtualPointer: Hashable, Sendable {
-    /// Where the host keeps the real pointer: the press point rounded to whole pixels.
+    /// Where the host keeps the real pointer: the press point rounded to whole device pixels.
     public let anchor: Point
     /// The virtual pointer: the press point plus the travel so far.
     public private(set) var point: Point
     /// The real pointer's position the next position is measured from.
     public private(set) var lastSeen: Point
 
-    /// A drag pressed at `point`, which is where both pointers are.
+    /// A drag pressed at `point`, which is where both pointers are, in units of which a device pixel is
+    /// `1 / pixelsPerUnit` (a HiDPI host's logical pixels, `pixelsPerUnit` its scale): the anchor is a whole device
+    /// pixel, `k / pixelsPerUnit`, so that the host's warp puts the real pointer exactly on it.
     ///
-    /// Edge cases: a non-finite press point (which starts no drag) is taken as the origin.
-    public init(pressedAt point: Point) {
+    /// Edge cases: a non-finite press point (which starts no drag) is taken as the origin; a `pixelsPerUnit` that is
+    /// not finite and positive counts as 1.
+    public init(pressedAt point: Point, pixelsPerUnit: Double = 1) {
         let press = point.isFinite ? point : .zero
-        anchor = Point(x: press.x.rounded(), y: press.y.rounded())
+        let scale = pixelsPerUnit.isFinite && pixelsPerUnit > 0 ? pixelsPerUnit : 1
+        /// The whole device pixel nearest `unit`; a coordinate too large to scale stays a whole unit.
+        func wholePixel(_ unit: Double) -> Double {
+            let pixel = (unit * scale).rounded() / scale
+            return pixel.isFinite ? pixel : unit.rounded()
+        }
+        anchor = Point(x: wholePixel(press.x), y: wholePixel(press.y))
         self.point = press
         lastSeen = press
     }

@@ -6,7 +6,7 @@ extension PanelClient {
     /// Every part of every control as assistive technologies see it, in the panel's focus order: a single control is
     /// a dial, each knob of a range a slider; the accessible id is the part's name, the accessible name its label, the
     /// value text what the control shows (`PanelControl/valueText(of:)`: "25%", the range's "20–70%", a ring's
-    /// "135%"); the extents are the ring's bounds, knob included, in window pixels.
+    /// "135%"); the extents are the ring's bounds, knob included, in window (device) pixels.
     ///
     /// Edge cases: a multi-turn ring's value passes its maximum once it goes round more than once; both knobs of a
     /// range have the range's extents.
@@ -14,7 +14,7 @@ extension PanelClient {
         controls.indices.flatMap { index in
             let control = panel.controls[index]
             let configuration = control.configuration
-            let geometry = configuration.geometry
+            let geometry = configuration.geometry.scaled(by: panel.scale)
             let extents = AccessibleRect(
                 centerX: geometry.center.x, centerY: geometry.center.y,
                 radius: max(geometry.outerRadius, geometry.radius + geometry.knobRadius))

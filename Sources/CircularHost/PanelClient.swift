@@ -54,12 +54,20 @@ public struct PanelClient: WindowClient {
 
     // MARK: WindowClient
 
+    /// Lays the controls out for a window of `size` device pixels at `scale`: the layout's rings, in window pixels,
+    /// divided by the scale into the panel's logical pixels, and the panel drawing at the scale
+    /// (`Panel/setScale(_:)`). So a control's pixel distances (its linear drag, its dead zone) and the input count
+    /// logical pixels, as the host hands them (`WindowClient`), and the drawing and the damage device pixels.
+    ///
+    /// Edge cases: a scale outside `Panel/scales` (or not finite) is clamped into it.
     public mutating func layout(size: PixelSize, scale: Double) {
+        let scale = scale.isFinite ? min(max(scale, Panel.scales.lowerBound), Panel.scales.upperBound) : 1
         self.size = size
         self.scale = scale
+        _ = panel.setScale(scale)
         let geometries = layout.place(size, scale, controls.count)
         for (index, geometry) in zip(controls.indices, geometries) {
-            try? panel.setGeometry(geometry, ofControl: index)
+            try? panel.setGeometry(geometry.scaled(by: 1 / scale), ofControl: index)
         }
         panel.showWhole()
     }
@@ -140,10 +148,22 @@ public struct PanelClient: WindowClient {
         return descriptor >= 0 ? descriptor : nil
     }
 
+    /// What an event callback hands over while this applies the work before it (a label that follows a value the
+    /// program set) is applied in the same call, for a few rounds: a callback that always hands over more waits for
+    /// the next iteration instead of holding the loop.
     public mutating func takeHandedOverWork() -> RedrawRequest {
-        let (values, changes) = handedOver.take()
-        // Nothing handed over: nothing to measure either (this runs every loop iteration).
-        guard !values.isEmpty || !changes.isEmpty else { return .nothing }
+        var request = RedrawRequest.nothing
+        for _ in 0..<4 {
+            let (values, changes) = handedOver.take()
+            // Nothing handed over: nothing to measure either (this runs every loop iteration).
+            guard !values.isEmpty || !changes.isEmpty else { break }
+            request = request.union(apply(values: values, changes: changes))
+        }
+        return request
+    }
+
+    /// Applies values and changes other threads handed over; returns what to redraw.
+    private mutating func apply(values: [WindowRemote.HandedValue], changes: [WindowRemote.Change]) -> RedrawRequest {
         for handed in values where controls.indices.contains(handed.control) {
             let isRange = panel.controls[handed.control].singleModel == nil
             guard isRange || !handed.isRangeEnd else { continue }

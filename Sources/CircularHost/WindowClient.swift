@@ -4,8 +4,10 @@ import CircularRender
 
 /// What the host asks of the program it shows: the scene of controls, or a test's recorder.
 ///
-/// The host owns the window, the pixels and the loop; the client owns the meaning. All coordinates are window
-/// pixels with y down (`Point` of the core). The host calls these on the thread that runs the loop, in this
+/// The host owns the window, the pixels and the loop; the client owns the meaning. Coordinates have y down (`Point`
+/// of the core); positions (input, the hand cursor's point, the knob of a linear drag, the kept mouse) are in logical
+/// pixels, the window's device pixels divided by the scale of ``layout(size:scale:)``, so that a drag counts the same
+/// distance at any scale; sizes, damage, drawing and accessible extents are in device pixels. The host calls these on the thread that runs the loop, in this
 /// order within one iteration: ``layout(size:scale:)`` and ``handle(_:pointer:)`` for every queued event (every
 /// motion event reaches ``handle(_:pointer:)``; only drawing is coalesced), ``advance(to:)`` while
 /// ``isAnimating``, then ``render(into:damage:)`` at most once.
@@ -69,7 +71,7 @@ public protocol WindowClient {
     /// True when the pointer at `point` is over something to grab: the host then shows a hand cursor.
     func wantsHandCursor(at point: Point) -> Bool
 
-    /// Where the knob is that the mouse drags in a straight line (a linear drag mode), in window pixels; nil while
+    /// Where the knob is that the mouse drags in a straight line (a linear drag mode), in logical pixels; nil while
     /// the mouse drags nothing or drags round. The host asks after each mouse press and each input during such a
     /// drag: while it is not nil, the host hides the cursor and keeps the pointer in place (`PointerWarp`), so the
     /// drag never stops at the screen edge, and hands the client a virtual pointer that travels freely; when it turns
@@ -83,7 +85,7 @@ public protocol WindowClient {
     /// it when the drag ends.
     var keptMouse: VirtualPointer? { get set }
 
-    /// Where the knob is that the mouse's latest linear drag holds or held, in window pixels: during the drag as
+    /// Where the knob is that the mouse's latest linear drag holds or held, in logical pixels: during the drag as
     /// ``linearMouseDragKnob``, and once it ended, where the input that ended it left the knob (a release's last move,
     /// or the value Escape restored). The host asks right after that input, and shows the cursor there. Nil when
     /// unknown: the host then shows it where ``linearMouseDragKnob`` last was.
@@ -101,7 +103,7 @@ public protocol WindowClient {
     /// after the iteration, as its own `stop()` does.
     var isCloseRequested: Bool { get }
 
-    /// The controls as assistive technologies see them, in focus order, with their extents in window pixels; the
+    /// The controls as assistive technologies see them, in focus order, with their extents in device pixels; the
     /// host reads them every loop iteration while a screen reader's bus is connected, and publishes them over
     /// AT-SPI2. Empty: the window exposes nothing and the host never connects.
     var accessibleNodes: [AccessibleNode] { get }

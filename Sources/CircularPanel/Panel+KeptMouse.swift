@@ -8,7 +8,9 @@ extension Panel {
             keptMouse = nil
             return
         }
-        if keptMouse == nil, case .press(let point, _, _) = input { keptMouse = VirtualPointer(pressedAt: point) }
+        if keptMouse == nil, case .press(let point, _, _) = input {
+            keptMouse = VirtualPointer(pressedAt: point, pixelsPerUnit: scale)
+        }
     }
 
     /// The point to hand the panel for the mouse at `real` (a host's position of the real pointer): during a linear

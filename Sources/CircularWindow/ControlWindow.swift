@@ -59,6 +59,9 @@ public final class ControlWindow {
     private static func openBackend(_ setup: WindowSetup, client: PanelClient) throws(WindowError)
         -> any WindowBackend
     {
+        if let scale = setup.scale, !WindowSetup.scales.contains(scale) {
+            throw .refused("the scale \(scale) is outside \(WindowSetup.scales) (device pixels a logical pixel)")
+        }
         switch setup.backend {
         case .automatic, .x11:
             // A foreign X11 parent is an X11 window whatever the session; so is any session with DISPLAY today.
@@ -167,6 +170,18 @@ public final class ControlWindow {
         backend.setNeedsRedraw(backend.withClient { $0.changeLook(ofControl: index, change) })
     }
 
+    /// Replaces the centre label of control `index` by `text` (the value with its unit, say); nil goes back to the
+    /// label it was added with. Screen readers read this text as the control's value. An index past the last is
+    /// ignored.
+    public func setLabelText(_ text: String?, ofControl index: Int) {
+        let redraw = backend.withClient { client -> RedrawRequest in
+            guard client.controls.indices.contains(index) else { return .nothing }
+            let label = text.map(CenterLabel.text) ?? client.controls[index].control.label
+            return client.changeLook(ofControl: index) { $0.label = label }
+        }
+        backend.setNeedsRedraw(redraw)
+    }
+
     /// What other threads use to set values, add or restyle controls, and close the window.
     public var remote: WindowRemote { backend.withClient { $0.remote } }
 
@@ -175,9 +190,29 @@ public final class ControlWindow {
     /// The window's size in device pixels, as last configured.
     public var size: PixelSize { backend.size }
 
-    /// The desktop's scale the controls are laid out at: its DPI over 96 (X11: `Xft/DPI` of the XSETTINGS
-    /// manager, else `Xft.dpi` of the X resources), followed while the window runs.
+    /// The scale the controls are drawn at, in device pixels a logical pixel: the program's
+    /// (``WindowSetup/scale``, ``setScale(_:)``), else the desktop's DPI over 96 (X11: `Xft/DPI` of the XSETTINGS
+    /// manager, else `Xft.dpi` of the X resources), followed while the window runs. The controls' geometry, their
+    /// pixel distances (a linear drag's length, say) and the input count logical pixels; the window's size and its
+    /// pixels are device pixels.
     public var scale: Double { backend.scale }
+
+    /// Fixes the scale at `scale` from now on (a plugin host's new `ui:scaleFactor`, the window moved to another
+    /// screen): the controls are laid out again at it and redrawn, and the desktop's DPI is no longer followed. The
+    /// window keeps its size; ask for another with ``requestSize(_:)``. Returns false, changing nothing, for a scale
+    /// outside `WindowSetup/scales` or not finite.
+    @discardableResult
+    public func setScale(_ scale: Double) -> Bool {
+        guard WindowSetup.scales.contains(scale) else { return false }
+        backend.fixScale(scale)
+        return true
+    }
+
+    /// Asks the window system for a window of `size` device pixels (each side clamped to 1...32767); the controls
+    /// are laid out again once it has the new size (inside a foreign parent, at once: the guest sizes itself).
+    public func requestSize(_ size: PixelSize) {
+        backend.requestSize(size)
+    }
 
     /// True once the window is on screen with its first frame in it.
     public var isShown: Bool { backend.isShown }

@@ -14,6 +14,11 @@ protocol WindowBackend: AnyObject {
     func stop()
     /// Waits until the window system has handled every request sent so far and sent its answers (XSync).
     func synchronize()
+    /// Fixes the scale at `scale` (finite, positive): the controls are laid out again at it, and the desktop's is not
+    /// followed from now on.
+    func fixScale(_ scale: Double)
+    /// Asks the window system for a new window size in device pixels.
+    func requestSize(_ size: PixelSize)
     var size: PixelSize { get }
     var scale: Double { get }
     var isShown: Bool { get }
@@ -40,6 +45,10 @@ extension EventLoop: WindowBackend where Client == PanelClient {
 
     var presentation: String { "\(presenter.mode)" }
 
+    func requestSize(_ size: PixelSize) {
+        window.resize(to: size)
+    }
+
     /// Connects to `DISPLAY` and makes the window; an unset or empty `DISPLAY` is ``WindowError/noDisplay``.
     static func open(_ setup: WindowSetup, client: PanelClient) throws(WindowError) -> EventLoop<PanelClient> {
         do {
@@ -47,8 +56,8 @@ extension EventLoop: WindowBackend where Client == PanelClient {
             if let action = setup.onConnectionLost { DisplayConnection.setConnectionLostAction(action) }
             let options = WindowOptions(
                 title: setup.title, instanceName: setup.applicationName, className: setup.className,
-                size: setup.deviceSize(scale: connection.openingScale), parent: setup.parentWindow,
-                forbidSharedMemory: !setup.usesSharedMemory, quitsOnQ: setup.quitsOnQ)
+                size: setup.deviceSize(scale: setup.scale ?? connection.openingScale), parent: setup.parentWindow,
+                forbidSharedMemory: !setup.usesSharedMemory, quitsOnQ: setup.quitsOnQ, scale: setup.scale)
             return try EventLoop(connection: connection, options: options, client: client)
         } catch X11HostError.noDisplay(let name) where name.isEmpty {
             throw .noDisplay

@@ -1,10 +1,12 @@
 import CircularHost
+import CircularPanel
 import CircularRender
 
 /// How a window of controls is made: its names, its size, where it goes, and which window system shows it.
 ///
 /// Edge cases: a size side below 1 pixel is raised to 1 and one above 32767 lowered to it (the largest window X
-/// makes); a non-finite or non-positive desktop scale counts as 1 when ``scalesSize`` multiplies by it.
+/// makes); a non-finite or non-positive desktop scale counts as 1 when ``scalesSize`` multiplies by it; a
+/// ``scale`` outside ``scales`` (or not finite) is refused when the window opens (`WindowError/refused`).
 public struct WindowSetup: Sendable {
     /// Which window system shows the window.
     public enum Backend: String, Sendable, CaseIterable {
@@ -27,6 +29,13 @@ public struct WindowSetup: Sendable {
     /// Whether ``size`` is multiplied by the desktop's scale when the window opens (the scale the window then
     /// follows, see `ControlWindow/scale`).
     public var scalesSize: Bool
+    /// The scale to draw at, in device pixels a logical pixel, when the program knows it better than the desktop
+    /// does (an LV2 host's `ui:scaleFactor`): the window neither reads nor follows the desktop's then. Nil (the
+    /// default): the desktop's, followed.
+    public var scale: Double?
+    /// The scales a program may fix (``scale``, `ControlWindow/setScale(_:)`): a quarter to 16 device pixels a
+    /// logical one, the panel's.
+    public static let scales = Panel.scales
     /// A window of another program, as an X11 window id, to show the controls inside of (XEmbed, an LV2 host's
     /// `ui:parent`, `xterm -into`); nil for a window of its own. A foreign X11 parent chooses the X11 backend
     /// whatever the session is.
@@ -47,14 +56,16 @@ public struct WindowSetup: Sendable {
 
     /// The title of a setup that names none.
     public static let defaultTitle = "Controls"
+    /// The background of a setup that gives none: a light grey.
+    public static let defaultBackground = RGBAColor(white: 0.97)
     /// The size of a setup that gives none, at 96 dpi.
     public static let defaultSize = PixelSize(width: 400, height: 300)
 
     /// A setup titled `title`; the names default to the title.
     public init(
         title: String = defaultTitle, applicationName: String? = nil, className: String? = nil,
-        size: PixelSize = defaultSize, scalesSize: Bool = true, parentWindow: UInt? = nil,
-        background: RGBAColor = RGBAColor(white: 0.97), quitsOnQ: Bool = false, usesSharedMemory: Bool = true,
+        size: PixelSize = defaultSize, scalesSize: Bool = true, scale: Double? = nil, parentWindow: UInt? = nil,
+        background: RGBAColor = defaultBackground, quitsOnQ: Bool = false, usesSharedMemory: Bool = true,
         backend: Backend = .automatic, onConnectionLost: (@Sendable () -> Void)? = nil
     ) {
         self.title = title
@@ -62,6 +73,7 @@ public struct WindowSetup: Sendable {
         self.className = className ?? applicationName ?? title
         self.size = size
         self.scalesSize = scalesSize
+        self.scale = scale
         self.parentWindow = parentWindow
         self.background = background
         self.quitsOnQ = quitsOnQ

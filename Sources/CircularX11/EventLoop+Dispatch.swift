@@ -36,7 +36,7 @@ extension EventLoop {
         case ButtonPress, ButtonRelease:
             let button = event.xbutton
             guard button.window == window.id else { return }
-            let real = Point(x: Double(button.x), y: Double(button.y))
+            let real = translator.point(x: Double(button.x), y: Double(button.y))
             if event.type == ButtonPress, button.button == 1, !hasFocus { window.takeFocus(time: button.time) }
             let input = translator.button(
                 button.button, pressed: event.type == ButtonPress, at: real, state: button.state, time: button.time)
@@ -87,7 +87,7 @@ extension EventLoop {
     /// way. Events of other windows are ignored.
     private func pointerMoved(in eventWindow: Window, x: Int32, y: Int32, state: UInt32, serial: UInt) {
         guard eventWindow == window.id else { return }
-        let real = Point(x: Double(x), y: Double(y))
+        let real = translator.point(x: Double(x), y: Double(y))
         let input = translator.motion(to: real, state: state)
         guard let (translated, point) = mouseInput(input, at: real, serial: serial) else { return }
         updatePointer(point)
@@ -116,7 +116,7 @@ extension EventLoop {
         let cookie = event.xcookie
         defer { XFreeEventData(display, &event.xcookie) }
         if cookie.evtype == XI_RawMotion {
-            if let travel = xinput.rawTravel(cookie) { followRawTravel(travel) }
+            if let travel = xinput.rawTravel(cookie) { followRawTravel(translator.point(x: travel.x, y: travel.y)) }
             return
         }
         let inputs = xinput.translate(cookie, window: window.id, translator: &translator)

@@ -64,7 +64,8 @@ extension EventLoop {
         switch input {
         case .move(_, let modifiers):
             let virtual = track()
-            if warp.needsWarp(kept), let warpSerial = window.warpPointer(to: kept.anchor) {
+            if warp.needsWarp(kept), let warpSerial = window.warpPointer(to: translator.windowPosition(of: kept.anchor))
+            {
                 warp.warped(serial: warpSerial)
             }
             guard let virtual else { return nil }
@@ -102,7 +103,7 @@ extension EventLoop {
         warpKnob = nil
         xinput?.deselectRawMotion(root: connection.rootWindow)
         if let knob {
-            _ = window.warpPointer(to: knob)
+            _ = window.warpPointer(to: translator.windowPosition(of: knob))
             updatePointer(knob)
         }
         window.setCursorHidden(false)

@@ -6,9 +6,19 @@ extension EventLoop {
     ///
     /// Edge cases: does nothing, and talks to no server, when no event concerned the DPI.
     func followScaleChanges() {
-        guard dpiWatch.hasChanges else { return }
+        guard followsDesktopScale, dpiWatch.hasChanges else { return }
         dpiWatch.update()
         rescale(to: dpiWatch.scale)
+    }
+
+    /// Fixes the scale at `newScale` (an LV2 host's new `ui:scaleFactor`): the client is laid out again at it, as
+    /// ``rescale(to:)`` does, and the desktop's DPI is not followed from now on.
+    ///
+    /// Edge cases: a value that is not finite and positive changes nothing, and the desktop's DPI is still followed.
+    public func fixScale(_ newScale: Double) {
+        guard newScale.isFinite, newScale > 0 else { return }
+        followsDesktopScale = false
+        rescale(to: newScale)
     }
 
     /// Lays the client out again at `newScale` and the same window size, and redraws everything. The window keeps

@@ -50,9 +50,16 @@ public final class EventLoop<Client: WindowClient> {
     /// the host never resizes it behind the window manager's back (a program that wants a larger window at a larger
     /// scale asks for it itself).
     ///
+    /// The client sees every position divided by the scale (logical pixels: `WindowClient`), and a program that fixes
+    /// the scale (``WindowOptions/scale``, ``fixScale(_:)``) stops the loop following the desktop's.
+    ///
     /// Edge cases: clamped to 0.5...8; a missing, invalid or non-finite DPI counts as unset, so the scale is always
     /// what the sources say now (a new window would get the same); a change to the same scale lays nothing out.
-    public internal(set) var scale: Double
+    public internal(set) var scale: Double {
+        didSet { translator.scale = scale }
+    }
+    /// False once the program fixed the scale: the desktop's DPI is no longer followed.
+    var followsDesktopScale: Bool
     /// The time between two animation frames, in seconds (1/60 by default; values that are not finite or not above
     /// a millisecond mean 1/60).
     public var frameInterval: Double = 1.0 / 60.0
@@ -116,7 +123,10 @@ public final class EventLoop<Client: WindowClient> {
         let size = options.size.clamped(to: PixelSize.windowSides)
         self.size = size
         self.dpiWatch = XftDPIWatch(connection: connection)
-        self.scale = connection.openingScale
+        let fixedScale = options.scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        self.scale = fixedScale ?? connection.openingScale
+        self.followsDesktopScale = fixedScale == nil
+        translator.scale = scale
         self.presenter = try FramePresenter(window: window, size: size, forbidSharedMemory: options.forbidSharedMemory)
         self.client.layout(size: size, scale: scale)
         if window.xembed.isEmbedded { self.client.embeddingChanged(to: true) }
@@ -187,6 +197,9 @@ public final class EventLoop<Client: WindowClient> {
             return exitReason
         }
         iterationBeganAt = MonotonicClock.now
+        // What other threads handed over before the iteration began comes before the input it reads (a host's value
+        // set, then a key: the key acts on that value); what the input's event callbacks hand over is taken after it.
+        request(client.takeHandedOverWork())
         // One read of the socket (XPending) takes in everything the server has sent so far; the events it queued
         // are handled without asking the socket again, so that an iteration makes one read, not one more after its
         // last event. Whatever arrives meanwhile wakes the poll at the end of the iteration at once.
@@ -212,7 +225,7 @@ public final class EventLoop<Client: WindowClient> {
                 accessibilityTried = true
                 startAccessibility()
             }
-            if !dpiWatch.isStarted {
+            if followsDesktopScale, !dpiWatch.isStarted {
                 dpiWatch.start()
                 rescale(to: dpiWatch.scale)
             }

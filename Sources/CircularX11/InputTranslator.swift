@@ -14,6 +14,19 @@ import CircularControl
 /// ``isQuitKey(_:state:)``.
 struct InputTranslator {
     private var clickCounter = ClickCounter()
+    /// The window's device pixels a logical pixel (the loop's DPI scale): the client gets every position divided by
+    /// it (``point(x:y:)``), so that its drags, click distances and targets count logical pixels at any scale.
+    var scale = 1.0
+
+    /// The client's point for the window position (`x`, `y`), in device pixels.
+    func point(x: Double, y: Double) -> Point {
+        Point(x: x / scale, y: y / scale)
+    }
+
+    /// The window position, in whole device pixels, of the client's `point` (where a warp puts the pointer).
+    func windowPosition(of point: Point) -> Point {
+        Point(x: (point.x * scale).rounded(), y: (point.y * scale).rounded())
+    }
 
     /// The modifiers held according to an X state mask.
     static func modifiers(state: UInt32) -> Modifiers {

@@ -19,11 +19,14 @@ public struct WindowOptions: Hashable, Sendable {
     public var forbidSharedMemory: Bool
     /// End the loop when `q` is pressed.
     public var quitsOnQ: Bool
+    /// A scale the program fixes (an LV2 host's `ui:scaleFactor`), in device pixels a logical pixel: the loop uses it
+    /// instead of the desktop's DPI and does not follow the desktop's (`EventLoop/scale`); nil follows the desktop.
+    public var scale: Double?
 
     /// Creates options; every argument but the names has a default.
     public init(
         title: String, instanceName: String, className: String, size: PixelSize = PixelSize(width: 480, height: 360),
-        parent: UInt? = nil, forbidSharedMemory: Bool = false, quitsOnQ: Bool = true
+        parent: UInt? = nil, forbidSharedMemory: Bool = false, quitsOnQ: Bool = true, scale: Double? = nil
     ) {
         self.title = title
         self.instanceName = instanceName
@@ -32,5 +35,6 @@ public struct WindowOptions: Hashable, Sendable {
         self.parent = parent
         self.forbidSharedMemory = forbidSharedMemory
         self.quitsOnQ = quitsOnQ
+        self.scale = scale
     }
 }

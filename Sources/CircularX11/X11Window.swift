@@ -109,6 +109,17 @@ public final class X11Window {
         XMapWindow(display, id)
     }
 
+    /// Asks the server for a new size (each side clamped to `PixelSize/windowSides`); the ConfigureNotify that
+    /// follows lays the window out again. Inside a foreign parent this is how a guest resizes itself.
+    ///
+    /// Edge cases: a destroyed window or a closed connection does nothing.
+    public func resize(to size: PixelSize) {
+        guard !isDestroyed, let display = connection.pointer else { return }
+        let sides = size.clamped(to: PixelSize.windowSides)
+        XResizeWindow(display, id, UInt32(sides.width), UInt32(sides.height))
+        XFlush(display)
+    }
+
     /// Shows the hand cursor (over a knob) or the parent's cursor; only talks to the server on a change.
     public func setHandCursor(_ hand: Bool) {
         guard hand != showsHandCursor, !isDestroyed, let display = connection.pointer else { return }

@@ -133,7 +133,7 @@ struct XInput2 {
             let enter = data.assumingMemoryBound(to: XIEnterEvent.self).pointee
             guard enter.event == window else { return [] }
             readDevices()
-            let point = Point(x: enter.event_x, y: enter.event_y)
+            let point = translator.point(x: enter.event_x, y: enter.event_y)
             let state = UInt32(truncatingIfNeeded: enter.mods.effective)
             return [
                 Input(
@@ -152,7 +152,7 @@ struct XInput2 {
     private mutating func translate(_ event: XIDeviceEvent, type: Int32, translator: inout InputTranslator)
         -> [Input]
     {
-        let point = Point(x: event.event_x, y: event.event_y)
+        let point = translator.point(x: event.event_x, y: event.event_y)
         lastEventTime = event.time
         let state = UInt32(truncatingIfNeeded: event.mods.effective)
         let modifiers = InputTranslator.modifiers(state: state)

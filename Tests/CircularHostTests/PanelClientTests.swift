@@ -138,3 +138,45 @@ extension PanelClientTests {
         #expect(ControlLayout.row.place(PixelSize(width: 0, height: 0), 1, 1).allSatisfy { $0.radius >= 4 })
     }
 }
+
+extension PanelClientTests {
+    @Test(
+        "At scale 2 the controls are laid out in logical pixels: the layout's rings halved, drawn at twice the size, a linear drag and the accessible extents in their own units"
+    )
+    func aScaleLaysTheControlsOutInLogicalPixels() throws {
+        var configuration = Configuration(
+            min: -90, max: 24, geometry: RingGeometry(center: Point(x: 100, y: 100), radius: 80, lineWidth: 16))
+        configuration.linearDrag = .vertical
+        configuration.linearDragDistance = 200
+        let config = WindowControl(
+            name: "Gain",
+            control: PanelControl(
+                .single(try CircularModel(configuration, value: 0)), appearance: WindowControl.knobAppearance))
+        var atOne = PanelClient(controls: [config], layout: .grid(columns: nil, radius: 0.36, lineWidth: 0.075))
+        atOne.layout(size: PixelSize(width: 320, height: 320), scale: 1)
+        var atTwo = PanelClient(controls: [config], layout: .grid(columns: nil, radius: 0.36, lineWidth: 0.075))
+        atTwo.layout(size: PixelSize(width: 320, height: 320), scale: 2)
+        let drawnAtOne = atOne.panel.controls[0].configuration.geometry
+        let logical = atTwo.panel.controls[0].configuration.geometry
+        #expect(atTwo.panel.scale == 2)
+        #expect(logical.radius == drawnAtOne.radius / 2 && logical.center == Point(x: 80, y: 80))
+        #expect(atTwo.panel.drawnScene.controls[0].geometry.radius == drawnAtOne.radius)
+        #expect(atTwo.accessibleNodes[0].extents == atOne.accessibleNodes[0].extents)
+        // 40 logical pixels up (80 device pixels, as the host divides them) ask for 40 / 200 of the range.
+        _ = atTwo.handle(.press(Point(x: 80, y: 90)), pointer: Point(x: 80, y: 90))
+        _ = atTwo.handle(.move(Point(x: 80, y: 50)), pointer: Point(x: 80, y: 50))
+        #expect(abs(atTwo.panel.controls[0].value(of: nil) - 22.8) < 1e-9)
+    }
+
+    @Test("A kept mouse at scale 1.5 is anchored on a whole device pixel, which a warp puts the pointer on exactly")
+    func theKeptMouseIsAnchoredOnADevicePixel() {
+        let pointer = VirtualPointer(pressedAt: Point(x: 10.2, y: 7.9), pixelsPerUnit: 1.5)
+        #expect((pointer.anchor.x * 1.5).rounded() == 15 && (pointer.anchor.y * 1.5).rounded() == 12)
+        // The pointer the host reads back after warping to device pixel (15, 12), divided by the scale.
+        var moved = pointer
+        moved.warped(to: Point(x: 15 / 1.5, y: 12 / 1.5))
+        #expect(!moved.isAwayFromAnchor)
+        #expect(
+            VirtualPointer(pressedAt: Point(x: 1e308, y: -3.4), pixelsPerUnit: 16).anchor == Point(x: 1e308, y: -3.375))
+    }
+}

@@ -15,9 +15,10 @@ final class HostFixture {
     let other: DisplayConnection
 
     /// Starts a server, runs `prepare` with the other connection (to set up the server as a desktop would have it
-    /// before the program starts), opens the window at `size` in the top-left corner and waits until it is shown.
+    /// before the program starts), opens the window at `size` in the top-left corner (at the program's fixed `scale`,
+    /// when given) and waits until it is shown.
     init(
-        size: PixelSize = PixelSize(width: 320, height: 240), forbidSharedMemory: Bool = false,
+        size: PixelSize = PixelSize(width: 320, height: 240), forbidSharedMemory: Bool = false, scale: Double? = nil,
         client: RecordingClient = RecordingClient(), prepare: (DisplayConnection) throws -> Void = { _ in }
     )
         throws
@@ -30,7 +31,7 @@ final class HostFixture {
             let connection = try server.connect()
             let options = WindowOptions(
                 title: "Circular test ✓", instanceName: "circular-test", className: "CircularTest", size: size,
-                forbidSharedMemory: forbidSharedMemory)
+                forbidSharedMemory: forbidSharedMemory, scale: scale)
             host = try EventLoop(connection: connection, options: options, client: client)
         } catch {
             server.stop()

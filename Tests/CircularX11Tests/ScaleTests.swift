@@ -61,6 +61,28 @@ extension X11Suite {
             #expect(fixture.host.exitReason == nil)
         }
 
+        @Test(
+            "A scale the program fixes is kept whatever the desktop's DPI says, and the client gets positions in logical pixels: the device's divided by it"
+        )
+        func aFixedScaleIsKeptAndDividesThePositions() async throws {
+            let fixture = try HostFixture(size: Self.size, scale: 2)
+            defer { fixture.server.stop() }
+            #expect(fixture.host.scale == 2)
+            #expect(fixture.host.client.scales == [2])
+            try await fixture.xdotool("mousemove", "--sync", "100", "81")
+            #expect(fixture.stepUntil { fixture.host.client.events.contains(.move(Point(x: 50, y: 40.5))) })
+            setResources("Xft.dpi:\t96\n", on: fixture.other)
+            fixture.settle()
+            #expect(fixture.host.scale == 2 && fixture.host.client.scales == [2])
+            fixture.host.fixScale(1.5)
+            #expect(fixture.host.scale == 1.5 && fixture.host.client.scales == [2, 1.5])
+            try await fixture.xdotool("mousemove", "--sync", "30", "60")
+            #expect(fixture.stepUntil { fixture.host.client.events.contains(.move(Point(x: 20, y: 40))) })
+            fixture.host.fixScale(.nan)
+            fixture.host.fixScale(-1)
+            #expect(fixture.host.scale == 1.5)
+        }
+
         @Test func anXSettingsManagerWinsOverTheResourceUntilItGoes() throws {
             let fixture = try HostFixture(size: Self.size)
             defer { fixture.server.stop() }

@@ -3,8 +3,8 @@
  * program that brings its own Xlib loop and hands the control its input. A program that only wants a window of
  * knobs opens one with circularcontrol-window.h instead (Examples/c-hello).
  *
- * Build: cc -I../shared -o xlib-knob xlib-knob.c $(pkg-config --cflags --libs circularcontrol x11)
- *        (../shared/xlib-input.h: the Xlib input and drawing glue this example shares with Examples/lv2-amp)
+ * Build: cc -o xlib-knob xlib-knob.c $(pkg-config --cflags --libs circularcontrol x11)
+ *        (xlib-input.h beside it: the Xlib input and drawing glue)
  * Run:   ./xlib-knob          drag the knob, turn the wheel, use the arrows, Page Up/Down, Home, End, type a value
  *                             (a digit or Enter opens the entry, Enter sets it);
  *                             Escape cancels a drag, a double click on the knob or 'r' (animated) go back to 50,

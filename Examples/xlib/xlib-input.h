@@ -1,6 +1,7 @@
 /*
- * xlib-input.h - the Xlib side of a CircularControl knob, shared by the Xlib example (Examples/xlib) and the LV2 UI
- * (Examples/lv2-amp): X modifier state, key symbols and button numbers turned into cc_* input (the library counts
+ * xlib-input.h - the Xlib side of a CircularControl knob for a program that runs its own Xlib loop (the Xlib
+ * example, Examples/xlib; a program without a loop of its own opens the library's window instead,
+ * circularcontrol-window.h): X modifier state, key symbols and button numbers turned into cc_* input (the library counts
  * the clicks, cc_count_click), the damaged rectangle pushed to the window, and a linear drag kept in place (the
  * cursor hidden and the pointer warped back, xlib_input_warp). Header-only (static functions), so each program stays
  * one file to build; include it after <X11/Xlib.h> and <circularcontrol.h>.

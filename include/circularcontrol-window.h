@@ -49,6 +49,9 @@ extern "C" {
  * window that does not exist, no memory for a frame. The message says which. */
 #define CC_ERROR_NO_WINDOW (-20)
 
+/** A call from the event callback that must wait until it returns (see cc_window_set_event_callback()). */
+#define CC_ERROR_IN_CALLBACK (-21)
+
 /** A window of controls. */
 typedef struct cc_window cc_window;
 
@@ -57,11 +60,19 @@ typedef struct cc_window_setup {
     size_t size;                  /**< sizeof(cc_window_setup), set by cc_window_setup_init(). */
     const char *title;            /**< The title (UTF-8); default "Controls". Copied by cc_window_open(). */
     const char *application_name; /**< The program's name (WM_CLASS, the accessibility bus); default: the title. */
-    int width;                    /**< The size in pixels at 96 dpi, scaled by the desktop's scale; default 400. */
+    int width;                    /**< The size in pixels at 96 dpi, times the scale; default 400. */
     int height;                   /**< Default 300. Each side is clamped to 1...32767. */
     unsigned long parent;         /**< An X11 window to show the controls inside of; 0 (default): a window of its own. */
     int columns;                  /**< Controls a row, in equal cells; 0 (default): all in one row. */
     int quits_on_q;               /**< Non-zero: the q key closes the window. Default 0. */
+    double scale;                 /**< Device pixels a logical pixel, 0.25 ... 16, when the program knows it (an LV2
+                                       host's ui:scaleFactor): the desktop's is then neither read nor followed.
+                                       0 (default): the desktop's DPI / 96, followed. See cc_window_set_scale(). */
+    double ring_radius;           /**< Each ring's radius as a share of its cell's shorter side, up to 0.5; 0
+                                       (default): 0.34. */
+    double ring_width;            /**< Each ring's line width as a share of its cell's shorter side, up to 0.5 (at
+                                       least 6 logical pixels, at most the radius); 0 (default): 0.08. */
+    uint32_t background_argb;     /**< The window's colour behind the controls, 0xAARRGGBB; default 0xFFF7F7F7. */
 } cc_window_setup;
 
 /** Fills `setup` with the defaults; `size` is sizeof(cc_window_setup). Errors: NULL setup, a size too small. */
@@ -71,7 +82,8 @@ cc_status cc_window_setup_init_sized(cc_window_setup *setup, size_t size);
 /**
  * Opens a window as `setup` says and stores it in `*out_window`; it shows once cc_window_run() or cc_window_step()
  * runs. Errors: CC_ERROR_NULL_ARGUMENT, CC_ERROR_CONFIG_SIZE, CC_ERROR_INVALID_ARGUMENT (a title or name that is not
- * UTF-8, a negative size or column count), CC_ERROR_NO_WINDOW; with the reason in `error_message` (up to
+ * UTF-8, a negative size or column count, a scale or share outside its range or not finite), CC_ERROR_NO_WINDOW;
+ * with the reason in `error_message` (up to
  * `error_capacity` bytes, NUL-terminated; NULL for none).
  */
 cc_status cc_window_open(const cc_window_setup *setup, cc_window **out_window, char *error_message,
@@ -91,7 +103,12 @@ cc_status cc_window_add_range(cc_window *window, const cc_config *config, double
                               double minimum_distance, const char *name, const char *label, int *out_index,
                               char *error_message, size_t error_capacity);
 
-/** Called on the window's thread with every event of every knob, in order. */
+/**
+ * Called on the window's thread with every event of every knob, in order, from inside the window's own call
+ * (cc_window_run(), cc_window_step()). From the callback, cc_window_set_value(), cc_window_set_label_text() and
+ * cc_window_close() may be called (they are applied in the same iteration); other cc_window_* calls are refused with
+ * CC_ERROR_IN_CALLBACK, and the window must not be destroyed.
+ */
 typedef void (*cc_window_event_callback)(cc_window *window, const cc_knob_event *event, void *user_data);
 
 /** Delivers the events to `callback` from now on (NULL: to nobody). Errors: NULL window. */
@@ -132,6 +149,34 @@ cc_status cc_window_set_value(cc_window *window, int index, int knob, double val
 
 /** The value of knob `knob` of control `index`, from the window's thread. Errors: as cc_get_knob_state(). */
 cc_status cc_window_get_value(cc_window *window, int index, int knob, double *out_value);
+
+/**
+ * Replaces the centre label of control `index` by `utf8_text` (the value with its unit, say "-12.5 dB"), copied;
+ * NULL goes back to the label its cc_config asked for. Screen readers read the value as shown, so this text is
+ * also the control's accessible value text. From the window's thread (an event callback updates it with each
+ * CC_EVENT_CHANGED). Errors: NULL window, CC_ERROR_INVALID_ARGUMENT for an index past the controls or text that is
+ * not UTF-8.
+ */
+cc_status cc_window_set_label_text(cc_window *window, int index, const char *utf8_text);
+
+/**
+ * Fixes the scale at `scale` device pixels a logical pixel (0.25 ... 16), from the window's thread: the controls are
+ * laid out again at it and redrawn, and the desktop's DPI is no longer followed. Geometry, input and the controls'
+ * pixel distances (a linear drag's length) count logical pixels, so a drag covers the same logical distance at any
+ * scale. The window keeps its size: ask for another with cc_window_request_size(). Errors: NULL window,
+ * CC_ERROR_NOT_FINITE, CC_ERROR_INVALID_ARGUMENT for a scale outside 0.25 ... 16.
+ */
+cc_status cc_window_set_scale(cc_window *window, double scale);
+
+/** The scale in use (see cc_window_set_scale()). Errors: NULL window or out-parameter. */
+cc_status cc_window_get_scale(cc_window *window, double *out_scale);
+
+/**
+ * Asks for a window of `width` x `height` device pixels (each clamped to 32767), from the window's thread; the
+ * controls are laid out again when the window system has resized it (inside a foreign parent, at once). Errors:
+ * NULL window, CC_ERROR_INVALID_ARGUMENT for a side below 1.
+ */
+cc_status cc_window_request_size(cc_window *window, int width, int height);
 
 /** Asks the window to close: its loop ends after the current iteration (CC_WINDOW_CLOSED). Any thread. */
 cc_status cc_window_close(cc_window *window);

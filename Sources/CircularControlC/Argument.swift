@@ -87,7 +87,7 @@ package enum Argument {
     }
 
     /// Control `index` of `panel`, refused when outside it.
-    static func control(_ index: Int32, in panel: Panel) throws(APIError) -> Int {
+    package static func control(_ index: Int32, in panel: Panel) throws(APIError) -> Int {
         guard index >= 0, Int(index) < panel.controls.count else {
             throw APIError(
                 status: CC_ERROR_INVALID_ARGUMENT,

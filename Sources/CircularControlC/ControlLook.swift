@@ -3,7 +3,7 @@ import CircularPanel
 import CircularRender
 
 /// How a control of the C API is drawn: everything a `Control` of the renderer needs besides the model's state.
-struct ControlLook {
+package struct ControlLook {
     /// Ring or tick dial, with its style.
     var appearance: ControlAppearance
     /// The colour every redrawn pixel starts from.
@@ -14,7 +14,7 @@ struct ControlLook {
     var label: CenterLabel
 
     /// A colour from `0xAARRGGBB` with straight alpha.
-    static func color(argb: UInt32) -> RGBAColor {
+    package static func color(argb: UInt32) -> RGBAColor {
         func component(_ shift: UInt32) -> Double { Double((argb >> shift) & 0xFF) / 255 }
         return RGBAColor(red: component(16), green: component(8), blue: component(0), alpha: component(24))
     }

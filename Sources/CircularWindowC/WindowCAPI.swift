@@ -13,7 +13,8 @@ public func initializeWindowSetup(_ setup: UnsafeMutablePointer<cc_window_setup>
     initializeSized(setup, size, firstPublishedSize: firstPublishedSetupSize) { size in
         cc_window_setup(
             size: size, title: nil, application_name: nil, width: Int32(WindowSetup.defaultSize.width),
-            height: Int32(WindowSetup.defaultSize.height), parent: 0, columns: 0, quits_on_q: 0)
+            height: Int32(WindowSetup.defaultSize.height), parent: 0, columns: 0, quits_on_q: 0, scale: 0,
+            ring_radius: 0, ring_width: 0, background_argb: 0xFFF7_F7F7)
     }
 }
 
@@ -40,11 +41,21 @@ public func openWindow(
         where value < 0 {
             throw APIError(status: CC_ERROR_INVALID_ARGUMENT, message: "\(field) is \(value) (must not be negative)")
         }
+        let scale = fields.scale == 0 ? nil : try fixedScale(fields.scale)
+        for (field, share) in [("ring_radius", fields.ring_radius), ("ring_width", fields.ring_width)]
+        where !(share == 0 || (share > 0 && share <= 0.5)) {
+            throw APIError(
+                status: CC_ERROR_INVALID_ARGUMENT, message: "\(field) is \(share) (0, or more than 0 to 0.5)")
+        }
         let windowSetup = WindowSetup(
             title: title ?? WindowSetup.defaultTitle, applicationName: name,
-            size: PixelSize(width: Int(fields.width), height: Int(fields.height)),
-            parentWindow: fields.parent == 0 ? nil : UInt(fields.parent), quitsOnQ: fields.quits_on_q != 0)
-        let layout = fields.columns == 0 ? ControlLayout.row : .grid(columns: Int(fields.columns))
+            size: PixelSize(width: Int(fields.width), height: Int(fields.height)), scale: scale,
+            parentWindow: fields.parent == 0 ? nil : UInt(fields.parent),
+            background: ControlLook.color(argb: fields.background_argb), quitsOnQ: fields.quits_on_q != 0)
+        let layout = ControlLayout.grid(
+            columns: fields.columns == 0 ? nil : Int(fields.columns),
+            radius: fields.ring_radius == 0 ? ControlLayout.defaultRadius : fields.ring_radius,
+            lineWidth: fields.ring_width == 0 ? ControlLayout.defaultLineWidth : fields.ring_width)
         do throws(WindowError) {
             let window = try ControlWindow([], setup: windowSetup, layout: layout)
             let handle = WindowHandle(window)
@@ -87,21 +98,18 @@ public func setWindowEventCallback(
 
 @_cdecl("cc_window_run")
 public func runWindow(_ window: OpaquePointer?) -> Int32 {
-    guard let window else { return CC_ERROR_NULL_ARGUMENT }
-    return WindowHandle.constant(of: WindowHandle.borrow(window).window.run())
+    running(window) { $0.run() }
 }
 
 @_cdecl("cc_window_step")
 public func stepWindow(_ window: OpaquePointer?, _ timeoutSeconds: Double) -> Int32 {
-    guard let window else { return CC_ERROR_NULL_ARGUMENT }
     let timeout = timeoutSeconds.isFinite ? max(timeoutSeconds, 0) : 0
-    return WindowHandle.constant(of: WindowHandle.borrow(window).window.step(timeout: timeout))
+    return running(window) { $0.step(timeout: timeout) }
 }
 
 @_cdecl("cc_window_run_until_shown")
 public func runWindowUntilShown(_ window: OpaquePointer?) -> Int32 {
-    guard let window else { return CC_ERROR_NULL_ARGUMENT }
-    return WindowHandle.constant(of: WindowHandle.borrow(window).window.runUntilShown())
+    running(window) { $0.runUntilShown() }
 }
 
 @_cdecl("cc_window_set_value")
@@ -123,14 +131,64 @@ public func setWindowValue(_ window: OpaquePointer?, _ index: Int32, _ knob: Int
 public func windowValue(
     _ window: OpaquePointer?, _ index: Int32, _ knob: Int32, _ outValue: UnsafeMutablePointer<Double>?
 ) -> cc_status {
-    guard let window else { return CC_ERROR_NULL_ARGUMENT }
     do throws(APIError) {
+        let window = try WindowHandle.usable(window).window
         let outValue = try Argument.nonNull("out_value", outValue)
-        let part = try Argument.knob(index, knob, in: WindowHandle.borrow(window).window.panel)
-        guard let value = WindowHandle.borrow(window).window.value(ofControl: part.control, knob: part.knob) else {
+        let part = try Argument.knob(index, knob, in: window.panel)
+        guard let value = window.value(ofControl: part.control, knob: part.knob) else {
             return CC_ERROR_INVALID_ARGUMENT
         }
         outValue.pointee = value
+        return CC_OK
+    } catch {
+        return error.status
+    }
+}
+
+@_cdecl("cc_window_set_label_text")
+public func setWindowLabelText(_ window: OpaquePointer?, _ index: Int32, _ text: UnsafePointer<CChar>?) -> cc_status {
+    guard let window else { return CC_ERROR_NULL_ARGUMENT }
+    let handle = WindowHandle.borrow(window)
+    guard index >= 0, Int(index) < handle.configuredLabels.count else { return CC_ERROR_INVALID_ARGUMENT }
+    do throws(APIError) {
+        let text = try text.map { pointer throws(APIError) in try Argument.text("utf8_text", pointer) }
+        let label = text.map(CenterLabel.text) ?? handle.configuredLabels[Int(index)]
+        // Through the remote: the window applies it in this iteration, from the event callback too.
+        handle.remote.changeLook(ofControl: Int(index)) { $0.label = label }
+        return CC_OK
+    } catch {
+        return error.status
+    }
+}
+
+@_cdecl("cc_window_set_scale")
+public func setWindowScale(_ window: OpaquePointer?, _ scale: Double) -> cc_status {
+    do throws(APIError) {
+        let window = try WindowHandle.usable(window).window
+        window.setScale(try fixedScale(scale))
+        return CC_OK
+    } catch {
+        return error.status
+    }
+}
+
+@_cdecl("cc_window_get_scale")
+public func windowScale(_ window: OpaquePointer?, _ outScale: UnsafeMutablePointer<Double>?) -> cc_status {
+    do throws(APIError) {
+        let window = try WindowHandle.usable(window).window
+        try Argument.nonNull("out_scale", outScale).pointee = window.scale
+        return CC_OK
+    } catch {
+        return error.status
+    }
+}
+
+@_cdecl("cc_window_request_size")
+public func requestWindowSize(_ window: OpaquePointer?, _ width: Int32, _ height: Int32) -> cc_status {
+    do throws(APIError) {
+        let window = try WindowHandle.usable(window).window
+        guard width >= 1, height >= 1 else { return CC_ERROR_INVALID_ARGUMENT }
+        window.requestSize(PixelSize(width: Int(width), height: Int(height)))
         return CC_OK
     } catch {
         return error.status
@@ -170,14 +228,35 @@ private func add(
     _ errorMessage: UnsafeMutablePointer<CChar>?, _ errorCapacity: UInt
 ) -> cc_status {
     reportingErrors(into: errorMessage, errorCapacity) { () throws(APIError) in
-        guard let window else { throw .null("window") }
+        let handle = try WindowHandle.usable(window)
         guard let config else { throw .null("config") }
         let name = try Argument.text("name", name)
         let label = try label.map { pointer throws(APIError) in try Argument.text("label", pointer) }
         let control = try describedControl(from: config, range: range)
-        let index = WindowHandle.borrow(window).window.add(WindowControl(name: name, label: label, control: control))
+        let index = handle.window.add(WindowControl(name: name, label: label, control: control))
+        handle.configuredLabels.append(control.label)
         outIndex?.pointee = Int32(clamping: index)
     }
+}
+
+/// `body`'s run of the window as a `CC_WINDOW_*` constant, or the status that refused the call.
+private func running(_ window: OpaquePointer?, _ body: (ControlWindow) -> HostExitReason?) -> Int32 {
+    do throws(APIError) {
+        return WindowHandle.constant(of: body(try WindowHandle.usable(window).window))
+    } catch {
+        return error.status
+    }
+}
+
+/// `scale` when a window may be drawn at it (`WindowSetup/scales`); refused otherwise.
+private func fixedScale(_ scale: Double) throws(APIError) -> Double {
+    let scale = try Argument.finite("scale", scale)
+    guard WindowSetup.scales.contains(scale) else {
+        throw APIError(
+            status: CC_ERROR_INVALID_ARGUMENT,
+            message: "scale is \(scale) (\(WindowSetup.scales) device pixels a pixel)")
+    }
+    return scale
 }
 
 /// Runs `body`: CC_OK and an empty message, or the thrown error's status and message.

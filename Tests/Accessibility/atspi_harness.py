@@ -223,6 +223,22 @@ def describe(accessible):
     return described
 
 
+def check_dial(checks, application, name, limits, increment):
+    """The one dial below `application` (a failed check and None when there is not exactly one), checked to be
+    named `name`, focusable, with the Value interface's `limits` (minimum, maximum) and `increment`; returns it
+    with its description."""
+    dials = [child for child in descendants(application) if child.getRoleName() == "dial"]
+    if not checks.expect(len(dials) == 1, f"one dial, found {len(dials)}"):
+        return None, None
+    described = describe(dials[0])
+    checks.expect(described["name"] == name, f"the dial is named {name!r}, saw {described['name']!r}")
+    checks.expect(described["focusable"], "the dial is focusable")
+    checks.expect((described["minimum"], described["maximum"]) == limits,
+                  f"limits {limits[0]}..{limits[1]}, saw {described['minimum']}..{described['maximum']}")
+    checks.expect(described["increment"] == increment, f"increment {increment}, saw {described['increment']}")
+    return dials[0], described
+
+
 def current_value(accessible):
     return accessible.queryValue().currentValue
 

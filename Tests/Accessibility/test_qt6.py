@@ -20,17 +20,9 @@ TITLE = "CircularControl Qt 6 example"
 def check_example(checks, program, server):
     ready = program.wait_for_line(lambda line: line.startswith("ready "), 30, "the example's ready line")
     start_value = float(ready.split()[5])
-    frame = harness.find_frame(TITLE)
-    dials = [child for child in harness.descendants(frame) if child.getRoleName() == "dial"]
-    if not checks.expect(len(dials) == 1, f"one dial in the window, found {len(dials)}"):
+    dial, described = harness.check_dial(checks, harness.find_frame(TITLE), "Volume", (0, 100), 1)
+    if dial is None:
         return
-    dial = dials[0]
-    described = harness.describe(dial)
-    checks.expect(described["name"] == "Volume", f"the dial is named 'Volume', saw {described['name']!r}")
-    checks.expect(described["focusable"], "the dial is focusable")
-    checks.expect((described["minimum"], described["maximum"]) == (0, 100),
-                  f"limits 0..100, saw {described['minimum']}..{described['maximum']}")
-    checks.expect(described["increment"] == 1, f"increment 1, saw {described['increment']}")
     checks.expect(described["value"] == start_value, f"value {start_value}, saw {described['value']}")
     harness.check_toolkit_value_text(checks, "the Qt 6 example", dial, f"{start_value:g}%")
 

@@ -26,6 +26,24 @@ static void record_event(cc_window *window, const cc_knob_event *event, void *us
     if (event->event.kind == CC_EVENT_CHANGED && event->event.detail == CC_SOURCE_PROGRAM) seen->changed_by_program++;
 }
 
+/* What calls from inside the callback gave: one that must wait, and one that may be made there. */
+typedef struct reentered {
+    cc_window *window;
+    int calls;
+    cc_status get_value, set_label;
+} reentered;
+
+static void call_back_in(cc_window *window, const cc_knob_event *event, void *user_data) {
+    reentered *seen = user_data;
+    if (event->event.kind != CC_EVENT_CHANGED) return;
+    double value;
+    seen->calls++;
+    seen->get_value = cc_window_get_value(window, 0, CC_KNOB_SINGLE, &value);
+    char text[32];
+    snprintf(text, sizeof text, "%.2f units", event->event.value);
+    seen->set_label = cc_window_set_label_text(window, 0, text);
+}
+
 static void *set_from_another_thread(void *argument) {
     cc_window_set_value(argument, 0, CC_KNOB_SINGLE, 0.75);
     return NULL;
@@ -73,6 +91,21 @@ static void setup_checks(check_counts *counts) {
           "a parent that does not exist: %s", message);
     CHECK(counts, contains(message, "0x3fffff"), "the message names the parent: %s", message);
     setup.parent = 0;
+    const double refused_scales[] = {NAN, INFINITY, 0.1, 17, -2};
+    for (size_t i = 0; i < sizeof refused_scales / sizeof refused_scales[0]; i++) {
+        setup.scale = refused_scales[i];
+        CHECK(counts, cc_window_open(&setup, &window, message, sizeof message) != CC_OK && contains(message, "scale"),
+              "scale %g refused, naming it: %s", refused_scales[i], message);
+    }
+    setup.scale = 0;
+    setup.ring_radius = 0.7;
+    CHECK(counts, cc_window_open(&setup, &window, message, sizeof message) == CC_ERROR_INVALID_ARGUMENT &&
+                      contains(message, "ring_radius"), "a ring radius share of 0.7: %s", message);
+    setup.ring_radius = 0;
+    setup.ring_width = NAN;
+    CHECK(counts, cc_window_open(&setup, &window, message, sizeof message) == CC_ERROR_INVALID_ARGUMENT &&
+                      contains(message, "ring_width"), "a NaN ring width share: %s", message);
+    setup.ring_width = 0;
     char *display = strdup(getenv("DISPLAY"));
     unsetenv("DISPLAY");
     CHECK(counts, cc_window_open(&setup, &window, message, sizeof message) == CC_ERROR_NO_WINDOW, "no DISPLAY");
@@ -132,6 +165,43 @@ static void window_checks(check_counts *counts, Display *display) {
     CHECK(counts, cc_window_get_value(window, 0, CC_KNOB_START, &value) == CC_ERROR_INVALID_ARGUMENT,
           "a single control has no start knob");
     CHECK(counts, cc_window_get_value(window, 0, CC_KNOB_SINGLE, NULL) == CC_ERROR_NULL_ARGUMENT, "NULL out");
+
+    /* The scale: fixed at 2 the window keeps its size; refusals change nothing. */
+    double scale = 0;
+    CHECK(counts, cc_window_set_scale(window, 2) == CC_OK, "scale 2 taken");
+    CHECK(counts, cc_window_get_scale(window, &scale) == CC_OK && scale == 2, "the scale is 2: %g", scale);
+    CHECK(counts, cc_window_set_scale(window, NAN) == CC_ERROR_NOT_FINITE, "scale NaN refused");
+    CHECK(counts, cc_window_set_scale(window, 40) == CC_ERROR_INVALID_ARGUMENT, "scale 40 refused");
+    CHECK(counts, cc_window_get_scale(window, &scale) == CC_OK && scale == 2, "still 2: %g", scale);
+    CHECK(counts, cc_window_get_scale(window, NULL) == CC_ERROR_NULL_ARGUMENT, "NULL out for the scale");
+    CHECK(counts, cc_window_request_size(window, 0, 10) == CC_ERROR_INVALID_ARGUMENT, "a width of 0 refused");
+    CHECK(counts, cc_window_request_size(window, 321, 123) == CC_OK, "a new size asked for");
+    unsigned long id = 0;
+    cc_window_get_x11_window(window, &id);
+    XWindowAttributes attributes = {0};
+    for (int attempt = 0; attempt < 100 && attributes.width != 321; attempt++) {
+        cc_window_step(window, 0.02);
+        XGetWindowAttributes(display, id, &attributes);
+    }
+    CHECK(counts, attributes.width == 321 && attributes.height == 123, "the window is %d x %d", attributes.width,
+          attributes.height);
+
+    /* Labels: the program's text, refused indices and bytes, and from inside the callback. */
+    CHECK(counts, cc_window_set_label_text(window, 0, "-12.5 dB") == CC_OK, "a label text");
+    CHECK(counts, cc_window_set_label_text(window, 2, "x") == CC_ERROR_INVALID_ARGUMENT, "index 2 refused");
+    CHECK(counts, cc_window_set_label_text(window, -1, "x") == CC_ERROR_INVALID_ARGUMENT, "index -1 refused");
+    CHECK(counts, cc_window_set_label_text(window, 0, "\xff") == CC_ERROR_INVALID_ARGUMENT, "not UTF-8 refused");
+    CHECK(counts, cc_window_set_label_text(window, 0, NULL) == CC_OK, "back to the configured label");
+    CHECK(counts, cc_window_set_label_text(NULL, 0, "x") == CC_ERROR_NULL_ARGUMENT, "NULL window");
+    reentered inside = {.window = window};
+    cc_window_set_event_callback(window, call_back_in, &inside);
+    cc_window_set_value(window, 0, CC_KNOB_SINGLE, 0.25);
+    cc_window_step(window, 0);
+    CHECK(counts, inside.calls == 1 && inside.get_value == CC_ERROR_IN_CALLBACK && inside.set_label == CC_OK,
+          "from the callback: get_value %d (CC_ERROR_IN_CALLBACK), set_label_text %d (CC_OK), %d calls",
+          inside.get_value, inside.set_label, inside.calls);
+    CHECK(counts, cc_window_get_value(window, 0, CC_KNOB_SINGLE, &value) == CC_OK && approximately(value, 0.25),
+          "outside the callback get_value works: %g", value);
 
     pthread_create(&thread, NULL, close_from_another_thread, window);
     pthread_join(thread, NULL);

@@ -13,17 +13,14 @@ import CircularRender
 public func pointerDown(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ modifiers: Int32, _ clickCount: Int32)
     -> cc_status
 {
-    Argument.withControl(control) { handle, pointer throws(APIError) in
-        let point = try Argument.point(x, y)
-        let modifiers = try Argument.modifiers(modifiers)
+    let checkClickCount = { () throws(APIError) in
         guard clickCount >= 1 else {
             throw APIError(
                 status: CC_ERROR_INVALID_ARGUMENT, message: "click_count is \(clickCount) (must be at least 1)")
         }
-        let press = handle.panel.keptMousePoint(forReal: point).point
-        handle.deliver(
-            handle.panel.handle(.press(press, modifiers: modifiers, clickCount: Int(clickCount))),
-            from: pointer)
+    }
+    return deliverMouse(control, x, y, modifiers, checking: checkClickCount) { point, modifiers in
+        .press(point, modifiers: modifiers, clickCount: Int(clickCount))
     }
 }
 
@@ -32,12 +29,7 @@ public func pointerDown(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ m
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_pointer_move")
 public func pointerMove(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ modifiers: Int32) -> cc_status {
-    Argument.withControl(control) { handle, pointer throws(APIError) in
-        let point = try Argument.point(x, y)
-        let modifiers = try Argument.modifiers(modifiers)
-        let moved = handle.panel.keptMousePoint(forReal: point).point
-        handle.deliver(handle.panel.handle(.move(moved, modifiers: modifiers)), from: pointer)
-    }
+    deliverMouse(control, x, y, modifiers) { point, modifiers in .move(point, modifiers: modifiers) }
 }
 
 /// `cc_pointer_up`: the primary button went up: a last move, then the end of the drag.
@@ -45,11 +37,31 @@ public func pointerMove(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ m
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_pointer_up")
 public func pointerUp(_ control: OpaquePointer?, _ x: Double, _ y: Double, _ modifiers: Int32) -> cc_status {
-    Argument.withControl(control) { handle, pointer throws(APIError) in
+    deliverMouse(control, x, y, modifiers) { point, modifiers in .release(point, modifiers: modifiers) }
+}
+
+/// Hands the panel the mouse's `input` at the real point (`x`, `y`) with `modifiers` (C's bits), at the kept mouse's
+/// point during a linear drag kept in place (`Panel.keptMousePoint(forReal:)`), once every argument passed its
+/// check (`check`: the input's own).
+private func deliverMouse(
+    _ control: OpaquePointer?, _ x: Double, _ y: Double, _ modifiers: Int32,
+    checking check: () throws(APIError) -> Void = {}, _ input: (Point, Modifiers) -> InputEvent
+) -> cc_status {
+    deliverInput(control) { handle throws(APIError) in
         let point = try Argument.point(x, y)
         let modifiers = try Argument.modifiers(modifiers)
-        let released = handle.panel.keptMousePoint(forReal: point).point
-        handle.deliver(handle.panel.handle(.release(released, modifiers: modifiers)), from: pointer)
+        try check()
+        return input(handle.panel.keptMousePoint(forReal: point).point, modifiers)
+    }
+}
+
+/// Hands the panel the input `input` makes, once it made it without refusing an argument, and reports its events.
+private func deliverInput(_ control: OpaquePointer?, _ input: (ControlHandle) throws(APIError) -> InputEvent)
+    -> cc_status
+{
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        let event = try input(handle)
+        handle.deliver(handle.panel.handle(event), from: pointer)
     }
 }
 
@@ -68,10 +80,7 @@ public func pointerLeave(_ control: OpaquePointer?) -> cc_status {
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_modifiers_changed")
 public func modifiersChanged(_ control: OpaquePointer?, _ modifiers: Int32) -> cc_status {
-    Argument.withControl(control) { handle, pointer throws(APIError) in
-        let modifiers = try Argument.modifiers(modifiers)
-        handle.deliver(handle.panel.handle(.modifiers(modifiers)), from: pointer)
-    }
+    deliverInput(control) { _ throws(APIError) in .modifiers(try Argument.modifiers(modifiers)) }
 }
 
 /// `cc_key`: a key was pressed.
@@ -79,10 +88,8 @@ public func modifiersChanged(_ control: OpaquePointer?, _ modifiers: Int32) -> c
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_key")
 public func keyPressed(_ control: OpaquePointer?, _ key: Int32, _ modifiers: Int32) -> cc_status {
-    Argument.withControl(control) { handle, pointer throws(APIError) in
-        let key = try Argument.key(key)
-        let modifiers = try Argument.modifiers(modifiers)
-        handle.deliver(handle.panel.handle(.key(key, modifiers: modifiers)), from: pointer)
+    deliverInput(control) { _ throws(APIError) in
+        .key(try Argument.key(key), modifiers: try Argument.modifiers(modifiers))
     }
 }
 
@@ -91,10 +98,7 @@ public func keyPressed(_ control: OpaquePointer?, _ key: Int32, _ modifiers: Int
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_key_release")
 public func keyReleased(_ control: OpaquePointer?, _ key: Int32) -> cc_status {
-    Argument.withControl(control) { handle, pointer throws(APIError) in
-        let key = try Argument.key(key)
-        handle.deliver(handle.panel.handle(.keyRelease(key)), from: pointer)
-    }
+    deliverInput(control) { _ throws(APIError) in .keyRelease(try Argument.key(key)) }
 }
 
 /// `cc_wheel`: the wheel turned by a number of notches (fractions add up).
@@ -102,10 +106,8 @@ public func keyReleased(_ control: OpaquePointer?, _ key: Int32) -> cc_status {
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_wheel")
 public func wheelTurned(_ control: OpaquePointer?, _ notches: Double, _ modifiers: Int32) -> cc_status {
-    Argument.withControl(control) { handle, pointer throws(APIError) in
-        let notches = try Argument.finite("notches", notches)
-        let modifiers = try Argument.modifiers(modifiers)
-        handle.deliver(handle.panel.handle(.wheel(notches: notches, modifiers: modifiers)), from: pointer)
+    deliverInput(control) { _ throws(APIError) in
+        .wheel(notches: try Argument.finite("notches", notches), modifiers: try Argument.modifiers(modifiers))
     }
 }
 

@@ -11,8 +11,8 @@ extension EventLoop {
         rescale(to: dpiWatch.scale)
     }
 
-    /// Fixes the scale at `newScale` (an LV2 host's new `ui:scaleFactor`): the client is laid out again at it, as
-    /// ``rescale(to:)`` does, and the desktop's DPI is not followed from now on.
+    /// Fixes the scale at `newScale` (an LV2 host's new `ui:scaleFactor`): the client is laid out again at it and
+    /// everything redrawn, as for a new desktop DPI, and the desktop's DPI is not followed from now on.
     ///
     /// Edge cases: a value that is not finite and positive changes nothing, and the desktop's DPI is still followed.
     public func fixScale(_ newScale: Double) {

@@ -158,10 +158,3 @@ struct CircularDemo {
         return 1
     }
 }
-
-extension CommandLine {
-    /// The value of an environment variable, or nil when unset.
-    static func environment(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
-    }
-}

@@ -208,6 +208,15 @@ extension CommandLineValue where Self: CaseIterable & RawRepresentable<String> {
     static var choices: [String] { allCases.map { $0.rawValue } }
 }
 
+extension CommandLineValue where Self: CaseIterable {
+    /// A case of an enum without raw values, spelled as Swift names it (`vertical`).
+    init?(argument: String) {
+        guard let match = Self.allCases.first(where: { "\($0)" == argument }) else { return nil }
+        self = match
+    }
+    static var choices: [String] { allCases.map { "\($0)" } }
+}
+
 /// A number as Swift reads it: `-135`, `1e-3`, `0x1p-2`, `nan`, `inf` (the options check finiteness themselves).
 extension Double: CommandLineValue {
     init?(argument: String) { self.init(argument) }

@@ -42,7 +42,7 @@ struct DemoOptions {
     /// `--snap`.
     var snap: SnapChoice = .always
     /// `--skew`.
-    var skew: SkewChoice = .linear
+    var skew: Skew = .linear
     /// `--start-angle`, in degrees clockwise from 12 o'clock.
     var startAngle: Double = 0
     /// `--sweep`, in degrees.
@@ -56,9 +56,9 @@ struct DemoOptions {
     ///
     /// Edge cases: the two spellings are one option, so given twice, in either spelling, the last one counts; a
     /// value other than `jump`, `relative` or `ignore` exits with status 2 naming the spelling that was used.
-    var trackPress: TrackPressChoice = .relative
+    var trackPress: TrackPressPolicy = .relative
     /// `--linear-drag`; nil: round drags.
-    var linearDrag: LinearDragChoice?
+    var linearDrag: LinearDragMode?
     /// `--linear-drag-distance`; nil: the core's default.
     var linearDragDistance: Double?
     /// `--fine-adjust`; nil: the core's default.
@@ -200,10 +200,12 @@ struct DemoOptions {
         if let screenshot, screenshot.isEmpty {
             throw .invalidCombination("--screenshot needs a file name")
         }
+        var exponent: Double?
+        if case .exponent(let given) = skew { exponent = given }
         let numbers: [(String, Double?)] = [
             ("--start-angle", startAngle), ("--sweep", sweep), ("--knob-scale", knobScale), ("--value", value),
             ("--default-value", defaultValue), ("--fine-adjust", fineAdjust),
-            ("--linear-drag-distance", linearDragDistance), ("--skew exponent", skew.exponent),
+            ("--linear-drag-distance", linearDragDistance), ("--skew exponent", exponent),
         ]
         for case (let name, let number?) in numbers where !number.isFinite {
             throw .invalidCombination("\(name) must be a finite number, not \(number)")
@@ -242,9 +244,9 @@ struct DemoOptions {
     func configuration(turnMode sceneDefault: TurnMode, geometry: RingGeometry) -> Configuration {
         let bounds = range ?? ValueRange(minimum: 0, maximum: 1)
         var configuration = Configuration(
-            min: bounds.minimum, max: bounds.maximum, step: step, snap: snap.mode, skew: skew.skew,
+            min: bounds.minimum, max: bounds.maximum, step: step, snap: snap.mode, skew: skew,
             defaultValue: defaultValue, turnMode: turnMode(sceneDefault: sceneDefault),
-            arc: arc, geometry: geometry, trackPress: trackPress.policy, linearDrag: linearDrag?.mode)
+            arc: arc, geometry: geometry, trackPress: trackPress, linearDrag: linearDrag)
         if let linearDragDistance { configuration.linearDragDistance = linearDragDistance }
         if let fineAdjust { configuration.fineAdjustFactor = fineAdjust }
         return configuration
@@ -356,11 +358,7 @@ struct WindowID: CommandLineValue, Hashable {
 ///
 /// Edge cases: `exponent:` takes any double that parses, NaN and infinities included (validation then refuses them
 /// by name, and the model an exponent outside 1/16...16); any other text does not parse.
-enum SkewChoice: CommandLineValue, Hashable {
-    case linear
-    case logarithmic
-    case exponent(Double)
-
+extension Skew: CommandLineValue {
     init?(argument: String) {
         switch argument {
         case "linear": self = .linear
@@ -371,36 +369,12 @@ enum SkewChoice: CommandLineValue, Hashable {
             self = .exponent(exponent)
         }
     }
-
-    /// The exponent of `exponent:E`, nil for the others.
-    var exponent: Double? {
-        guard case .exponent(let exponent) = self else { return nil }
-        return exponent
-    }
-
-    var skew: Skew {
-        switch self {
-        case .linear: return .linear
-        case .logarithmic: return .logarithmic
-        case .exponent(let exponent): return .exponent(exponent)
-        }
-    }
 }
 
-/// `--linear-drag vertical|horizontal|both`: the core's ``LinearDragMode``, one case each.
-enum LinearDragChoice: String, CommandLineValue, CaseIterable {
-    case vertical
-    case horizontal
-    case both
-
-    var mode: LinearDragMode {
-        switch self {
-        case .vertical: return .vertical
-        case .horizontal: return .horizontal
-        case .both: return .both
-        }
-    }
-}
+/// `--linear-drag vertical|horizontal|both` and `--track-press jump|relative|ignore` (or its old name,
+/// `--track-click`): the core's own ``LinearDragMode`` and ``TrackPressPolicy``, each case spelled as it is named.
+extension LinearDragMode: CommandLineValue {}
+extension TrackPressPolicy: CommandLineValue {}
 
 /// `--snap always|release`.
 enum SnapChoice: String, CommandLineValue, CaseIterable {
@@ -408,20 +382,4 @@ enum SnapChoice: String, CommandLineValue, CaseIterable {
     case release
 
     var mode: SnapMode { self == .always ? .always : .onRelease }
-}
-
-/// `--track-press jump|relative|ignore` (or its old name, `--track-click`): the core's ``TrackPressPolicy``, one
-/// case each.
-enum TrackPressChoice: String, CommandLineValue, CaseIterable {
-    case jump
-    case relative
-    case ignore
-
-    var policy: TrackPressPolicy {
-        switch self {
-        case .jump: return .jump
-        case .relative: return .relative
-        case .ignore: return .ignore
-        }
-    }
 }

@@ -27,14 +27,15 @@ struct TraceWriter {
         var minimum: Double
         var maximum: Double
 
-        /// Every part of every control, in the panel's order, with its geometry and state in `panel`.
+        /// Every part of every control, in the panel's order, with its state in `panel` and its geometry as drawn
+        /// (in window pixels, the panel's logical ones times its scale).
         static func entries(of controls: [DemoControl], in panel: Panel) -> [ControlEntry] {
             zip(controls, panel.controls).flatMap { demoControl, control in
                 let configuration = control.configuration
                 return control.knobs.map { knob in
                     ControlEntry(
                         name: demoControl.window.partName(knob), kind: demoControl.kind.rawValue,
-                        geometry: configuration.geometry, value: control.value(of: knob),
+                        geometry: configuration.geometry.scaled(by: panel.scale), value: control.value(of: knob),
                         minimum: configuration.min, maximum: configuration.max)
                 }
             }
@@ -83,16 +84,9 @@ struct TraceWriter {
         emit("{\"event\":\"exit\",\"code\":\(code)}")
     }
 
-    /// The trace's name of an event: began, changed, ended, wrapped, pinned or released.
+    /// The trace's name of an event, its case's name: began, changed, ended, wrapped, pinned or released.
     static func name(of event: ControlEvent) -> String {
-        switch event {
-        case .began: return "began"
-        case .changed: return "changed"
-        case .ended: return "ended"
-        case .wrapped: return "wrapped"
-        case .pinned: return "pinned"
-        case .released: return "released"
-        }
+        String("\(event)".prefix { $0 != "(" })
     }
 
     /// A number as JSON: the shortest form that reads back as the same double; whole numbers without ".0".

@@ -14,10 +14,10 @@ import Testing
         try DemoOptions.parse(arguments).configuration(turnMode: .clamped, geometry: geometry)
     }
 
-    @Test(arguments: LinearDragChoice.allCases)
-    func linearDragModes(choice: LinearDragChoice) throws {
-        let configuration = try Self.configuration(["--linear-drag", choice.rawValue, "--linear-drag-distance", "400"])
-        #expect(configuration.linearDrag == choice.mode)
+    @Test(arguments: LinearDragMode.allCases)
+    func linearDragModes(choice: LinearDragMode) throws {
+        let configuration = try Self.configuration(["--linear-drag", "\(choice)", "--linear-drag-distance", "400"])
+        #expect(configuration.linearDrag == choice)
         #expect(configuration.linearDragDistance == 400)
     }
 

@@ -11,17 +11,17 @@ import Testing
 
     /// `--track-click` is the old name of `--track-press`: every value reads as the same choice and the same policy
     /// in both spellings, with `=` or without.
-    @Test(arguments: TrackPressChoice.allCases)
-    func trackPressAndItsOldNameParseToTheSamePolicy(choice: TrackPressChoice) throws {
+    @Test(arguments: TrackPressPolicy.allCases)
+    func trackPressAndItsOldNameParseToTheSamePolicy(choice: TrackPressPolicy) throws {
         let spellings = [
-            ["--track-press", choice.rawValue], ["--track-click", choice.rawValue],
-            ["--track-press=\(choice.rawValue)"], ["--track-click=\(choice.rawValue)"],
+            ["--track-press", "\(choice)"], ["--track-click", "\(choice)"],
+            ["--track-press=\(choice)"], ["--track-click=\(choice)"],
         ]
         for arguments in spellings {
             let options = try DemoOptions.parse(arguments)
             #expect(options.trackPress == choice, "\(arguments)")
             let configuration = options.configuration(turnMode: .clamped, geometry: Self.geometry)
-            #expect(configuration.trackPress == choice.policy, "\(arguments)")
+            #expect(configuration.trackPress == choice, "\(arguments)")
         }
     }
 

@@ -32,21 +32,6 @@ final class BandMap {
     struct Row {
         var leftStart: Int32, leftEnd: Int32, rightStart: Int32, rightEnd: Int32
         var offset: Int
-
-        /// The columns of segment `side` (0 the left, 1 the right) inside `area`'s columns, and where their samples
-        /// start: column `x`'s sample is `samples[sampleOffset + x]`.
-        ///
-        /// Edge cases: nil when no column of the segment lies inside `area` (an empty segment among them).
-        @inline(__always)
-        func segment(_ side: Int, within area: PixelRect) -> (columns: Range<Int>, sampleOffset: Int)? {
-            let segmentStart = Int(side == 0 ? leftStart : rightStart)
-            let segmentEnd = Int(side == 0 ? leftEnd : rightEnd)
-            let first = max(segmentStart, area.x)
-            let last = min(segmentEnd, area.maxX)
-            guard first < last else { return nil }
-            let start = side == 0 ? offset : offset + Int(leftEnd - leftStart)
-            return (first..<last, start - segmentStart)
-        }
     }
 
     let center: Point

@@ -32,10 +32,13 @@ extension Renderer {
                     }
                     if hidden.count > 1 { Self.sortAndMerge(&hidden) }
                     for side in 0..<2 {
-                        guard let (columns, sampleOffset) = row.segment(side, within: area) else { continue }
-                        let segmentFirst = columns.lowerBound
-                        let segmentLast = columns.upperBound
-                        let base = samples + sampleOffset
+                        let segmentStart = Int(side == 0 ? row.leftStart : row.rightStart)
+                        let segmentEnd = Int(side == 0 ? row.leftEnd : row.rightEnd)
+                        let offset = side == 0 ? row.offset : row.offset + Int(row.leftEnd - row.leftStart)
+                        let segmentFirst = max(segmentStart, area.x)
+                        let segmentLast = min(segmentEnd, area.maxX)
+                        guard segmentFirst < segmentLast else { continue }
+                        let base = samples + (offset - segmentStart)
                         // The visible pieces of the segment, between the hidden columns.
                         var visibleStart = segmentFirst
                         var hiddenIndex = 0

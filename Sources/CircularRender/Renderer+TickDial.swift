@@ -30,9 +30,14 @@ extension Renderer {
             let pixels = buffer.row(y)
             let dy = Double(y) + 0.5 - center.y
             for side in 0..<2 {
-                guard let (columns, sampleOffset) = row.segment(side, within: area) else { continue }
-                for column in columns {
-                    let sample = map.samples[sampleOffset + column]
+                let segmentStart = Int(side == 0 ? row.leftStart : row.rightStart)
+                let segmentEnd = Int(side == 0 ? row.leftEnd : row.rightEnd)
+                let offset = side == 0 ? row.offset : row.offset + Int(row.leftEnd - row.leftStart)
+                let first = max(segmentStart, area.x)
+                let last = min(segmentEnd, area.maxX)
+                guard first < last else { continue }
+                for column in first..<last {
+                    let sample = map.samples[offset + column - segmentStart]
                     guard sample & 0xFF != 0 else { continue }
                     let dx = Double(column) + 0.5 - center.x
                     let distance = (dx * dx + dy * dy).squareRoot()

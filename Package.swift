@@ -112,9 +112,10 @@ let package = Package(
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ]
         ),
-        // The trait that keeps tests with an X server one at a time across test targets; apart from the support
-        // target because it needs the Testing library, which the benchmarks must not link.
-        .target(name: "CircularX11TestTraits", path: "Tests/CircularX11TestTraits"),
+        // The traits of the tests with an X server (one at a time across test targets, tabbed installed); apart from
+        // the support target because they need the Testing library, which the benchmarks must not link.
+        .target(
+            name: "CircularX11TestTraits", dependencies: ["CircularX11TestSupport"], path: "Tests/CircularX11TestTraits"),
         .testTarget(
             name: "CircularX11Tests",
             dependencies: [

@@ -84,9 +84,17 @@ struct TraceWriter {
         emit("{\"event\":\"exit\",\"code\":\(code)}")
     }
 
-    /// The trace's name of an event, its case's name: began, changed, ended, wrapped, pinned or released.
+    /// The trace's name of an event: began, changed, ended, wrapped, pinned or released. (Spelled out: printing the
+    /// case would go through the runtime's reflection on every event, and page its code in.)
     static func name(of event: ControlEvent) -> String {
-        String("\(event)".prefix { $0 != "(" })
+        switch event {
+        case .began: return "began"
+        case .changed: return "changed"
+        case .ended: return "ended"
+        case .wrapped: return "wrapped"
+        case .pinned: return "pinned"
+        case .released: return "released"
+        }
     }
 
     /// A number as JSON: the shortest form that reads back as the same double; whole numbers without ".0".

@@ -1,6 +1,7 @@
 import CX11
 import CircularControl
 import CircularX11TestSupport
+import CircularX11TestTraits
 import Foundation
 import Testing
 
@@ -21,10 +22,7 @@ extension DemoSuite {
                 .compactMap { ($0["value"] as? NSNumber)?.doubleValue }
         }
 
-        @Test(
-            .enabled(
-                if: TabbedProcess.executable != nil,
-                "tabbed is not installed (package suckless-tools; make test installs it)"))
+        @Test(.whereTabbedIsInstalled)
         func theDemoEmbedsInTabbedAndADragThereTurnsTheKnob() async throws {
             let server = try XvfbServer()
             defer { server.stop() }

@@ -69,6 +69,21 @@ extension DemoSuite {
                     id, phase, x: point.x * 65535 / Double(screen.width - 1),
                     y: point.y * 65535 / Double(screen.height - 1))
             }
+
+            /// Moves the mouse to the window point `point` and presses its button there.
+            func pressMouse(at point: (x: Int, y: Int)) async throws {
+                try await demo.movePointer(to: point)
+                try pointer.button(1, pressed: true)
+                try pointer.sync()
+            }
+
+            /// Releases the mouse's button; returns the knob's drag events and the last change among them.
+            func releaseMouse() throws -> (drag: [DemoTrace.Event], last: DemoTrace.Event) {
+                try pointer.button(1, pressed: false)
+                try pointer.sync()
+                let drag = try demo.dragEvents(of: "knob")
+                return (drag, try #require(drag.last { $0.event == "changed" }))
+            }
         }
 
         /// The point on `control`'s ring at `turns` from 12 o'clock, unrounded.
@@ -158,9 +173,7 @@ extension DemoSuite {
             defer { session.stop() }
             let knob = try session.demo.ready.control("knob")
             let press = (x: Int(knob.centerX), y: Int(knob.centerY) + 50)
-            try await session.demo.movePointer(to: press)
-            try session.pointer.button(1, pressed: true)
-            try session.pointer.sync()
+            try await session.pressMouse(at: press)
             // Bursts of 100 px (less than the way to the screen's top), several motions each, so that some arrive
             // before the warp back lands; after each the demo has put the pointer back where it was pressed.
             for _ in 0..<18 {
@@ -169,10 +182,7 @@ extension DemoSuite {
                 let during = try await session.demo.pointerLocation(waitingFor: press)
                 try #require(during == press, "\(during)")
             }
-            try session.pointer.button(1, pressed: false)
-            try session.pointer.sync()
-            let drag = try session.demo.dragEvents(of: "knob")
-            let last = try #require(drag.last { $0.event == "changed" })
+            let (drag, last) = try session.releaseMouse()
             #expect(abs(last.value - 0.75) < 1e-9, "\(drag.map(\.value))")
             // Shown again where the knob is: at 9 o'clock.
             let knobPoint = knob.point(atTurn: 0.75)
@@ -187,9 +197,7 @@ extension DemoSuite {
             defer { session.stop() }
             let knob = try session.demo.ready.control("knob")
             let press = (x: Int(knob.centerX), y: 3)
-            try await session.demo.movePointer(to: press)
-            try session.pointer.button(1, pressed: true)
-            try session.pointer.sync()
+            try await session.pressMouse(at: press)
             // 2 px up (short of the edge), and the pointer back where it was pressed: the drag is under way.
             try session.pointer.move(dy: -2)
             try session.pointer.sync()
@@ -199,10 +207,7 @@ extension DemoSuite {
             try session.pointer.sync()
             let afterFlick = try await session.demo.pointerLocation(waitingFor: press)
             try #require(afterFlick == press, "\(afterFlick)")
-            try session.pointer.button(1, pressed: false)
-            try session.pointer.sync()
-            let drag = try session.demo.dragEvents(of: "knob")
-            let last = try #require(drag.last { $0.event == "changed" })
+            let (drag, last) = try session.releaseMouse()
             #expect(abs(last.value - 0.302) < 1e-9, "\(drag.map(\.value))")
             let knobPoint = knob.point(atTurn: last.value)
             let after = try await session.demo.pointerLocation(waitingFor: knobPoint)

@@ -3,6 +3,7 @@ import CircularControl
 import CircularHost
 import CircularRender
 import CircularX11TestSupport
+import CircularX11TestTraits
 import Foundation
 import Testing
 
@@ -330,10 +331,7 @@ extension X11Suite {
 
         /// The real thing: suckless tabbed embeds the window, gives it the focus by XEmbed, and the knob turns with
         /// a drag made by xdotool inside tabbed.
-        @Test(
-            .enabled(
-                if: TabbedProcess.executable != nil,
-                "tabbed is not installed (package suckless-tools; make test installs it)"))
+        @Test(.whereTabbedIsInstalled)
         func tabbedHostsTheKnobAndADragTurnsIt() async throws {
             let server = try XvfbServer()
             defer { server.stop() }

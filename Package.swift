@@ -115,7 +115,8 @@ let package = Package(
         // The traits of the tests with an X server (one at a time across test targets, tabbed installed); apart from
         // the support target because they need the Testing library, which the benchmarks must not link.
         .target(
-            name: "CircularX11TestTraits", dependencies: ["CircularX11TestSupport"], path: "Tests/CircularX11TestTraits"),
+            name: "CircularX11TestTraits", dependencies: ["CircularX11TestSupport"], path: "Tests/CircularX11TestTraits"
+        ),
         .testTarget(
             name: "CircularX11Tests",
             dependencies: [

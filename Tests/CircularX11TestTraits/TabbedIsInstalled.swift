@@ -6,6 +6,7 @@ extension Trait where Self == ConditionTrait {
     /// elsewhere with a message that says how to get it.
     public static var whereTabbedIsInstalled: Self {
         .enabled(
-            if: TabbedProcess.executable != nil, "tabbed is not installed (package suckless-tools; make test installs it)")
+            if: TabbedProcess.executable != nil,
+            "tabbed is not installed (package suckless-tools; make test installs it)")
     }
 }

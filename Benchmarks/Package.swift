@@ -30,6 +30,16 @@ let package = Package(
             dependencies: ["CCairo", .product(name: "CircularRender", package: library)]
         ),
 
+        // MARK: Panel
+        .executableTarget(
+            name: "panel-bench",
+            dependencies: [
+                "CAllocationCounter", .product(name: "CircularPanel", package: library),
+                .product(name: "CircularRender", package: library),
+                .product(name: "CircularControl", package: library),
+            ]
+        ),
+
         // MARK: X11
         .systemLibrary(name: "CXTest", pkgConfig: "x11 xtst", providers: [.apt(["libx11-dev", "libxtst-dev"])]),
         .executableTarget(name: "x11-bare-window", linkerSettings: [.linkedLibrary("X11")]),

@@ -3,6 +3,7 @@
 #include "AllocationCounter.h"
 #include <stddef.h>
 #include <errno.h>
+#include <malloc.h>
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
@@ -13,6 +14,11 @@ extern void __libc_free(void *pointer);
 static uint64_t allocations;
 
 uint64_t allocation_count(void) { return __atomic_load_n(&allocations, __ATOMIC_RELAXED); }
+
+uint64_t heap_bytes_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd; /* chunks from the heap, and those mapped on their own (large ones) */
+}
 
 static void count_one(void) { __atomic_fetch_add(&allocations, 1, __ATOMIC_RELAXED); }
 

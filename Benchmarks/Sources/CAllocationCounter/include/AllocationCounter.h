@@ -7,4 +7,8 @@
 /// of the C library's and forward to it; nothing else uses it.
 uint64_t allocation_count(void);
 
+/// The bytes the process's allocations hold now (glibc's mallinfo2: the heap's chunks in use with their headers, and
+/// the large allocations mapped on their own).
+uint64_t heap_bytes_in_use(void);
+
 #endif

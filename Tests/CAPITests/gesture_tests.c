@@ -23,12 +23,7 @@ static void ring_point(double cx, double degrees, double *x, double *y) {
 static const double centers[] = {100, 300, 500};
 
 static cc_control *gesture_panel(void) {
-    cc_config config;
-    cc_config_init(&config);
-    config.center_x = centers[0];
-    config.center_y = 100;
-    config.radius = 80;
-    config.line_width = 16;
+    cc_config config = ring_config(centers[0], 100);
     config.has_initial_value = 1;
     config.initial_value = 0.25;
     config.has_default_value = 1;

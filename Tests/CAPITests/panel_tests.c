@@ -16,17 +16,6 @@ static void ring_point(double cx, double cy, double degrees, double *x, double *
     *y = cy - 80 * cos(radians);
 }
 
-/* A configuration on a ring of radius 80 and line width 16 around (cx, cy), otherwise the defaults. */
-static cc_config ring_config(double cx, double cy) {
-    cc_config config;
-    cc_config_init(&config);
-    config.center_x = cx;
-    config.center_y = cy;
-    config.radius = 80;
-    config.line_width = 16;
-    return config;
-}
-
 /* Drains the queue with knobs; returns the number of events taken into `events` (at most `capacity`). */
 static int drain(cc_control *control, cc_knob_event *events, int capacity) {
     int count = 0;

@@ -3,6 +3,18 @@
 #define CAPI_TESTS_TESTS_H
 
 #include "check.h"
+#include "circularcontrol.h"
+
+/* The tests' usual ring: radius 80 and line width 16 around (cx, cy), otherwise the defaults. */
+static inline cc_config ring_config(double cx, double cy) {
+    cc_config config;
+    cc_config_init(&config);
+    config.center_x = cx;
+    config.center_y = cy;
+    config.radius = 80;
+    config.line_width = 16;
+    return config;
+}
 
 /* The groups in the order main runs them: GROUP(name) for each file's run_<name>_tests. A new group goes here, once,
  * and is declared and run. */

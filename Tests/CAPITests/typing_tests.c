@@ -13,12 +13,7 @@
 /* Two single knobs and a range on rings of radius 80 and line width 16 centred at x = 100, 300 and 500, y = 100:
  * values 0.25, 0.5 and 0.2 ... 0.6; the first control has a percentage label. */
 static cc_control *three_controls(void) {
-    cc_config config;
-    cc_config_init(&config);
-    config.center_x = 100;
-    config.center_y = 100;
-    config.radius = 80;
-    config.line_width = 16;
+    cc_config config = ring_config(100, 100);
     config.has_initial_value = 1;
     config.initial_value = 0.25;
     config.label = CC_LABEL_PERCENTAGE;

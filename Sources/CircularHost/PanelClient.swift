@@ -59,9 +59,9 @@ public struct PanelClient: WindowClient {
     /// (`Panel/setScale(_:)`). So a control's pixel distances (its linear drag, its dead zone) and the input count
     /// logical pixels, as the host hands them (`WindowClient`), and the drawing and the damage device pixels.
     ///
-    /// Edge cases: a scale outside `Panel/scales` (or not finite) is clamped into it.
+    /// Edge cases: a scale outside ``WindowClient/scales`` is clamped into them; one that is not finite counts as 1.
     public mutating func layout(size: PixelSize, scale: Double) {
-        let scale = scale.isFinite ? min(max(scale, Panel.scales.lowerBound), Panel.scales.upperBound) : 1
+        let scale = scale.isFinite ? min(max(scale, Self.scales.lowerBound), Self.scales.upperBound) : 1
         self.size = size
         self.scale = scale
         _ = panel.setScale(scale)

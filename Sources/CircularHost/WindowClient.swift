@@ -1,5 +1,6 @@
 import CircularAccessibility
 import CircularControl
+import CircularPanel
 import CircularRender
 
 /// What the host asks of the program it shows: the scene of controls, or a test's recorder.
@@ -168,4 +169,10 @@ extension WindowClient {
     public mutating func setAccessibleValue(_ value: Double, ofNode index: Int) -> RedrawRequest { .nothing }
     /// Default: nothing to focus.
     public mutating func focusAccessibleNode(_ index: Int) -> RedrawRequest { .nothing }
+}
+
+extension WindowClient {
+    /// The scales a window may draw its client at, in device pixels a logical pixel: a quarter to 16, the panel's
+    /// (`Panel.scales`). A host clamps a scale a program fixes into them, as `PanelClient` does when it lays out.
+    public static var scales: ClosedRange<Double> { Panel.scales }
 }

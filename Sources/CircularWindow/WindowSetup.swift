@@ -1,5 +1,4 @@
 import CircularHost
-import CircularPanel
 import CircularRender
 
 /// How a window of controls is made: its names, its size, where it goes, and which window system shows it.
@@ -35,7 +34,7 @@ public struct WindowSetup: Sendable {
     public var scale: Double?
     /// The scales a program may fix (``scale``, `ControlWindow/setScale(_:)`): a quarter to 16 device pixels a
     /// logical one, the panel's.
-    public static let scales = Panel.scales
+    public static let scales = PanelClient.scales
     /// A window of another program, as an X11 window id, to show the controls inside of (XEmbed, an LV2 host's
     /// `ui:parent`, `xterm -into`); nil for a window of its own. A foreign X11 parent chooses the X11 backend
     /// whatever the session is.

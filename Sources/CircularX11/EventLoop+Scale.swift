@@ -14,11 +14,18 @@ extension EventLoop {
     /// Fixes the scale at `newScale` (an LV2 host's new `ui:scaleFactor`): the client is laid out again at it and
     /// everything redrawn, as for a new desktop DPI, and the desktop's DPI is not followed from now on.
     ///
-    /// Edge cases: a value that is not finite and positive changes nothing, and the desktop's DPI is still followed.
+    /// Edge cases: a value that is not finite and positive changes nothing, and the desktop's DPI is still followed;
+    /// one outside `WindowClient/scales` is clamped into them.
     public func fixScale(_ newScale: Double) {
-        guard newScale.isFinite, newScale > 0 else { return }
+        guard let newScale = Self.fixable(newScale) else { return }
         followsDesktopScale = false
         rescale(to: newScale)
+    }
+
+    /// `scale` as a program may fix it: clamped into `WindowClient/scales`; nil when it is not finite and positive.
+    static func fixable(_ scale: Double) -> Double? {
+        guard scale.isFinite, scale > 0 else { return nil }
+        return min(max(scale, Client.scales.lowerBound), Client.scales.upperBound)
     }
 
     /// Lays the client out again at `newScale` and the same window size, and redraws everything. The window keeps

@@ -123,7 +123,7 @@ public final class EventLoop<Client: WindowClient> {
         let size = options.size.clamped(to: PixelSize.windowSides)
         self.size = size
         self.dpiWatch = XftDPIWatch(connection: connection)
-        let fixedScale = options.scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let fixedScale = options.scale.flatMap(Self.fixable)
         self.scale = fixedScale ?? connection.openingScale
         self.followsDesktopScale = fixedScale == nil
         translator.scale = scale

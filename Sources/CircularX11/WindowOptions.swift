@@ -21,6 +21,7 @@ public struct WindowOptions: Hashable, Sendable {
     public var quitsOnQ: Bool
     /// A scale the program fixes (an LV2 host's `ui:scaleFactor`), in device pixels a logical pixel: the loop uses it
     /// instead of the desktop's DPI and does not follow the desktop's (`EventLoop/scale`); nil follows the desktop.
+    /// Clamped into `WindowClient/scales`; one that is not finite and positive counts as nil.
     public var scale: Double?
 
     /// Creates options; every argument but the names has a default.

@@ -81,6 +81,8 @@ extension X11Suite {
             fixture.host.fixScale(.nan)
             fixture.host.fixScale(-1)
             #expect(fixture.host.scale == 1.5)
+            fixture.host.fixScale(100)
+            #expect(fixture.host.scale == 16, "clamped into the scales a client is laid out at")
         }
 
         @Test func anXSettingsManagerWinsOverTheResourceUntilItGoes() throws {

@@ -176,6 +176,7 @@ public struct PanelClient: WindowClient {
             switch change {
             case .add(let control): request = request.union(add(control))
             case .changeLook(let index, let change): panel.changeLook(ofControl: index, change)
+            case .labelText(let index, let text): request = request.union(setLabelText(text, ofControl: index))
             case .setValues(let start, let end, let index):
                 let events = panel.setValues(start: start, end: end, ofControl: index)
                 report(events, source: .program)
@@ -211,6 +212,15 @@ public struct PanelClient: WindowClient {
     public mutating func changeLook(ofControl index: Int, _ change: (inout PanelControl) -> Void) -> RedrawRequest {
         panel.changeLook(ofControl: index, change)
         return redraw()
+    }
+
+    /// Replaces the centre label of control `index` by `text` (the value with its unit, say); nil goes back to the
+    /// label it was added with. Screen readers read this text as the control's value. Returns what to redraw; an
+    /// index past the last is ignored.
+    public mutating func setLabelText(_ text: String?, ofControl index: Int) -> RedrawRequest {
+        guard controls.indices.contains(index) else { return .nothing }
+        let label = text.map(CenterLabel.text) ?? controls[index].control.label
+        return changeLook(ofControl: index) { $0.label = label }
     }
 
     /// Marks every control as redrawn as it is now, without measuring damage (before a frame drawn whole).

@@ -25,6 +25,7 @@ public final class WindowRemote: Sendable {
     enum Change: Sendable {
         case add(WindowControl)
         case changeLook(control: Int, change: @Sendable (inout PanelControl) -> Void)
+        case labelText(control: Int, text: String?)
         case setValues(start: Double, end: Double, control: Int)
         case close
     }
@@ -76,6 +77,12 @@ public final class WindowRemote: Sendable {
     /// thread but a real-time one. `change` runs on the window's thread. An index past the last is ignored.
     public func changeLook(ofControl index: Int, _ change: @escaping @Sendable (inout PanelControl) -> Void) {
         enqueue(.changeLook(control: index, change: change))
+    }
+
+    /// Replaces the centre label of control `index` by `text` (nil: the label it was added with), from any thread but
+    /// a real-time one (see `PanelClient/setLabelText(_:ofControl:)`). An index past the last is ignored.
+    public func setLabelText(_ text: String?, ofControl index: Int) {
+        enqueue(.labelText(control: index, text: text))
     }
 
     /// Sets both values of range control `index`, from any thread but a real-time one.

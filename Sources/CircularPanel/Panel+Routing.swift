@@ -14,7 +14,7 @@ extension Panel {
         return events
     }
 
-    /// ``handle(_:from:at:time:)`` but for the kept mouse.
+    /// Routes `input` as ``handle(_:from:at:time:)`` says; that then starts or drops the kept mouse after it.
     private mutating func route(_ input: InputEvent, from pointer: Pointer, at position: Point?, time: Double?)
         -> PanelEvents
     {

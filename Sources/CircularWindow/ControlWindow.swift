@@ -174,12 +174,7 @@ public final class ControlWindow {
     /// label it was added with. Screen readers read this text as the control's value. An index past the last is
     /// ignored.
     public func setLabelText(_ text: String?, ofControl index: Int) {
-        let redraw = backend.withClient { client -> RedrawRequest in
-            guard client.controls.indices.contains(index) else { return .nothing }
-            let label = text.map(CenterLabel.text) ?? client.controls[index].control.label
-            return client.changeLook(ofControl: index) { $0.label = label }
-        }
-        backend.setNeedsRedraw(redraw)
+        backend.setNeedsRedraw(backend.withClient { $0.setLabelText(text, ofControl: index) })
     }
 
     /// What other threads use to set values, add or restyle controls, and close the window.

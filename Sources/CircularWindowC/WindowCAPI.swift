@@ -149,12 +149,11 @@ public func windowValue(
 public func setWindowLabelText(_ window: OpaquePointer?, _ index: Int32, _ text: UnsafePointer<CChar>?) -> cc_status {
     guard let window else { return CC_ERROR_NULL_ARGUMENT }
     let handle = WindowHandle.borrow(window)
-    guard index >= 0, Int(index) < handle.configuredLabels.count else { return CC_ERROR_INVALID_ARGUMENT }
+    guard index >= 0, Int(index) < handle.controlCount else { return CC_ERROR_INVALID_ARGUMENT }
     do throws(APIError) {
         let text = try text.map { pointer throws(APIError) in try Argument.text("utf8_text", pointer) }
-        let label = text.map(CenterLabel.text) ?? handle.configuredLabels[Int(index)]
         // Through the remote: the window applies it in this iteration, from the event callback too.
-        handle.remote.changeLook(ofControl: Int(index)) { $0.label = label }
+        handle.remote.setLabelText(text, ofControl: Int(index))
         return CC_OK
     } catch {
         return error.status
@@ -234,7 +233,7 @@ private func add(
         let label = try label.map { pointer throws(APIError) in try Argument.text("label", pointer) }
         let control = try describedControl(from: config, range: range)
         let index = handle.window.add(WindowControl(name: name, label: label, control: control))
-        handle.configuredLabels.append(control.label)
+        handle.controlCount += 1
         outIndex?.pointee = Int32(clamping: index)
     }
 }

@@ -14,8 +14,9 @@ final class WindowHandle {
     let remote: WindowRemote
     /// The C callback and its user data, or nil.
     var callback: (cc_window_event_callback, UnsafeMutableRawPointer?)?
-    /// The label each control's `cc_config` asked for, by index: what `cc_window_set_label_text(NULL)` goes back to.
-    var configuredLabels: [CenterLabel] = []
+    /// How many controls `cc_window_add` and `cc_window_add_range` added: the indices the calls that go through the
+    /// remote (and so never read the window) take.
+    var controlCount = 0
     /// True while the callback runs.
     private(set) var isDeliveringEvent = false
 

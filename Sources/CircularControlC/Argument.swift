@@ -78,12 +78,7 @@ package enum Argument {
 
     /// The knob a `CC_KNOB_*` constant names: nil for `CC_KNOB_SINGLE`; any other int is refused.
     package static func rangeKnob(_ constant: Int32) throws(APIError) -> RangeKnob? {
-        switch constant {
-        case CC_KNOB_SINGLE: nil
-        case CC_KNOB_START: .start
-        case CC_KNOB_END: .end
-        default: throw .unknown("knob", constant, expected: "CC_KNOB_*")
-        }
+        try ConstantTables.knob.value(constant)
     }
 
     /// Control `index` of `panel`, refused when outside it.
@@ -98,11 +93,7 @@ package enum Argument {
 
     /// The panel's focus direction for `CC_FOCUS_NEXT` or `CC_FOCUS_PREVIOUS`.
     static func focusDirection(_ constant: Int32) throws(APIError) -> FocusDirection {
-        switch constant {
-        case CC_FOCUS_NEXT: .forward
-        case CC_FOCUS_PREVIOUS: .backward
-        default: throw .unknown("direction", constant, expected: "CC_FOCUS_NEXT or CC_FOCUS_PREVIOUS")
-        }
+        try ConstantTables.focusDirection.value(constant)
     }
 
     /// The UTF-8 text at `pointer`, named `name`: NULL, and bytes that are not UTF-8, are refused.

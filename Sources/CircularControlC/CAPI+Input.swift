@@ -55,6 +55,17 @@ private func deliverMouse(
     }
 }
 
+/// Moves the panel to `time` as `advance` does (the gesture clock, or the animations), once `time` is finite, and
+/// reports its events.
+private func advancePanel(
+    _ control: OpaquePointer?, to time: Double, _ advance: (inout Panel, Double) -> [PanelEvent]
+) -> cc_status {
+    Argument.withControl(control) { handle, pointer throws(APIError) in
+        let time = try Argument.finite("time_seconds", time)
+        handle.deliver(advance(&handle.panel, time), from: pointer)
+    }
+}
+
 /// Hands the panel the input `input` makes, once it made it without refusing an argument, and reports its events.
 private func deliverInput(_ control: OpaquePointer?, _ input: (ControlHandle) throws(APIError) -> InputEvent)
     -> cc_status
@@ -131,10 +142,7 @@ public func wheelTurned(_ control: OpaquePointer?, _ notches: Double, _ modifier
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_advance_clock")
 public func advanceClock(_ control: OpaquePointer?, _ time: Double) -> cc_status {
-    Argument.withControl(control) { handle, pointer throws(APIError) in
-        let time = try Argument.finite("time_seconds", time)
-        handle.deliver(handle.panel.advanceClock(to: time), from: pointer)
-    }
+    advancePanel(control, to: time) { $0.advanceClock(to: $1) }
 }
 
 /// `cc_get_gesture_deadline`: when the wheel gesture under way ends: 1 with the time, 0 for none, or an error code.
@@ -186,10 +194,7 @@ public func setValue(_ control: OpaquePointer?, _ value: Double, _ animated: Int
 /// The contract, with its edge cases, is in include/circularcontrol.h.
 @_cdecl("cc_advance_animation")
 public func advanceAnimation(_ control: OpaquePointer?, _ time: Double) -> cc_status {
-    Argument.withControl(control) { handle, pointer throws(APIError) in
-        let time = try Argument.finite("time_seconds", time)
-        handle.deliver(handle.panel.advanceAnimations(to: time), from: pointer)
-    }
+    advancePanel(control, to: time) { $0.advanceAnimations(to: $1) }
 }
 
 /// `cc_set_geometry`: moves and resizes the ring, keeping the value and a drag in progress.

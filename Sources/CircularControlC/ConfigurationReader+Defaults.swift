@@ -32,14 +32,14 @@ extension ConfigurationReader {
         config.max = core.max
         config.has_step = core.step == nil ? 0 : 1
         config.step = core.step ?? 1
-        config.snap = constant(of: core.snap)
+        config.snap = ConstantTables.snap.constant(of: core.snap)
         (config.skew, config.skew_exponent) = constant(of: core.skew)
         config.has_default_value = core.defaultValue == nil ? 0 : 1
         config.default_value = core.defaultValue ?? 0
         (config.turn_mode, config.turn_limit) = constant(of: core.turnMode)
         config.arc_start_degrees = core.arc.start.degrees
         config.arc_sweep_degrees = core.arc.sweep.degrees
-        config.direction = constant(of: core.arc.direction)
+        config.direction = ConstantTables.direction.constant(of: core.arc.direction)
         config.center_x = core.geometry.center.x
         config.center_y = core.geometry.center.y
         config.radius = core.geometry.radius
@@ -47,8 +47,8 @@ extension ConfigurationReader {
         config.knob_scale = core.geometry.knobScale
         config.minimum_target_size = core.geometry.minimumTargetSize
         config.hit_slop = core.geometry.hitSlop
-        config.track_press = constant(of: core.trackPress)
-        config.linear_drag = constant(of: core.linearDrag)
+        config.track_press = ConstantTables.trackPress.constant(of: core.trackPress)
+        config.linear_drag = ConstantTables.linearDrag.constant(of: core.linearDrag)
         config.linear_drag_distance = core.linearDragDistance
         config.fine_adjust_factor = core.fineAdjustFactor
         config.has_dead_zone_radius = core.deadZoneRadius == nil ? 0 : 1
@@ -67,16 +67,8 @@ extension ConfigurationReader {
         return config
     }
 
-    // MARK: - The core's values as C constants (the inverse of what `read` accepts)
-
-    /// The `CC_SNAP_*` constant of a snap mode.
-    static func constant(of snap: SnapMode) -> Int32 {
-        switch snap {
-        case .none: CC_SNAP_NEVER
-        case .always: CC_SNAP_ALWAYS
-        case .onRelease: CC_SNAP_ON_RELEASE
-        }
-    }
+    // MARK: - The core's values with a number as C constants (the inverse of what `read` accepts; the others are in
+    // ConstantTables)
 
     /// The `CC_SKEW_*` constant of a skew and its `skew_exponent`.
     ///
@@ -98,33 +90,6 @@ extension ConfigurationReader {
         case .clamped: (CC_TURN_MODE_CLAMPED, 0)
         case .wrapping: (CC_TURN_MODE_WRAPPING, 0)
         case .multiTurn(let limit): (CC_TURN_MODE_MULTI_TURN, Int32(clamping: limit ?? 0))
-        }
-    }
-
-    /// The `CC_DIRECTION_*` constant of a direction.
-    static func constant(of direction: Direction) -> Int32 {
-        switch direction {
-        case .clockwise: CC_DIRECTION_CLOCKWISE
-        case .counterClockwise: CC_DIRECTION_COUNTER_CLOCKWISE
-        }
-    }
-
-    /// The `CC_TRACK_PRESS_*` constant of a track press policy.
-    static func constant(of trackPress: TrackPressPolicy) -> Int32 {
-        switch trackPress {
-        case .relative: CC_TRACK_PRESS_RELATIVE
-        case .jump: CC_TRACK_PRESS_JUMP
-        case .ignore: CC_TRACK_PRESS_IGNORE
-        }
-    }
-
-    /// The `CC_LINEAR_DRAG_*` constant of a linear drag mode; `nil` (circular dragging) is `CC_LINEAR_DRAG_OFF`.
-    static func constant(of linearDrag: LinearDragMode?) -> Int32 {
-        switch linearDrag {
-        case nil: CC_LINEAR_DRAG_OFF
-        case .vertical?: CC_LINEAR_DRAG_VERTICAL
-        case .horizontal?: CC_LINEAR_DRAG_HORIZONTAL
-        case .both?: CC_LINEAR_DRAG_BOTH
         }
     }
 }

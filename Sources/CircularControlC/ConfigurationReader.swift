@@ -53,13 +53,7 @@ struct ConfigurationReader {
     }
 
     private static func configuration(from config: cc_config) throws(APIError) -> Configuration {
-        let snap: SnapMode =
-            switch config.snap {
-            case CC_SNAP_NEVER: .none
-            case CC_SNAP_ALWAYS: .always
-            case CC_SNAP_ON_RELEASE: .onRelease
-            default: throw .unknown("snap", config.snap, expected: "CC_SNAP_*")
-            }
+        let snap: SnapMode = try ConstantTables.snap.value(config.snap)
         let skew: Skew =
             switch config.skew {
             case CC_SKEW_LINEAR: .linear
@@ -74,27 +68,9 @@ struct ConfigurationReader {
             case CC_TURN_MODE_MULTI_TURN: .multiTurn(limit: config.turn_limit == 0 ? nil : Int(config.turn_limit))
             default: throw .unknown("turn_mode", config.turn_mode, expected: "CC_TURN_MODE_*")
             }
-        let direction: Direction =
-            switch config.direction {
-            case CC_DIRECTION_CLOCKWISE: .clockwise
-            case CC_DIRECTION_COUNTER_CLOCKWISE: .counterClockwise
-            default: throw .unknown("direction", config.direction, expected: "CC_DIRECTION_*")
-            }
-        let trackPress: TrackPressPolicy =
-            switch config.track_press {
-            case CC_TRACK_PRESS_RELATIVE: .relative
-            case CC_TRACK_PRESS_JUMP: .jump
-            case CC_TRACK_PRESS_IGNORE: .ignore
-            default: throw .unknown("track_press", config.track_press, expected: "CC_TRACK_PRESS_*")
-            }
-        let linearDrag: LinearDragMode? =
-            switch config.linear_drag {
-            case CC_LINEAR_DRAG_OFF: nil
-            case CC_LINEAR_DRAG_VERTICAL: .vertical
-            case CC_LINEAR_DRAG_HORIZONTAL: .horizontal
-            case CC_LINEAR_DRAG_BOTH: .both
-            default: throw .unknown("linear_drag", config.linear_drag, expected: "CC_LINEAR_DRAG_*")
-            }
+        let direction: Direction = try ConstantTables.direction.value(config.direction)
+        let trackPress: TrackPressPolicy = try ConstantTables.trackPress.value(config.track_press)
+        let linearDrag: LinearDragMode? = try ConstantTables.linearDrag.value(config.linear_drag)
         let geometry = RingGeometry(
             center: Point(x: config.center_x, y: config.center_y), radius: config.radius, lineWidth: config.line_width,
             knobScale: config.knob_scale, minimumTargetSize: config.minimum_target_size, hitSlop: config.hit_slop)

@@ -91,11 +91,5 @@ final class ControlHandle {
 
 extension Optional where Wrapped == RangeKnob {
     /// `CC_KNOB_SINGLE` for no range knob, else `CC_KNOB_START` or `CC_KNOB_END`.
-    package var cConstant: Int32 {
-        switch self {
-        case nil: CC_KNOB_SINGLE
-        case .start?: CC_KNOB_START
-        case .end?: CC_KNOB_END
-        }
-    }
+    package var cConstant: Int32 { ConstantTables.knob.constant(of: self) }
 }

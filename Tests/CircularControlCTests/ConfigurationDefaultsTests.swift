@@ -85,22 +85,22 @@ import Testing
         let fresh = try Self.initialized()
         for snap in SnapMode.allCases {
             var config = fresh
-            config.snap = ConfigurationReader.constant(of: snap)
+            config.snap = ConstantTables.snap.constant(of: snap)
             #expect(try Self.read(config).configuration.snap == snap)
         }
         for direction in Direction.allCases {
             var config = fresh
-            config.direction = ConfigurationReader.constant(of: direction)
+            config.direction = ConstantTables.direction.constant(of: direction)
             #expect(try Self.read(config).configuration.arc.direction == direction)
         }
         for trackPress in TrackPressPolicy.allCases {
             var config = fresh
-            config.track_press = ConfigurationReader.constant(of: trackPress)
+            config.track_press = ConstantTables.trackPress.constant(of: trackPress)
             #expect(try Self.read(config).configuration.trackPress == trackPress)
         }
         for linearDrag in [nil] + LinearDragMode.allCases.map(Optional.some) {
             var config = fresh
-            config.linear_drag = ConfigurationReader.constant(of: linearDrag)
+            config.linear_drag = ConstantTables.linearDrag.constant(of: linearDrag)
             #expect(try Self.read(config).configuration.linearDrag == linearDrag)
         }
         for turnMode in [TurnMode.clamped, .wrapping, .multiTurn(limit: nil), .multiTurn(limit: 3)] {

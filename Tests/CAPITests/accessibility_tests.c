@@ -90,8 +90,7 @@ static void texts(check_counts *counts) {
     char buffer[64];
     size_t length = 0;
     cc_config config = knob_config(0, 100);
-    config.has_initial_value = 1;
-    config.initial_value = 25;
+    start_at(&config, 25);
     cc_control *knob = NULL;
     CHECK(counts, cc_create(&config, &knob, NULL, 0) == CC_OK, "create");
     if (knob == NULL) return;
@@ -169,8 +168,7 @@ static void invalid_arguments(check_counts *counts) {
 
     cc_config config = knob_config(0, 1);
     config.label = CC_LABEL_PERCENTAGE;
-    config.has_initial_value = 1;
-    config.initial_value = 1; /* "100%": 4 bytes and a NUL */
+    start_at(&config, 1); /* "100%": 4 bytes and a NUL */
     cc_control *knob = NULL;
     CHECK(counts, cc_create(&config, &knob, NULL, 0) == CC_OK, "create");
     if (knob == NULL) return;

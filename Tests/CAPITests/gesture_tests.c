@@ -24,8 +24,7 @@ static const double centers[] = {100, 300, 500};
 
 static cc_control *gesture_panel(void) {
     cc_config config = ring_config(centers[0], 100);
-    config.has_initial_value = 1;
-    config.initial_value = 0.25;
+    start_at(&config, 0.25);
     config.has_default_value = 1;
     config.default_value = 0.5;
     cc_control *panel = NULL;

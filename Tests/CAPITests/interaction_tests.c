@@ -10,8 +10,7 @@
 static void press_on_the_knob_then_thirty_degrees(check_counts *counts) {
     driver d;
     cc_config config = driver_config(100, 20);
-    config.has_initial_value = 1;
-    config.initial_value = 0.25;
+    start_at(&config, 0.25);
     CHECK(counts, driver_start(&d, &config) == CC_OK, "create");
     driver_press(&d, 95);
     CHECK(counts, driver_value(&d) == 0.25, "the press moved the value to %g", driver_value(&d));
@@ -29,8 +28,7 @@ static void press_on_the_knob_then_thirty_degrees(check_counts *counts) {
 static void pinning_at_max_across_twelve(check_counts *counts) {
     driver d;
     cc_config config = driver_config(120, 16);
-    config.has_initial_value = 1;
-    config.initial_value = 0.9;
+    start_at(&config, 0.9);
     CHECK(counts, driver_start(&d, &config) == CC_OK, "create");
     driver_press(&d, 324);
     driver_turn(&d, 56); /* 20 degrees past 12 o'clock */
@@ -56,8 +54,7 @@ static void wrapping(check_counts *counts) {
     driver d;
     cc_config config = driver_config(100, 20);
     config.turn_mode = CC_TURN_MODE_WRAPPING;
-    config.has_initial_value = 1;
-    config.initial_value = 0.9;
+    start_at(&config, 0.9);
     CHECK(counts, driver_start(&d, &config) == CC_OK, "create");
     driver_press(&d, 324);
     driver_turn(&d, 72);
@@ -91,8 +88,7 @@ static void multi_turn(check_counts *counts) {
 static void keys(check_counts *counts) {
     driver d;
     cc_config config = driver_config(100, 20);
-    config.has_initial_value = 1;
-    config.initial_value = 0.5;
+    start_at(&config, 0.5);
     CHECK(counts, driver_start(&d, &config) == CC_OK, "create");
     driver_key(&d, CC_KEY_RIGHT);
     CHECK(counts, approximately(driver_value(&d), 0.51), "right gave %.12g", driver_value(&d));
@@ -176,8 +172,7 @@ static void steps_reach_both_ends(check_counts *counts) {
 static void escape_cancels(check_counts *counts) {
     driver d;
     cc_config config = driver_config(100, 20);
-    config.has_initial_value = 1;
-    config.initial_value = 0.25;
+    start_at(&config, 0.25);
     CHECK(counts, driver_start(&d, &config) == CC_OK, "create");
     driver_press(&d, 90);
     driver_turn(&d, 45);
@@ -319,8 +314,7 @@ static void animation(check_counts *counts) {
 static void geometry_change(check_counts *counts) {
     driver d;
     cc_config config = driver_config(100, 20);
-    config.has_initial_value = 1;
-    config.initial_value = 0.25;
+    start_at(&config, 0.25);
     CHECK(counts, driver_start(&d, &config) == CC_OK, "create");
     CHECK(counts, cc_set_geometry(d.control, 50, 60, 40, 8) == CC_OK, "set geometry");
     cc_state state = driver_state(&d);

@@ -238,8 +238,7 @@ void run_invalid_argument_tests(check_counts *counts) {
     cc_config config = driver_config(80, 16);
     config.center_x = 100;
     config.center_y = 100;
-    config.has_initial_value = 1;
-    config.initial_value = 0.5;
+    start_at(&config, 0.5);
     cc_control *control = NULL;
     CHECK(counts, cc_create(&config, &control, NULL, 0) == CC_OK, "create");
     null_out_pointers(counts, control);

@@ -18,8 +18,7 @@ static cc_control *linear_knob(check_counts *counts, double distance, double ini
     cc_config_init(&config);
     config.linear_drag = CC_LINEAR_DRAG_VERTICAL;
     config.linear_drag_distance = distance;
-    config.has_initial_value = 1;
-    config.initial_value = initial;
+    start_at(&config, initial);
     config.snap = CC_SNAP_NEVER;
     cc_control *control = NULL;
     if (cc_create(&config, &control, NULL, 0) != CC_OK) control = NULL;

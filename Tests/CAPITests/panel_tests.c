@@ -122,8 +122,7 @@ static void turn_two_fingers(cc_control *panel, finger a, finger b) {
 static void panel_routing(check_counts *counts) {
     cc_config first = ring_config(100, 100);
     cc_config second = ring_config(300, 100);
-    second.has_initial_value = 1;
-    second.initial_value = 0.5;
+    start_at(&second, 0.5);
     cc_control *panel = NULL;
     cc_create(&first, &panel, NULL, 0);
     if (panel == NULL) return;

@@ -41,8 +41,7 @@ static void full_frame_then_damage(check_counts *counts) {
     uint32_t *pixels = malloc((size_t)STRIDE * HEIGHT);
     for (size_t i = 0; i < (size_t)STRIDE / 4 * HEIGHT; i++) pixels[i] = 0xDEADBEEF;
     cc_config config = driver_config(100, 20);
-    config.has_initial_value = 1;
-    config.initial_value = 0.25;
+    start_at(&config, 0.25);
     cc_control *control = NULL;
     CHECK(counts, cc_create(&config, &control, NULL, 0) == CC_OK, "create");
 

@@ -14,8 +14,7 @@ static cc_control *scaled_knob(double factor) {
     cc_config config;
     cc_config_init(&config);
     config.max = 100;
-    config.has_initial_value = 1;
-    config.initial_value = 30;
+    start_at(&config, 30);
     config.center_x = 100 * factor;
     config.center_y = 100 * factor;
     config.radius = 80 * factor;

@@ -16,6 +16,12 @@ static inline cc_config ring_config(double cx, double cy) {
     return config;
 }
 
+/* Gives `config` the starting value `value` (its has_initial_value and initial_value together). */
+static inline void start_at(cc_config *config, double value) {
+    config->has_initial_value = 1;
+    config->initial_value = value;
+}
+
 /* The groups in the order main runs them: GROUP(name) for each file's run_<name>_tests. A new group goes here, once,
  * and is declared and run. */
 #define CAPI_TEST_GROUPS(GROUP)                                                                                        \

@@ -14,8 +14,7 @@
  * values 0.25, 0.5 and 0.2 ... 0.6; the first control has a percentage label. */
 static cc_control *three_controls(void) {
     cc_config config = ring_config(100, 100);
-    config.has_initial_value = 1;
-    config.initial_value = 0.25;
+    start_at(&config, 0.25);
     config.label = CC_LABEL_PERCENTAGE;
     cc_control *panel = NULL;
     if (cc_create(&config, &panel, NULL, 0) != CC_OK) return NULL;

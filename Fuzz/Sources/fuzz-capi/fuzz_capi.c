@@ -66,6 +66,16 @@ static int tracing;
         if (tracing) fprintf(stderr, __VA_ARGS__);  \
     } while (0)
 
+/* Calls the input function `fn` on the control with the arguments after `format`, which prints them for the trace, and
+ * names the call: its name, its trace and the call itself are written once. */
+#define CALL_INPUT(fn, format, ...)                   \
+    do {                                              \
+        name = #fn;                                   \
+        is_input = 1;                                 \
+        TRACE(#fn "(c, " format ");\n", __VA_ARGS__); \
+        status = fn(s->control, __VA_ARGS__);         \
+    } while (0)
+
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
     (void)argc;
     (void)argv;
@@ -692,32 +702,20 @@ static void feed_one(slot *s, reader *r) {
         int click_count = clicks < 200 ? 1 + (clicks & 1) : (int)(int8_t)clicks;
         if (clicks >= 250) click_count = (int)next_u32(r);
         if (click_count < 1) applicable |= BIT(CC_ERROR_INVALID_ARGUMENT);
-        name = "cc_pointer_down";
-        is_input = 1;
-        status = cc_pointer_down(s->control, x, y, modifiers, click_count);
-        TRACE("cc_pointer_down(c, %.17g, %.17g, %d, %d) = %d;\n", x, y, modifiers, click_count, status);
+        CALL_INPUT(cc_pointer_down, "%.17g, %.17g, %d, %d", x, y, modifiers, click_count);
         break;
     }
     case 1:
-        name = "cc_pointer_move";
-        is_input = 1;
-        TRACE("cc_pointer_move(c, %.17g, %.17g, %d);\n", x, y, modifiers);
-        status = cc_pointer_move(s->control, x, y, modifiers);
+        CALL_INPUT(cc_pointer_move, "%.17g, %.17g, %d", x, y, modifiers);
         break;
     case 2:
-        name = "cc_pointer_up";
-        is_input = 1;
-        TRACE("cc_pointer_up(c, %.17g, %.17g, %d);\n", x, y, modifiers);
-        status = cc_pointer_up(s->control, x, y, modifiers);
+        CALL_INPUT(cc_pointer_up, "%.17g, %.17g, %d", x, y, modifiers);
         break;
     case 3: name = "cc_pointer_leave"; TRACE("cc_pointer_leave(c);\n"); status = cc_pointer_leave(s->control); break;
     case 4:
         modifiers = next_modifiers(r);
         if (!known_modifiers(modifiers)) applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
-        name = "cc_modifiers_changed";
-        is_input = 1;
-        TRACE("cc_modifiers_changed(c, %d);\n", modifiers);
-        status = cc_modifiers_changed(s->control, modifiers);
+        CALL_INPUT(cc_modifiers_changed, "%d", modifiers);
         break;
     case 5:
     case 21: {
@@ -725,10 +723,7 @@ static void feed_one(slot *s, reader *r) {
         modifiers = next_modifiers(r);
         if (!known_key(key) || !known_modifiers(modifiers))
             applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
-        name = "cc_key";
-        is_input = 1;
-        TRACE("cc_key(c, %d, %d);\n", key, modifiers);
-        status = cc_key(s->control, key, modifiers);
+        CALL_INPUT(cc_key, "%d, %d", key, modifiers);
         break;
     }
     case 6: {
@@ -736,10 +731,7 @@ static void feed_one(slot *s, reader *r) {
         modifiers = next_modifiers(r);
         if (!isfinite(notches)) applicable |= BIT(CC_ERROR_NOT_FINITE);
         if (!known_modifiers(modifiers)) applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
-        name = "cc_wheel";
-        is_input = 1;
-        TRACE("cc_wheel(c, %.17g, %d);\n", notches, modifiers);
-        status = cc_wheel(s->control, notches, modifiers);
+        CALL_INPUT(cc_wheel, "%.17g, %d", notches, modifiers);
         break;
     }
     case 7: {
@@ -747,19 +739,13 @@ static void feed_one(slot *s, reader *r) {
         int animated = (int)(next_byte(r) % 3) - 1;
         double time = next_double(r);
         if (!isfinite(value) || !isfinite(time)) applicable |= BIT(CC_ERROR_NOT_FINITE);
-        name = "cc_set_value";
-        is_input = 1;
-        TRACE("cc_set_value(c, %.17g, %d, %.17g);\n", value, animated, time);
-        status = cc_set_value(s->control, value, animated, time);
+        CALL_INPUT(cc_set_value, "%.17g, %d, %.17g", value, animated, time);
         break;
     }
     case 8: {
         double time = next_double(r);
         if (!isfinite(time)) applicable |= BIT(CC_ERROR_NOT_FINITE);
-        name = "cc_advance_animation";
-        is_input = 1;
-        TRACE("cc_advance_animation(c, %.17g);\n", time);
-        status = cc_advance_animation(s->control, time);
+        CALL_INPUT(cc_advance_animation, "%.17g", time);
         break;
     }
     case 9: {
@@ -860,10 +846,7 @@ static void feed_one(slot *s, reader *r) {
     case 24: {
         int key = next_key(r);
         if (!known_key(key)) applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
-        name = "cc_key_release";
-        is_input = 1;
-        TRACE("cc_key_release(c, %d);\n", key);
-        status = cc_key_release(s->control, key);
+        CALL_INPUT(cc_key_release, "%d", key);
         break;
     }
     case 25:
@@ -874,19 +857,13 @@ static void feed_one(slot *s, reader *r) {
         double time = next_byte(r) < 224 ? (s->clock += next_byte(r) / 256.0) : next_double(r);
         if (!isfinite(notches) || !isfinite(time)) applicable |= BIT(CC_ERROR_NOT_FINITE);
         if (!known_modifiers(modifiers)) applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
-        name = "cc_wheel_at";
-        is_input = 1;
-        TRACE("cc_wheel_at(c, %.17g, %d, %.17g);\n", notches, modifiers, time);
-        status = cc_wheel_at(s->control, notches, modifiers, time);
+        CALL_INPUT(cc_wheel_at, "%.17g, %d, %.17g", notches, modifiers, time);
         break;
     }
     case 27: {
         double time = next_byte(r) < 224 ? (s->clock += next_byte(r) / 256.0) : next_double(r);
         if (!isfinite(time)) applicable |= BIT(CC_ERROR_NOT_FINITE);
-        name = "cc_advance_clock";
-        is_input = 1;
-        TRACE("cc_advance_clock(c, %.17g);\n", time);
-        status = cc_advance_clock(s->control, time);
+        CALL_INPUT(cc_advance_clock, "%.17g", time);
         if (status == CC_OK) advanced_to = time;
         break;
     }
@@ -898,28 +875,19 @@ static void feed_one(slot *s, reader *r) {
                                                                         : CC_ERROR_UNKNOWN_ENUM);
         }
         if (!isfinite(value)) applicable |= BIT(CC_ERROR_NOT_FINITE);
-        name = "cc_set_accessible_value";
-        is_input = 1;
-        TRACE("cc_set_accessible_value(c, 0, %d, %.17g);\n", knob, value);
-        status = cc_set_accessible_value(s->control, 0, knob, value);
+        CALL_INPUT(cc_set_accessible_value, "%d, %d, %.17g", 0, knob, value);
         break;
     }
     case 29: {
         int focused = next_byte(r) & 1;
-        name = "cc_set_keyboard_focus";
-        is_input = 1;
-        TRACE("cc_set_keyboard_focus(c, %d);\n", focused);
-        status = cc_set_keyboard_focus(s->control, focused);
+        CALL_INPUT(cc_set_keyboard_focus, "%d", focused);
         break;
     }
     default: {
         /* 18, 19: more pointer moves round the ring, the common case of a drag. */
         x = 100 + 80 * sin(next_byte(r) * (2 * M_PI / 256));
         y = 100 - 80 * cos(next_byte(r) * (2 * M_PI / 256));
-        name = "cc_pointer_move";
-        is_input = 1;
-        TRACE("cc_pointer_move(c, %.17g, %.17g, 0);\n", x, y);
-        status = cc_pointer_move(s->control, x, y, 0);
+        CALL_INPUT(cc_pointer_move, "%.17g, %.17g, %d", x, y, 0);
         break;
     }
     }

@@ -106,7 +106,7 @@ struct CircularDemo {
         let layout = options.scene.layout(knobScale: options.knobScale)
         if let path = options.screenshot {
             do {
-                try Screenshot.write(controls, layout: layout, size: options.windowSize(scale: 1), to: path)
+                try Screenshot.write(controls, layout: layout, size: options.windowSize, to: path)
                 return 0
             } catch {
                 return fail("cannot write the screenshot \(path): \(error)")
@@ -114,7 +114,7 @@ struct CircularDemo {
         }
         let setup = WindowSetup(
             title: "Circular Control", applicationName: "circular-demo", className: "CircularDemo",
-            size: options.windowSize(scale: 1), scalesSize: options.size == nil, parentWindow: options.into?.id,
+            size: options.windowSize, scalesSize: options.size == nil, parentWindow: options.into?.id,
             background: DemoPalette.background, quitsOnQ: true, usesSharedMemory: !options.noSharedMemory,
             onConnectionLost: connectionLostAction(trace))
         let window: ControlWindow

@@ -67,8 +67,8 @@ struct DemoOptions {
     var defaultValue: Double?
     /// `--value`; nil: the scene's starting values.
     var value: Double?
-    /// `--size`; nil: the scene's default, scaled.
-    var size: WindowSize?
+    /// `--size`; nil: the scene's default (which a HiDPI screen scales).
+    var size: PixelSize?
     /// `--into`: the foreign window to create the window in.
     var into: WindowID?
     /// `--no-shm`.
@@ -257,13 +257,8 @@ struct DemoOptions {
         "(default \(CenterLabel.decimal(Configuration(geometry: KnobScene.provisionalGeometry(nil))[keyPath: field])))"
     }
 
-    /// The size asked for, or the scene's default scaled by `scale`.
-    func windowSize(scale: Double) -> PixelSize {
-        if let size { return PixelSize(width: size.width, height: size.height) }
-        let base = scene.defaultSize
-        return PixelSize(
-            width: Int((Double(base.width) * scale).rounded()), height: Int((Double(base.height) * scale).rounded()))
-    }
+    /// The size asked for, or the scene's default.
+    var windowSize: PixelSize { size ?? scene.defaultSize }
 
     /// A configuration error as a sentence that names the option behind the field.
     static func sentence(for error: any Error) -> String {
@@ -308,15 +303,12 @@ enum TurnCount: CommandLineValue, Hashable, CustomStringConvertible {
 }
 
 /// `--range MIN:MAX` (either end may be negative: `-1:1`).
-struct ValueRange: CommandLineValue, Hashable {
+struct ValueRange: Hashable {
     var minimum: Double
     var maximum: Double
+}
 
-    init(minimum: Double, maximum: Double) {
-        self.minimum = minimum
-        self.maximum = maximum
-    }
-
+extension ValueRange: CommandLineValue {
     init?(argument: String) {
         // The separating colon is the first one after the first character (so that "-1:1" splits after "-1").
         guard let separator = argument.dropFirst().firstIndex(of: ":"),
@@ -328,17 +320,13 @@ struct ValueRange: CommandLineValue, Hashable {
 }
 
 /// `--size WxH`, both at least 1 and at most 32767 (X's limit, `PixelSize.windowSides`).
-struct WindowSize: CommandLineValue, Hashable {
-    var width: Int
-    var height: Int
-
+extension PixelSize: CommandLineValue {
     init?(argument: String) {
         let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-            PixelSize.windowSides.contains(width), PixelSize.windowSides.contains(height)
+            Self.windowSides.contains(width), Self.windowSides.contains(height)
         else { return nil }
-        self.width = width
-        self.height = height
+        self.init(width: width, height: height)
     }
 }
 

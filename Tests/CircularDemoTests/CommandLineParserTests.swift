@@ -1,3 +1,4 @@
+import CircularHost
 import Glibc
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
     @Test func bothSpellingsAndTheLastOneCounts() throws {
         let options = try Self.read(["--scene", "knob", "--size=64x48", "--scene=ticks", "--wrap", "--wrap"]).get()
         #expect(options.scene == .ticks)
-        #expect(options.size == WindowSize(argument: "64x48"))
+        #expect(options.size == PixelSize(width: 64, height: 48))
         #expect(options.wrap)
         #expect(try Self.read(["--screenshot", "a.png", "--screenshot=b.png"]).get().screenshot == "b.png")
     }

@@ -30,7 +30,7 @@ public func render(
             let damage = handle.panel.takeDamage(renderer: handle.renderer, canvas: buffer.bounds)
             drawn =
                 damage.isEmpty
-                ? .empty : handle.renderer.render(handle.panel.shownScene, into: buffer, clippedTo: damage)
+                ? .empty : handle.panel.render(into: buffer, clippedTo: damage, renderer: handle.renderer)
         } else {
             handle.panel.showWhole()
             drawn = handle.renderer.render(handle.panel.shownScene, into: buffer)

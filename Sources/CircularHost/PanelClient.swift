@@ -126,7 +126,7 @@ public struct PanelClient: WindowClient {
     }
 
     public mutating func render(into pixels: PixelBuffer, damage: PixelRect) {
-        renderer.render(panel.shownScene, into: pixels, clippedTo: damage)
+        panel.render(into: pixels, clippedTo: damage, renderer: renderer)
         renderCount += 1
     }
 

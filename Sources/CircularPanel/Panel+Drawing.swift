@@ -7,29 +7,36 @@ extension Panel {
     /// ``showsFocusRing``, and the value entry in its control's label (its caret only while the surface has the
     /// keyboard focus).
     public var scene: Scene {
-        var dragged = Set<PanelKnob>()
-        for pointer in dragOwners.keys {
-            if let knob = draggedKnob(by: pointer) { dragged.insert(knob) }
-        }
-        let hovered = hoveredKnob
+        Scene(background: background, controls: controls.indices.map { drawnControl($0) })
+    }
+
+    /// Control `index` as ``scene`` has it, in the panel's units.
+    func drawnControl(_ index: Int) -> Control {
         let ringed = showsFocusRing ? focusedKnob : nil
-        var drawn: [Control] = []
-        for index in controls.indices {
-            let typed = entry.flatMap { open in
-                open.knob.control == index
-                    ? TextEntry(
-                        text: open.text, isInvalid: open.isInvalid, showsCaret: hasKeyboardFocus,
-                        isSelected: open.isSelected, textHeight: entryTextHeight(ofControl: index)) : nil
-            }
-            drawn.append(
-                controls[index].drawn(
-                    state: { knob in
-                        let address = PanelKnob(control: index, knob: knob)
-                        if dragged.contains(address) { return .pressed }
-                        return address == hovered ? .hover : .idle
-                    }, focused: ringed?.control == index ? .some(ringed?.knob) : nil, entry: typed))
+        let typed = entry.flatMap { open in
+            open.knob.control == index
+                ? TextEntry(
+                    text: open.text, isInvalid: open.isInvalid, showsCaret: hasKeyboardFocus,
+                    isSelected: open.isSelected, textHeight: entryTextHeight(ofControl: index)) : nil
         }
-        return Scene(background: background, controls: drawn)
+        return controls[index].drawn(
+            state: { knob in
+                let address = PanelKnob(control: index, knob: knob)
+                for (pointer, owned) in dragOwners where owned == index && draggedKnob(by: pointer) == address {
+                    return .pressed
+                }
+                return address == hoveredKnob ? .hover : .idle
+            }, focused: ringed?.control == index ? .some(ringed?.knob) : nil, entry: typed)
+    }
+
+    /// The controls whose look the panel's own state marks now: a knob pressed or hovered, the focus ring, the value
+    /// entry (whose text height hangs on the rings around it). A control may be named more than once.
+    var markedControls: [Int] {
+        var marked = Array(dragOwners.values)
+        if let hoveredKnob { marked.append(hoveredKnob.control) }
+        if showsFocusRing, let focusedKnob { marked.append(focusedKnob.control) }
+        if let entry { marked.append(entry.knob.control) }
+        return marked
     }
 
     /// The text height of a value entry in control `index`'s label: the label's share (`labelSize`) of the space free
@@ -50,19 +57,65 @@ extension Panel {
     /// shown and the current one (``drawnScene``); the current one becomes the shown one. Draw it with
     /// `renderer.render(shownScene, into:clippedTo:)` and show only it.
     ///
-    /// Edge cases: nothing changed gives `PixelRect/empty`; the first call after a control was added damages the
-    /// whole canvas, as `Renderer/damage(from:to:canvas:)` does for a change in the number of controls.
+    /// The work is that of the controls that changed (``controls`` notes each one) and of those the panel's state
+    /// marks now or marked in the scene shown (a knob pressed or hovered, the focus ring, the value entry): the
+    /// others are neither drawn afresh nor compared, so a move on a panel of a thousand controls costs what it costs on
+    /// a panel of one.
+    ///
+    /// Edge cases: nothing changed gives `PixelRect/empty`; the first call after a control was added, or after the
+    /// background changed, damages the whole canvas, as `Renderer/damage(from:to:canvas:)` does; after a change of
+    /// ``scale`` every control is compared.
     public mutating func takeDamage(renderer: Renderer, canvas: PixelRect) -> PixelRect {
-        let next = drawnScene
-        let damage = renderer.damage(from: shownScene, to: next, canvas: canvas)
-        shownScene = next
-        return damage
+        guard shownScene.controls.count == controls.count, shownScene.background == background, shownScale == scale
+        else {
+            let next = drawnScene
+            let damage = renderer.damage(from: shownScene, to: next, canvas: canvas)
+            show(next)
+            return damage
+        }
+        var damaged = PixelRect.empty
+        var compared = controls.takeChanged()
+        let marked = markedControls
+        compared += shownMarks
+        compared += marked
+        for index in compared {
+            let next = drawnControl(index).scaled(by: scale)
+            let shown = shownScene.controls[index]
+            guard next != shown else { continue }
+            damaged = damaged.union(renderer.damage(from: shown, to: next))
+            shownScene.controls[index] = next
+            shownIndex?.update(index, to: renderer.bounds(of: next))
+        }
+        shownMarks = marked
+        if shownIndex == nil { shownIndex = SceneIndex(shownScene, renderer: renderer) }
+        return damaged.intersection(canvas)
+    }
+
+    /// Draws the pixels of `clip` of ``shownScene`` into `buffer` with `renderer`, as
+    /// `renderer.render(shownScene, into:clippedTo:)` does; once the panel has measured damage with `renderer` since
+    /// the scene was shown whole, it looks only at the controls near `clip`, so redrawing the damage of one control
+    /// costs the same on a panel of a thousand.
+    ///
+    /// - Returns: the rectangle redrawn: `clip` clipped to the buffer.
+    @discardableResult
+    public func render(into buffer: PixelBuffer, clippedTo clip: PixelRect, renderer: Renderer) -> PixelRect {
+        guard let shownIndex else { return renderer.render(shownScene, into: buffer, clippedTo: clip) }
+        return renderer.render(shownScene, into: buffer, clippedTo: clip, index: shownIndex)
     }
 
     /// Makes the current scene the shown one without measuring damage: for a host about to redraw everything
     /// (after a resize, or the first frame).
     public mutating func showWhole() {
-        shownScene = drawnScene
+        show(drawnScene)
+    }
+
+    /// Makes `next`, the current ``drawnScene``, the shown one.
+    private mutating func show(_ next: Scene) {
+        shownScene = next
+        shownIndex = nil
+        shownScale = scale
+        _ = controls.takeChanged()
+        shownMarks = markedControls
     }
 
     /// ``scene`` in drawn pixels: `scene.scaled(by: scale)`, what a host renders into its buffer.

@@ -28,16 +28,18 @@ import CircularRender
 /// Enter, or a double click on a control's label area, opens an inline entry in that control's label; Enter commits
 /// it (`ValueText`, then the model as `ChangeSource/typed`), Escape cancels it, Backspace edits it.
 ///
-/// Drawing: ``scene`` is the current state for the renderer; ``takeDamage(renderer:canvas:)`` compares it with
-/// the scene last shown and returns the rectangle to redraw.
+/// Drawing: ``scene`` is the current state for the renderer; ``takeDamage(renderer:canvas:)`` compares the controls
+/// that changed with the scene last shown and returns the rectangle to redraw, which
+/// ``render(into:clippedTo:renderer:)`` redraws from the controls near it.
 ///
 /// Edge cases: a press on the background does nothing and keeps the focus; a press whose track-press policy is
 /// `ignore` starts no drag; input for a control index that does not exist is ignored; an empty panel ignores
 /// everything and draws the background (Tab on it, with ``handsFocusOut``, leaves at once); on a panel of one knob
 /// Tab stays on it, or, with ``handsFocusOut``, leaves.
 public struct Panel: Sendable {
-    /// The controls, in drawing order (bottom to top) and in focus order.
-    public internal(set) var controls: [PanelControl]
+    /// The controls, in drawing order (bottom to top) and in focus order; each change of one is noted for
+    /// ``takeDamage(renderer:canvas:)``.
+    public internal(set) var controls: PanelControls
     /// The colour behind the controls.
     public var background: RGBAColor
     /// The control each pointer drags.
@@ -80,6 +82,14 @@ public struct Panel: Sendable {
     public var keptMouse: VirtualPointer?
     /// The scene the host shows, in drawn pixels (``drawnScene``): what damage is measured from.
     public internal(set) var shownScene: Scene
+    /// Where the controls of ``shownScene`` reach, for redrawing a rectangle of it (``render(into:clippedTo:renderer:)``);
+    /// built by the first ``takeDamage(renderer:canvas:)`` after the scene was shown whole, nil until then.
+    var shownIndex: SceneIndex?
+    /// The ``scale`` ``shownScene`` was drawn at.
+    var shownScale = 1.0
+    /// The controls that had a knob pressed or hovered, the focus ring or the value entry in ``shownScene``: with
+    /// the controls changed since, the ones ``takeDamage(renderer:canvas:)`` compares.
+    var shownMarks: [Int] = []
     /// How many drawn pixels a unit of the panel is (1 by default): the controls' geometry and every input position
     /// are in the panel's units (a toolkit's logical pixels), ``drawnScene``, ``shownScene`` and the damage in drawn
     /// ones (the device pixels of a HiDPI screen, 2 at 192 dpi). Set it with ``setScale(_:)``.
@@ -90,11 +100,11 @@ public struct Panel: Sendable {
 
     /// A panel of `controls` (bottom to top) on `background`; the first control's first knob has the focus.
     public init(controls: [PanelControl], background: RGBAColor = .white) {
-        self.controls = controls
+        self.controls = PanelControls(controls)
         self.background = background
         shownScene = Scene(background: background)
         focusedKnob = controls.first.map { PanelKnob(control: 0, knob: $0.knobs.first ?? nil) }
-        shownScene = scene
+        showWhole()
     }
 
     /// Adds `control` on top of the others and returns its index; on an empty panel it takes the focus.

@@ -56,13 +56,20 @@ extension Renderer {
             return canvas.standardized
         }
         var damaged = PixelRect.empty
-        for (before, after) in zip(old.controls, new.controls) where before != after {
+        for (before, after) in zip(old.controls, new.controls) {
             damaged = damaged.union(damage(from: before, to: after))
         }
         return damaged.intersection(canvas)
     }
 
-    private func damage(from old: Control, to new: Control) -> PixelRect {
+    /// The rectangle whose pixels differ between drawing control `old` and drawing control `new`, by the rules of
+    /// ``damage(from:to:canvas:)`` for one control (not clipped to a canvas): for a host that keeps what it showed
+    /// control by control and compares only the controls that changed.
+    ///
+    /// Edge cases: equal controls give ``PixelRect/empty``, except that a NaN anywhere but in the position makes a
+    /// control unequal to itself, and it is then damaged whole.
+    public func damage(from old: Control, to new: Control) -> PixelRect {
+        guard old != new else { return .empty }
         if old.rangeStart != nil || new.rangeStart != nil {
             // A range part by part: a knob's look damages that knob only; its selection appearing, the whole range.
             let (before, after) = (old.drawnParts, new.drawnParts)

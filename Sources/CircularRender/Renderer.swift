@@ -93,11 +93,33 @@ public final class Renderer {
     /// - Returns: the rectangle actually redrawn: `clip` clipped to the buffer.
     @discardableResult
     public func render(_ scene: Scene, into buffer: PixelBuffer, clippedTo clip: PixelRect) -> PixelRect {
+        render(scene.controls, background: scene.background, into: buffer, clippedTo: clip)
+    }
+
+    /// Redraws only the pixels of `clip`, as ``render(_:into:clippedTo:)`` does, looking only at the controls `index`
+    /// finds there: the work is that of the controls near `clip`, not of the whole scene.
+    ///
+    /// Edge cases: `index` must be the scene's (built from it, and updated for every control changed since); an index
+    /// of another number of controls is not used, and the whole scene is looked at.
+    @discardableResult
+    public func render(_ scene: Scene, into buffer: PixelBuffer, clippedTo clip: PixelRect, index: SceneIndex)
+        -> PixelRect
+    {
+        guard index.count == scene.controls.count else { return render(scene, into: buffer, clippedTo: clip) }
+        let area = clip.intersection(buffer.bounds)
+        let reaching = index.controls(reaching: area).map { scene.controls[$0] }
+        return render(reaching, background: scene.background, into: buffer, clippedTo: area)
+    }
+
+    /// Fills `clip` with `background` and draws `controls` (bottom to top) there.
+    private func render(
+        _ controls: [Control], background: RGBAColor, into buffer: PixelBuffer, clippedTo clip: PixelRect
+    ) -> PixelRect {
         let area = clip.intersection(buffer.bounds)
         guard !area.isEmpty else { return .empty }
-        buffer.fill(area, with: scene.background.premultipliedARGB)
+        buffer.fill(area, with: background.premultipliedARGB)
         // A range control is drawn as its parts (see `Control.drawnParts`).
-        let drawable = scene.controls.flatMap(\.drawnParts).filter(\.isDrawable)
+        let drawable = controls.flatMap(\.drawnParts).filter(\.isDrawable)
         // Knobs lie above every ring; the pixels their opaque cores will cover are not drawn beneath them.
         let occluders = drawable.compactMap { control in
             control.knob.flatMap { KnobShape(control: control, state: $0).occluder }

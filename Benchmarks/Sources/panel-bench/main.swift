@@ -66,8 +66,8 @@ struct Bench {
     mutating func frame() {
         let damage = panel.takeDamage(renderer: renderer, canvas: canvas)
         guard !damage.isEmpty else { return }
-        let scene = panel.shownScene
-        image.withPixelBuffer { renderer.render(scene, into: $0, clippedTo: damage) }
+        let panel = panel
+        image.withPixelBuffer { panel.render(into: $0, clippedTo: damage, renderer: renderer) }
     }
 
     /// Presses on the middle control's knob: the moves that follow drag it round.

@@ -1,0 +1,93 @@
+/// Where the controls of a scene reach, by square cells of the buffer: each cell lists the controls whose bounds
+/// (``Renderer/bounds(of:)``) touch it, so that redrawing a small rectangle of a scene of a thousand controls looks at
+/// the few near it (``Renderer/render(_:into:clippedTo:index:)``).
+///
+/// The index belongs to one scene: after a control of the scene changes, ``update(_:to:)`` gives it the control's new
+/// bounds.
+///
+/// Edge cases: a control with empty bounds is in no cell; one whose bounds span more than ``widest`` cells (a ring
+/// far larger than the buffer, bounds near the 2^30 limit) is listed once, as reaching everywhere, so no update or
+/// query walks millions of cells.
+public struct SceneIndex: Sendable {
+    /// The side of a cell, in pixels.
+    public static let cellSide = 64
+    /// The most cells a control is listed in before it counts as reaching everywhere.
+    public static let widest = 1024
+
+    /// Each control's bounds, as last given.
+    private var bounds: [PixelRect]
+    /// The controls in each cell, by the cell's key (see `key(column:row:)`), in no order.
+    private var cells: [Int: [Int]] = [:]
+    /// The controls that reach everywhere.
+    private var everywhere: [Int] = []
+
+    /// The index of `count` controls with `bounds(i)` the bounds of control `i`.
+    public init(count: Int, bounds: (Int) -> PixelRect) {
+        self.bounds = Array(repeating: .empty, count: count)
+        for index in 0..<count { update(index, to: bounds(index)) }
+    }
+
+    /// The index of `scene`'s controls as `renderer` bounds them.
+    public init(_ scene: Scene, renderer: Renderer) {
+        self.init(count: scene.controls.count) { renderer.bounds(of: scene.controls[$0]) }
+    }
+
+    /// The number of controls.
+    public var count: Int { bounds.count }
+
+    /// Gives control `index` the bounds `rect`; an index outside the scene is ignored.
+    public mutating func update(_ index: Int, to rect: PixelRect) {
+        guard bounds.indices.contains(index) else { return }
+        let old = bounds[index]
+        guard old != rect else { return }
+        forEachCell(of: old) { key in cells[key]?.removeAll { $0 == index } }
+        if Self.cellCount(of: old) > Self.widest { everywhere.removeAll { $0 == index } }
+        bounds[index] = rect
+        if Self.cellCount(of: rect) > Self.widest {
+            everywhere.append(index)
+        } else {
+            forEachCell(of: rect) { key in cells[key, default: []].append(index) }
+        }
+    }
+
+    /// The controls whose bounds meet `area`, in ascending order (the scene's drawing order), each once.
+    public func controls(reaching area: PixelRect) -> [Int] {
+        guard !area.isEmpty else { return [] }
+        var found = everywhere.filter { !bounds[$0].intersection(area).isEmpty }
+        if Self.cellCount(of: area) > Self.widest {
+            found += bounds.indices.filter { !bounds[$0].intersection(area).isEmpty }
+        } else {
+            forEachCell(of: area) { key in
+                for index in cells[key] ?? [] where !bounds[index].intersection(area).isEmpty { found.append(index) }
+            }
+        }
+        found.sort()
+        var unique: [Int] = []
+        unique.reserveCapacity(found.count)
+        for index in found where unique.last != index { unique.append(index) }
+        return unique
+    }
+
+    /// The number of cells `rect` touches (0 when empty).
+    private static func cellCount(of rect: PixelRect) -> Int {
+        guard !rect.isEmpty else { return 0 }
+        let columns = floorDiv(rect.maxX - 1, cellSide) - floorDiv(rect.x, cellSide) + 1
+        let rows = floorDiv(rect.maxY - 1, cellSide) - floorDiv(rect.y, cellSide) + 1
+        return columns * rows
+    }
+
+    /// Calls `body` with the key of every cell `rect` touches (none when it spans more than ``widest``).
+    private func forEachCell(of rect: PixelRect, _ body: (Int) -> Void) {
+        guard !rect.isEmpty, Self.cellCount(of: rect) <= Self.widest else { return }
+        for row in Self.floorDiv(rect.y, Self.cellSide)...Self.floorDiv(rect.maxY - 1, Self.cellSide) {
+            for column in Self.floorDiv(rect.x, Self.cellSide)...Self.floorDiv(rect.maxX - 1, Self.cellSide) {
+                body(row << 32 ^ column & 0xFFFF_FFFF)
+            }
+        }
+    }
+
+    /// `value / divisor` rounded down (for negative coordinates too).
+    private static func floorDiv(_ value: Int, _ divisor: Int) -> Int {
+        value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
+    }
+}

@@ -17,7 +17,7 @@ enum Screenshot {
         client.showWhole()
         var image = try PixelImage(width: size.width, height: size.height)
         image.withPixelBuffer { buffer in
-            client.render(into: buffer, damage: buffer.bounds)
+            client.render(into: buffer, damage: PixelRegion(buffer.bounds))
         }
         try PNG.write(image, to: path)
     }

@@ -59,6 +59,12 @@ public struct RingGeometry: Hashable, Sendable {
     @inlinable public var knobRadius: Double { lineWidth * knobScale / 2 }
     /// The knob's hit radius: the larger of the drawn radius and half the minimum target, plus the slop.
     @inlinable public var knobHitRadius: Double { max(knobRadius, minimumTargetSize / 2) + hitSlop }
+    /// Half the width of the band round the track radius that hits the track: half the line width or of the minimum
+    /// target, plus the slop.
+    @inlinable public var trackHitHalfWidth: Double { max(lineWidth, minimumTargetSize) / 2 + hitSlop }
+    /// How far from the centre a point may lie and still hit the knob (whose centre is on the track radius) or the
+    /// track (``hitTest(_:knobAngle:arc:)``): every point farther away is `.outside`.
+    @inlinable public var hitReach: Double { radius + max(knobHitRadius, trackHitHalfWidth) }
 
     /// The knob's drawn radius seen from the centre, as an angle: the pickup tolerance of a pinned drag.
     public var knobAngularRadius: Turns {
@@ -79,7 +85,7 @@ public struct RingGeometry: Hashable, Sendable {
         guard point.isFinite else { return .outside }
         if point.distance(to: knobCenter(atClockAngle: knobAngle)) <= knobHitRadius { return .knob }
         let distance = point.distance(to: center)
-        let halfBand = max(lineWidth, minimumTargetSize) / 2 + hitSlop
+        let halfBand = trackHitHalfWidth
         if distance < radius - halfBand { return .inside }
         if distance > radius + halfBand { return .outside }
         guard let angle = ClockAngle.of(point, around: center) else { return .inside }

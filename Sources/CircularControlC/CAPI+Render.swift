@@ -28,9 +28,7 @@ public func render(
         let drawn: PixelRect
         if flags == CC_RENDER_DAMAGE_ONLY, sameSize {
             let damage = handle.panel.takeDamage(renderer: handle.renderer, canvas: buffer.bounds)
-            drawn =
-                damage.isEmpty
-                ? .empty : handle.panel.render(into: buffer, clippedTo: damage, renderer: handle.renderer)
+            drawn = handle.panel.render(into: buffer, clippedTo: damage, renderer: handle.renderer)
         } else {
             handle.panel.showWhole()
             drawn = handle.renderer.render(handle.panel.shownScene, into: buffer)

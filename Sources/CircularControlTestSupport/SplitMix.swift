@@ -1,6 +1,6 @@
 /// A small deterministic generator (SplitMix64) for tests that walk many cases from a fixed seed, so that a failure
 /// names a case that reproduces on every run.
-public struct SplitMix: Sendable {
+public struct SplitMix: RandomNumberGenerator, Sendable {
     public var state: UInt64
 
     public init(seed: UInt64) { state = seed }

@@ -125,7 +125,7 @@ public struct PanelClient: WindowClient {
         return exit
     }
 
-    public mutating func render(into pixels: PixelBuffer, damage: PixelRect) {
+    public mutating func render(into pixels: PixelBuffer, damage: PixelRegion) {
         panel.render(into: pixels, clippedTo: damage, renderer: renderer)
         renderCount += 1
     }
@@ -271,7 +271,7 @@ public struct PanelClient: WindowClient {
     /// Asks for the pixels that differ between the scene last shown and the current one.
     mutating func redraw() -> RedrawRequest {
         let damage = panel.takeDamage(renderer: renderer, canvas: size.bounds)
-        return damage.isEmpty ? .nothing : .rect(damage)
+        return damage.isEmpty ? .nothing : .region(damage)
     }
 }
 

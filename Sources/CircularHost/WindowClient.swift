@@ -65,9 +65,9 @@ public protocol WindowClient {
     /// Moves animations to `time` (seconds on a monotonic clock). Returns what to redraw.
     mutating func advance(to time: Double) -> RedrawRequest
 
-    /// Draws the `damage` rectangle of the window into `pixels` (the whole window's pixels; only `damage` is
-    /// shown afterwards, so drawing outside it is harmless but wasted).
-    mutating func render(into pixels: PixelBuffer, damage: PixelRect)
+    /// Draws the `damage` region of the window into `pixels` (the whole window's pixels; only `damage` is shown
+    /// afterwards, rectangle by rectangle, so drawing outside it is harmless but wasted).
+    mutating func render(into pixels: PixelBuffer, damage: PixelRegion)
 
     /// True when the pointer at `point` is over something to grab: the host then shows a hand cursor.
     func wantsHandCursor(at point: Point) -> Bool

@@ -53,42 +53,45 @@ extension Panel {
         return free < geometry.innerRadius ? controls[index].labelSize * max(free, 0) : nil
     }
 
-    /// The rectangle of `canvas` (the buffer's bounds, in drawn pixels) whose pixels differ between the scene last
-    /// shown and the current one (``drawnScene``); the current one becomes the shown one. Draw it with
-    /// `renderer.render(shownScene, into:clippedTo:)` and show only it.
+    /// The pixels of `canvas` (the buffer's bounds, in drawn pixels) that differ between the scene last shown and the
+    /// current one (``drawnScene``), as a region: a rectangle for each control that changed, merged where neighbours
+    /// meet (`PixelRegion`), so that two changes far apart stay two small rectangles. The current scene becomes the
+    /// shown one. Draw the region with `render(into:clippedTo:renderer:)` and show only it.
     ///
     /// The work is that of the controls that changed (``controls`` notes each one) and of those the panel's state
     /// marks now or marked in the scene shown (a knob pressed or hovered, the focus ring, the value entry): the
     /// others are neither drawn afresh nor compared, so a move on a panel of a thousand controls costs what it costs on
     /// a panel of one.
     ///
-    /// Edge cases: nothing changed gives `PixelRect/empty`; the first call after a control was added, or after the
-    /// background changed, damages the whole canvas, as `Renderer/damage(from:to:canvas:)` does; after a change of
+    /// Edge cases: nothing changed gives an empty region; the first call after a control was added, or after the
+    /// background changed, gives the whole canvas, as `Renderer/damage(from:to:canvas:)` does; after a change of
     /// ``scale`` every control is compared.
-    public mutating func takeDamage(renderer: Renderer, canvas: PixelRect) -> PixelRect {
-        guard shownScene.controls.count == controls.count, shownScene.background == background, shownScale == scale
-        else {
-            let next = drawnScene
-            let damage = renderer.damage(from: shownScene, to: next, canvas: canvas)
-            show(next)
-            return damage
+    public mutating func takeDamage(renderer: Renderer, canvas: PixelRect) -> PixelRegion {
+        guard shownScene.controls.count == controls.count, shownScene.background == background else {
+            show(drawnScene)
+            return PixelRegion(canvas)
         }
-        var damaged = PixelRect.empty
         var compared = controls.takeChanged()
         let marked = markedControls
-        compared += shownMarks
-        compared += marked
+        if shownScale != scale {
+            compared = Array(controls.indices)
+            shownScale = scale
+        } else {
+            compared += shownMarks
+            compared += marked
+        }
+        var damaged = PixelRegion()
         for index in compared {
             let next = drawnControl(index).scaled(by: scale)
             let shown = shownScene.controls[index]
             guard next != shown else { continue }
-            damaged = damaged.union(renderer.damage(from: shown, to: next))
+            damaged.add(renderer.damage(from: shown, to: next).intersection(canvas))
             shownScene.controls[index] = next
             shownIndex?.update(index, to: renderer.bounds(of: next))
         }
         shownMarks = marked
-        if shownIndex == nil { shownIndex = SceneIndex(shownScene, renderer: renderer) }
-        return damaged.intersection(canvas)
+        if shownIndex == nil { shownIndex = BoundsIndex(shownScene, renderer: renderer) }
+        return damaged
     }
 
     /// Draws the pixels of `clip` of ``shownScene`` into `buffer` with `renderer`, as
@@ -101,6 +104,16 @@ extension Panel {
     public func render(into buffer: PixelBuffer, clippedTo clip: PixelRect, renderer: Renderer) -> PixelRect {
         guard let shownIndex else { return renderer.render(shownScene, into: buffer, clippedTo: clip) }
         return renderer.render(shownScene, into: buffer, clippedTo: clip, index: shownIndex)
+    }
+
+    /// Draws every rectangle of `region` as `render(into:clippedTo:renderer:)` for a rectangle does.
+    ///
+    /// - Returns: the bounds of what was redrawn (the region clipped to the buffer).
+    @discardableResult
+    public func render(into buffer: PixelBuffer, clippedTo region: PixelRegion, renderer: Renderer) -> PixelRect {
+        region.rects.reduce(PixelRect.empty) { drawn, rect in
+            drawn.union(render(into: buffer, clippedTo: rect, renderer: renderer))
+        }
     }
 
     /// Makes the current scene the shown one without measuring damage: for a host about to redraw everything

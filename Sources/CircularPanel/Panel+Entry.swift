@@ -29,8 +29,9 @@ extension Panel {
     /// The topmost control whose label area holds `point`, where no control's knob or track is and no pointer drags
     /// it: where a double click opens a value entry.
     func labelControl(at point: Point) -> Int? {
-        guard !controls.contains(where: { $0.target(at: point) != nil }) else { return nil }
-        return controls.indices.reversed().first { index in
+        let candidates = hitCandidates(at: point)
+        guard !candidates.contains(where: { controls[$0].target(at: point) != nil }) else { return nil }
+        return candidates.reversed().first { index in
             !controls[index].isDragging && controls[index].labelAreaContains(point)
         }
     }

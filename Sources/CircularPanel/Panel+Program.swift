@@ -65,6 +65,7 @@ extension Panel {
     public mutating func setGeometry(_ geometry: RingGeometry, ofControl index: Int) throws(ConfigurationError) {
         guard controls.indices.contains(index) else { return }
         try controls[index].setGeometry(geometry)
+        indexForHits(index)
     }
 
     /// Changes the look of control `index` (its appearance, label, label size and knob style; its model is the
@@ -72,5 +73,6 @@ extension Panel {
     public mutating func changeLook(ofControl index: Int, _ change: (inout PanelControl) -> Void) {
         guard controls.indices.contains(index) else { return }
         change(&controls[index])
+        indexForHits(index)
     }
 }

@@ -122,7 +122,7 @@ extension Panel {
     mutating func updateHover(at point: Point) {
         hoveredKnob = nil
         guard dragOwners[.mouse] == nil else { return }
-        for index in controls.indices.reversed() {
+        for index in hitCandidates(at: point).reversed() {
             if let target = controls[index].target(at: point), target.region == .knob {
                 hoveredKnob = PanelKnob(control: index, knob: target.knob)
                 return

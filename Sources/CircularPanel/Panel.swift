@@ -29,8 +29,8 @@ import CircularRender
 /// it (`ValueText`, then the model as `ChangeSource/typed`), Escape cancels it, Backspace edits it.
 ///
 /// Drawing: ``scene`` is the current state for the renderer; ``takeDamage(renderer:canvas:)`` compares the controls
-/// that changed with the scene last shown and returns the rectangle to redraw, which
-/// ``render(into:clippedTo:renderer:)`` redraws from the controls near it.
+/// that changed with the scene last shown and returns the region to redraw, which
+/// `render(into:clippedTo:renderer:)` with the region redraws from the controls near each of its rectangles.
 ///
 /// Edge cases: a press on the background does nothing and keeps the focus; a press whose track-press policy is
 /// `ignore` starts no drag; input for a control index that does not exist is ignored; an empty panel ignores
@@ -82,9 +82,13 @@ public struct Panel: Sendable {
     public var keptMouse: VirtualPointer?
     /// The scene the host shows, in drawn pixels (``drawnScene``): what damage is measured from.
     public internal(set) var shownScene: Scene
-    /// Where the controls of ``shownScene`` reach, for redrawing a rectangle of it (``render(into:clippedTo:renderer:)``);
+    /// Where the controls of ``shownScene`` reach, for redrawing a rectangle of it (`render(into:clippedTo:renderer:)`);
     /// built by the first ``takeDamage(renderer:canvas:)`` after the scene was shown whole, nil until then.
-    var shownIndex: SceneIndex?
+    var shownIndex: BoundsIndex?
+    /// Where a press can hit each control, in panel units (see Panel+HitIndex.swift).
+    var hitIndex = BoundsIndex(count: 0) { _ in .empty }
+    /// The controls in a linear drag mode, in ascending order: grabbed where no control's knob or track is.
+    var linearControls: [Int] = []
     /// The ``scale`` ``shownScene`` was drawn at.
     var shownScale = 1.0
     /// The controls that had a knob pressed or hovered, the focus ring or the value entry in ``shownScene``: with
@@ -104,12 +108,14 @@ public struct Panel: Sendable {
         self.background = background
         shownScene = Scene(background: background)
         focusedKnob = controls.first.map { PanelKnob(control: 0, knob: $0.knobs.first ?? nil) }
+        for index in controls.indices { indexForHits(index) }
         showWhole()
     }
 
     /// Adds `control` on top of the others and returns its index; on an empty panel it takes the focus.
     public mutating func add(_ control: PanelControl) -> Int {
         controls.append(control)
+        indexForHits(controls.count - 1)
         if focusedKnob == nil { focusedKnob = PanelKnob(control: controls.count - 1, knob: control.knobs.first ?? nil) }
         return controls.count - 1
     }
@@ -152,13 +158,12 @@ public struct Panel: Sendable {
     /// there. A control in a linear drag mode is grabbed anywhere (as its model documents): inside its ring, else
     /// anywhere no other control's knob or track is, so a panel of one such control takes a press anywhere.
     public func control(at point: Point) -> Int? {
-        let topFirst = controls.indices.reversed()
-        let hits = topFirst.lazy.compactMap { index in
+        let hits = hitCandidates(at: point).reversed().compactMap { index in
             self.controls[index].target(at: point).map { (index, $0.region) }
         }
         if let knob = hits.first(where: { $0.1 == .knob }) { return knob.0 }
         if let track = hits.first { return track.0 }
-        let linear = topFirst.filter { controls[$0].configuration.linearDrag != nil }
+        let linear = linearControls.reversed()
         return linear.first { controls[$0].region(at: point) == .inside } ?? linear.first
     }
 

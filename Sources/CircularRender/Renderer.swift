@@ -102,12 +102,12 @@ public final class Renderer {
     /// Edge cases: `index` must be the scene's (built from it, and updated for every control changed since); an index
     /// of another number of controls is not used, and the whole scene is looked at.
     @discardableResult
-    public func render(_ scene: Scene, into buffer: PixelBuffer, clippedTo clip: PixelRect, index: SceneIndex)
+    public func render(_ scene: Scene, into buffer: PixelBuffer, clippedTo clip: PixelRect, index: BoundsIndex)
         -> PixelRect
     {
         guard index.count == scene.controls.count else { return render(scene, into: buffer, clippedTo: clip) }
         let area = clip.intersection(buffer.bounds)
-        let reaching = index.controls(reaching: area).map { scene.controls[$0] }
+        let reaching = index.entries(meeting: area).map { scene.controls[$0] }
         return render(reaching, background: scene.background, into: buffer, clippedTo: area)
     }
 

@@ -97,7 +97,7 @@ public final class EventLoop<Client: WindowClient> {
     var pointerWarp: PointerWarp?
     /// Where the knob of that drag was last seen, in window pixels: the cursor shows up there when it ends.
     var warpKnob: Point?
-    private var pendingRender: PixelRect?
+    private var pendingRender: PixelRegion?
     private var pendingRepair: PixelRect?
     /// The last pointer position seen in the window.
     private(set) var pointer = Point(x: -1, y: -1)
@@ -130,7 +130,7 @@ public final class EventLoop<Client: WindowClient> {
         self.presenter = try FramePresenter(window: window, size: size, forbidSharedMemory: options.forbidSharedMemory)
         self.client.layout(size: size, scale: scale)
         if window.xembed.isEmbedded { self.client.embeddingChanged(to: true) }
-        pendingRender = size.bounds
+        pendingRender = PixelRegion(size.bounds)
         if let display = connection.pointer {
             xinput = XInput2.start(on: display, window: window.id)
             // A held key then repeats its presses alone and sends its release once, when it comes up: the end of a
@@ -239,8 +239,8 @@ public final class EventLoop<Client: WindowClient> {
     }
 
     func request(_ redraw: RedrawRequest) {
-        guard let area = redraw.area(in: size.bounds) else { return }
-        pendingRender = pendingRender.map { $0.union(area) } ?? area
+        guard let region = redraw.region(in: size.bounds) else { return }
+        if pendingRender == nil { pendingRender = region } else { pendingRender?.formUnion(region) }
     }
 
     func requestRepair(_ rect: PixelRect) {
@@ -257,7 +257,7 @@ public final class EventLoop<Client: WindowClient> {
         size = newSize
         presenter.resize(to: newSize)
         client.layout(size: newSize, scale: scale)
-        pendingRender = newSize.bounds
+        pendingRender = PixelRegion(newSize.bounds)
     }
 
     /// Records the mouse's position in the window; the cursor shows a hand over what can be grabbed, except while a
@@ -288,7 +288,8 @@ public final class EventLoop<Client: WindowClient> {
         if now >= deadline { request(client.advanceClock(to: now)) }
     }
 
-    /// Renders the accumulated damage once and presents it, then repairs what was exposed and not redrawn.
+    /// Renders the accumulated damage once and presents it rectangle by rectangle, then repairs what was exposed and
+    /// not redrawn.
     private func draw() {
         if let requested = pendingRender, let pixels = presenter.pixels {
             pendingRender = nil
@@ -305,7 +306,7 @@ public final class EventLoop<Client: WindowClient> {
                         number: presenter.presentedCount, inputCount: inputCount, handlingBeganAt: iterationBeganAt,
                         renderingBeganAt: renderingBeganAt, putBeganAt: putBeganAt, presentedAt: time)
                 }
-                if let repair = pendingRepair, repair.intersection(damage) == repair { pendingRepair = nil }
+                if let repair = pendingRepair, damage.intersection(repair).area == repair.area { pendingRepair = nil }
             }
         }
         if let repair = pendingRepair {

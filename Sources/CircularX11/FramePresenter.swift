@@ -8,7 +8,7 @@ import Glibc
 ///
 /// The presenter owns an image the size of the window: in a MIT-SHM segment when the server can attach one (probed
 /// for real), otherwise in ordinary memory sent with XPutImage. A client renders straight into it (``pixels``), and
-/// ``present(_:damage:)`` then puts only the damaged rectangle, with no copy; pixels from anywhere else are copied
+/// `present(_:damage:)` then puts only the damaged rectangles, with no copy; pixels from anywhere else are copied
 /// into the image first. ``repair(_:)`` puts a rectangle of the image as it is. With MIT-SHM each put is followed
 /// by XSync, so the image is never written while the server reads it.
 ///
@@ -68,7 +68,7 @@ public final class FramePresenter {
     }
 
     /// Makes the kept image `size` large, growing its memory when needed. Its contents are undefined afterwards
-    /// until the next full ``present(_:damage:)``.
+    /// until the next full `present(_:damage:)`.
     ///
     /// Edge cases: returns false and keeps the previous image when memory cannot be had; a zero size is accepted
     /// and pushes nothing.
@@ -92,7 +92,7 @@ public final class FramePresenter {
     }
 
     /// The kept image as pixels to render into (the window's size, or less when memory ran out), or nil while its
-    /// size is zero. Rendering here and then calling ``present(_:damage:)`` with these pixels puts them with no
+    /// size is zero. Rendering here and then calling `present(_:damage:)` with these pixels puts them with no
     /// copy. The view is valid until the next ``resize(to:)``, which may move the memory and leaves its contents
     /// undefined.
     public var pixels: PixelBuffer? {
@@ -101,23 +101,31 @@ public final class FramePresenter {
             baseAddress: memory, width: imageSize.width, height: imageSize.height, bytesPerRow: imageSize.width * 4)
     }
 
-    /// Puts the `damage` rectangle of `pixels` on the window: straight from the kept image when `pixels` is
-    /// ``pixels``, otherwise copied into the kept image first.
+    /// Puts the `damage` rectangle of `pixels` on the window: `present(_:damage:)` of that
+    /// rectangle.
+    public func present(_ pixels: PixelBuffer, damage: PixelRect) {
+        present(pixels, damage: PixelRegion(damage))
+    }
+
+    /// Puts the `damage` region of `pixels` on the window, one put a rectangle and one round trip for them all:
+    /// straight from the kept image when `pixels` is ``pixels``, otherwise copied into the kept image first.
     ///
     /// Edge cases: clipped to both the pixels and the image; nothing happens for an empty result.
-    public func present(_ pixels: PixelBuffer, damage: PixelRect) {
+    public func present(_ pixels: PixelBuffer, damage: PixelRegion) {
         guard let target = segment?.memory ?? heapMemory else { return }
-        let area = damage.intersection(pixels.bounds).intersection(imageSize.bounds)
-        guard !area.isEmpty else { return }
+        let areas = damage.intersection(pixels.bounds.intersection(imageSize.bounds)).rects
+        guard !areas.isEmpty else { return }
         let targetRowBytes = imageSize.width * 4
         if pixels.baseAddress != target || pixels.bytesPerRow != targetRowBytes {
-            for row in area.y..<area.maxY {
-                let source = pixels.baseAddress + row * pixels.bytesPerRow + area.x * 4
-                let destination = target + row * targetRowBytes + area.x * 4
-                memmove(destination, source, area.width * 4)
+            for area in areas {
+                for row in area.y..<area.maxY {
+                    let source = pixels.baseAddress + row * pixels.bytesPerRow + area.x * 4
+                    let destination = target + row * targetRowBytes + area.x * 4
+                    memmove(destination, source, area.width * 4)
+                }
             }
         }
-        put(area)
+        put(areas)
         presentedCount += 1
         lastPresentTime = MonotonicClock.now
     }
@@ -128,20 +136,22 @@ public final class FramePresenter {
     public func repair(_ rect: PixelRect) {
         let area = rect.intersection(imageSize.bounds)
         guard !area.isEmpty else { return }
-        put(area)
+        put([area])
         repairedCount += 1
     }
 
-    private func put(_ area: PixelRect) {
+    /// Puts `areas` of the kept image; with MIT-SHM, waits once for the server to have read them all (the memory is
+    /// drawn into again afterwards).
+    private func put(_ areas: [PixelRect]) {
         guard let display = connection.pointer, let gc else { return }
-        let (x, y, width, height) = (Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
-        switch mode {
-        case .sharedMemory:
-            XShmPutImage(display, window.id, gc, &image, x, y, x, y, width, height, 0)
-            XSync(display, 0)
-        case .putImage:
-            XPutImage(display, window.id, gc, &image, x, y, x, y, width, height)
+        for area in areas {
+            let (x, y, width, height) = (Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
+            switch mode {
+            case .sharedMemory: XShmPutImage(display, window.id, gc, &image, x, y, x, y, width, height, 0)
+            case .putImage: XPutImage(display, window.id, gc, &image, x, y, x, y, width, height)
+            }
         }
+        if mode == .sharedMemory { XSync(display, 0) }
     }
 
     /// Replaces the image memory with at least `byteCount` bytes, in a segment when in MIT-SHM mode.

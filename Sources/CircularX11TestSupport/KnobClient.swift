@@ -164,7 +164,7 @@ public struct KnobClient: WindowClient {
     public mutating func advanceClock(to time: Double) -> RedrawRequest { panelClient.advanceClock(to: time) }
     public var isAnimating: Bool { panelClient.isAnimating }
     public mutating func advance(to time: Double) -> RedrawRequest { panelClient.advance(to: time) }
-    public mutating func render(into pixels: PixelBuffer, damage: PixelRect) {
+    public mutating func render(into pixels: PixelBuffer, damage: PixelRegion) {
         panelClient.render(into: pixels, damage: damage)
     }
     public func wantsHandCursor(at point: Point) -> Bool { panelClient.wantsHandCursor(at: point) }

@@ -7,7 +7,8 @@ import Testing
 
 /// The panel measures damage control by control, comparing only the controls that changed or that its state marks:
 /// after any sequence of input, program values, animation, focus and looks, what it shows is the scene drawn afresh,
-/// and redrawing only the damage gives the pixels of a full render.
+/// redrawing only the damage gives the pixels of a full render, and the damage is a region no larger than twice the
+/// rectangles of the controls that changed.
 @Suite("The panel's damage, control by control")
 struct PanelDamageTests {
     static let spacing = 56.0
@@ -102,7 +103,16 @@ struct PanelDamageTests {
             var time = 0.0
             for index in 0..<120 {
                 try Self.step(&panel, &random, time: &time, columns: columns)
+                let before = panel.shownScene
                 let damage = panel.takeDamage(renderer: renderer, canvas: canvas)
+                // The region is no larger than twice the changed controls' rectangles (a control added damages all).
+                if before.controls.count == panel.shownScene.controls.count {
+                    let changed = zip(before.controls, panel.shownScene.controls).filter { $0 != $1 }
+                    let covered = changed.reduce(0) { total, pair in
+                        total + renderer.bounds(of: pair.0).union(renderer.bounds(of: pair.1)).area
+                    }
+                    #expect(damage.area <= 2 * covered, "seed \(seed) step \(index): \(damage) for \(changed.count)")
+                }
                 let showsTheScene = panel.shownScene == panel.drawnScene
                 try #require(showsTheScene, "seed \(seed) step \(index): the shown scene is not the scene")
                 let drawn = panel
@@ -129,7 +139,7 @@ struct PanelDamageTests {
         let damage = panel.takeDamage(renderer: Renderer(), canvas: canvas)
         #expect(!damage.isEmpty)
         let others = panel.shownScene.controls.dropFirst().filter {
-            !Renderer().bounds(of: $0).intersection(damage).isEmpty
+            !Renderer().bounds(of: $0).intersection(damage.bounds).isEmpty
         }
         #expect(others.isEmpty, "the damage \(damage) reaches \(others.count) other controls")
     }

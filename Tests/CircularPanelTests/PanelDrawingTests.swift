@@ -35,12 +35,12 @@ struct PanelDrawingTests {
         var panel = try PanelFixture.panel()
         #expect(panel.takeDamage(renderer: renderer, canvas: canvas).isEmpty)
         _ = panel.handle(.move(PanelFixture.ring(1, 180)))
-        let hover = panel.takeDamage(renderer: renderer, canvas: canvas)
+        let hover = panel.takeDamage(renderer: renderer, canvas: canvas).bounds
         #expect(!hover.isEmpty)
         #expect(hover.width < 60 && hover.height < 60)
         _ = panel.handle(.press(PanelFixture.ring(1, 180)))
         _ = panel.handle(.move(PanelFixture.ring(1, 200)))
-        let drag = panel.takeDamage(renderer: renderer, canvas: canvas)
+        let drag = panel.takeDamage(renderer: renderer, canvas: canvas).bounds
         #expect(!drag.isEmpty)
         #expect(drag.x >= 200 && drag.x + drag.width <= 400)
         #expect(panel.takeDamage(renderer: renderer, canvas: canvas).isEmpty)

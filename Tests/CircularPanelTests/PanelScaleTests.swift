@@ -31,8 +31,8 @@ struct PanelScaleTests {
         two.showWhole()
         _ = one.handle(.move(PanelFixture.ring(1, 180)))
         _ = two.handle(.move(PanelFixture.ring(1, 180)))
-        let small = one.takeDamage(renderer: renderer, canvas: PixelRect(x: 0, y: 0, width: 600, height: 200))
-        let large = two.takeDamage(renderer: renderer, canvas: PixelRect(x: 0, y: 0, width: 1200, height: 400))
+        let small = one.takeDamage(renderer: renderer, canvas: PixelRect(x: 0, y: 0, width: 600, height: 200)).bounds
+        let large = two.takeDamage(renderer: renderer, canvas: PixelRect(x: 0, y: 0, width: 1200, height: 400)).bounds
         #expect(!small.isEmpty)
         #expect(abs(large.x - 2 * small.x) <= 3 && abs(large.y - 2 * small.y) <= 3, "\(small) \(large)")
         // Twice the knob's rectangle, less the few pixels of anti-aliasing margin that do not scale.

@@ -73,8 +73,9 @@ struct RecordingClient: WindowClient {
         return .all
     }
 
-    mutating func render(into pixels: PixelBuffer, damage: PixelRect) {
+    mutating func render(into pixels: PixelBuffer, damage region: PixelRegion) {
         renderCount += 1
+        let damage = region.bounds
         renderedDamage.append(damage)
         for y in damage.y..<damage.maxY {
             for x in damage.x..<damage.maxX {

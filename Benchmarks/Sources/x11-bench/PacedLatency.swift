@@ -158,7 +158,7 @@ struct PacedLatency {
         for rootPoint in try sweep(drag, count: floorSamples) {
             let point = drag.windowPoint(rootPoint)
             let start = Clock.now
-            guard case .rect(let requested) = host.client.handle(.move(point), pointer: point) else {
+            guard case .region(let requested) = host.client.handle(.move(point), pointer: point) else {
                 throw BenchError("a move of the floor changed nothing on screen")
             }
             let damage = requested.intersection(pixels.bounds)

@@ -1,27 +1,27 @@
-/// Where the controls of a scene reach, by square cells of the buffer: each cell lists the controls whose bounds
-/// (``Renderer/bounds(of:)``) touch it, so that redrawing a small rectangle of a scene of a thousand controls looks at
-/// the few near it (``Renderer/render(_:into:clippedTo:index:)``).
+/// Where each of a list of rectangles lies, by square cells: each cell lists the rectangles that touch it, so that the
+/// ones meeting a small area are found without looking at the others. A scene's index holds its controls' bounds
+/// (``Renderer/bounds(of:)``), so that redrawing a small rectangle of a thousand controls looks at the few near it
+/// (``Renderer/render(_:into:clippedTo:index:)``); a panel's holds where a press can hit each control.
 ///
-/// The index belongs to one scene: after a control of the scene changes, ``update(_:to:)`` gives it the control's new
-/// bounds.
+/// The index belongs to one list: when an entry changes, ``update(_:to:)`` gives it its new rectangle.
 ///
-/// Edge cases: a control with empty bounds is in no cell; one whose bounds span more than ``widest`` cells (a ring
-/// far larger than the buffer, bounds near the 2^30 limit) is listed once, as reaching everywhere, so no update or
-/// query walks millions of cells.
-public struct SceneIndex: Sendable {
+/// Edge cases: an empty rectangle is in no cell; one that spans more than ``widest`` cells (a ring far larger than the
+/// buffer, bounds near the 2^30 limit) is listed once, as reaching everywhere, so no update or query walks millions of
+/// cells.
+public struct BoundsIndex: Sendable {
     /// The side of a cell, in pixels.
     public static let cellSide = 64
     /// The most cells a control is listed in before it counts as reaching everywhere.
     public static let widest = 1024
 
-    /// Each control's bounds, as last given.
+    /// Each entry's rectangle, as last given.
     private var bounds: [PixelRect]
-    /// The controls in each cell, by the cell's key (see `key(column:row:)`), in no order.
+    /// The entries in each cell, by the cell's key (its row and column in one integer), in no order.
     private var cells: [Int: [Int]] = [:]
-    /// The controls that reach everywhere.
+    /// The entries that reach everywhere.
     private var everywhere: [Int] = []
 
-    /// The index of `count` controls with `bounds(i)` the bounds of control `i`.
+    /// The index of `count` rectangles, `bounds(i)` the `i`th.
     public init(count: Int, bounds: (Int) -> PixelRect) {
         self.bounds = Array(repeating: .empty, count: count)
         for index in 0..<count { update(index, to: bounds(index)) }
@@ -32,10 +32,16 @@ public struct SceneIndex: Sendable {
         self.init(count: scene.controls.count) { renderer.bounds(of: scene.controls[$0]) }
     }
 
-    /// The number of controls.
+    /// The number of entries.
     public var count: Int { bounds.count }
 
-    /// Gives control `index` the bounds `rect`; an index outside the scene is ignored.
+    /// Adds an entry, `rect`, after the others.
+    public mutating func append(_ rect: PixelRect) {
+        bounds.append(.empty)
+        update(bounds.count - 1, to: rect)
+    }
+
+    /// Gives entry `index` the rectangle `rect`; an index outside the list is ignored.
     public mutating func update(_ index: Int, to rect: PixelRect) {
         guard bounds.indices.contains(index) else { return }
         let old = bounds[index]
@@ -50,8 +56,8 @@ public struct SceneIndex: Sendable {
         }
     }
 
-    /// The controls whose bounds meet `area`, in ascending order (the scene's drawing order), each once.
-    public func controls(reaching area: PixelRect) -> [Int] {
+    /// The entries whose rectangles meet `area`, in ascending order (a scene's drawing order), each once.
+    public func entries(meeting area: PixelRect) -> [Int] {
         guard !area.isEmpty else { return [] }
         var found = everywhere.filter { !bounds[$0].intersection(area).isEmpty }
         if Self.cellCount(of: area) > Self.widest {

@@ -5,7 +5,7 @@ import Testing
 
 /// The scene index finds exactly the controls whose bounds meet a rectangle, in drawing order, through updates, for
 /// bounds of every size and place (negative, empty, far larger than the buffer).
-@Suite struct SceneIndexTests {
+@Suite struct BoundsIndexTests {
     static func randomRect(_ random: inout SplitMix) -> PixelRect {
         switch random.next() % 10 {
         case 0: return .empty
@@ -22,7 +22,7 @@ import Testing
     func queriesMatchAScan() {
         var random = SplitMix(seed: 24)
         var bounds = (0..<300).map { _ in Self.randomRect(&random) }
-        var index = SceneIndex(count: bounds.count) { bounds[$0] }
+        var index = BoundsIndex(count: bounds.count) { bounds[$0] }
         for round in 0..<400 {
             if round % 2 == 0 {
                 let changed = Int(random.next() % UInt64(bounds.count))
@@ -31,7 +31,7 @@ import Testing
             }
             let area = Self.randomRect(&random)
             let scanned = bounds.indices.filter { !bounds[$0].intersection(area).isEmpty }
-            #expect(index.controls(reaching: area) == scanned, "round \(round), area \(area)")
+            #expect(index.entries(meeting: area) == scanned, "round \(round), area \(area)")
         }
         index.update(bounds.count, to: PixelRect(x: 0, y: 0, width: 10, height: 10))
         #expect(index.count == bounds.count)

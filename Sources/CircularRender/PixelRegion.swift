@@ -1,0 +1,129 @@
+/// A set of pixels kept as a short list of disjoint rectangles: the damage of a frame, which a host redraws and
+/// presents rectangle by rectangle (X11 puts each one; Wayland's `damage_buffer` takes each one).
+///
+/// Adding a rectangle keeps the others disjoint from it (they are cut to their parts outside it), then merges two
+/// rectangles wherever their bounding rectangle wastes little (at most an eighth of what the two cover, or
+/// ``mergeSlack`` pixels): two changes in opposite corners stay two rectangles, while neighbours become one. Past
+/// ``maximumCount`` rectangles the two whose merge wastes least are merged.
+///
+/// Edge cases: empty rectangles are ignored; the region never holds an empty rectangle or two that overlap, and its
+/// ``area`` is the exact number of pixels it covers; coordinates may be negative.
+public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
+    /// The most rectangles a region keeps.
+    public static let maximumCount = 32
+    /// The waste, in pixels, below which two rectangles are always merged.
+    public static let mergeSlack = 256
+
+    /// The rectangles, disjoint and not empty, in no particular order.
+    public private(set) var rects: [PixelRect] = []
+
+    /// The empty region.
+    public init() {}
+
+    /// The region of `rect` (empty when `rect` is).
+    public init(_ rect: PixelRect) { add(rect) }
+
+    /// True when the region holds no pixel.
+    public var isEmpty: Bool { rects.isEmpty }
+
+    /// The smallest rectangle holding every pixel of the region (``PixelRect/empty`` for an empty region).
+    public var bounds: PixelRect { rects.reduce(PixelRect.empty) { $0.union($1) } }
+
+    /// The number of pixels the region covers.
+    public var area: Int { rects.reduce(0) { $0 + $1.area } }
+
+    /// True when the pixel at column `column`, row `row` is in the region.
+    public func contains(column: Int, row: Int) -> Bool {
+        rects.contains { $0.contains(column: column, row: row) }
+    }
+
+    public var description: String { "[" + rects.map(\.description).joined(separator: ", ") + "]" }
+
+    /// Adds the pixels of `rect`.
+    public mutating func add(_ rect: PixelRect) {
+        guard !rect.isEmpty else { return }
+        guard !rects.contains(where: { $0.contains(rect) }) else { return }
+        insert(rect)
+        coalesce(around: rect)
+        while rects.count > Self.maximumCount { mergeCheapestPair() }
+    }
+
+    /// Adds every pixel of `other`.
+    public mutating func formUnion(_ other: PixelRegion) {
+        for rect in other.rects { add(rect) }
+    }
+
+    /// The pixels of the region inside `clip`.
+    public func intersection(_ clip: PixelRect) -> PixelRegion {
+        var clipped = PixelRegion()
+        clipped.rects = rects.map { $0.intersection(clip) }.filter { !$0.isEmpty }
+        return clipped
+    }
+
+    /// Puts `rect` in whole, cutting every rectangle it overlaps to its parts outside it.
+    private mutating func insert(_ rect: PixelRect) {
+        var kept: [PixelRect] = []
+        kept.reserveCapacity(rects.count + 4)
+        for existing in rects {
+            if existing.intersection(rect).isEmpty {
+                kept.append(existing)
+            } else {
+                kept += Self.parts(of: existing, outside: rect)
+            }
+        }
+        kept.append(rect)
+        rects = kept
+    }
+
+    /// The parts of `rect` outside `hole`: up to four rectangles (the bands above and below, then the pieces left and
+    /// right between them).
+    static func parts(of rect: PixelRect, outside hole: PixelRect) -> [PixelRect] {
+        let cut = rect.intersection(hole)
+        guard !cut.isEmpty else { return [rect] }
+        let pieces = [
+            PixelRect(minX: rect.x, minY: rect.y, maxX: rect.maxX, maxY: cut.y),
+            PixelRect(minX: rect.x, minY: cut.maxY, maxX: rect.maxX, maxY: rect.maxY),
+            PixelRect(minX: rect.x, minY: cut.y, maxX: cut.x, maxY: cut.maxY),
+            PixelRect(minX: cut.maxX, minY: cut.y, maxX: rect.maxX, maxY: cut.maxY),
+        ]
+        return pieces.filter { !$0.isEmpty }
+    }
+
+    /// The pixels the bounding rectangle of `a` and `b` holds beyond the two (disjoint) rectangles.
+    private static func waste(_ a: PixelRect, _ b: PixelRect) -> Int { a.union(b).area - a.area - b.area }
+
+    /// True when merging `a` and `b` wastes little enough to be worth one rectangle less.
+    private static func cheap(_ a: PixelRect, _ b: PixelRect) -> Bool {
+        let waste = waste(a, b)
+        return waste <= mergeSlack || waste * 8 <= a.area + b.area
+    }
+
+    /// Merges the rectangles near `rect` (the last one added) while a merge is cheap, each merge putting the bounding
+    /// rectangle in whole.
+    private mutating func coalesce(around rect: PixelRect) {
+        var current = rect
+        while let partner = rects.firstIndex(where: { $0 != current && Self.cheap($0, current) }) {
+            let other = rects[partner]
+            // The rectangles are disjoint and not empty, so each is the only one equal to itself.
+            rects.removeAll { $0 == current || $0 == other }
+            let merged = other.union(current)
+            insert(merged)
+            current = merged
+        }
+    }
+
+    /// Merges the two rectangles whose bounding rectangle wastes least.
+    private mutating func mergeCheapestPair() {
+        var best = (first: 0, second: 1, waste: Int.max)
+        for first in rects.indices {
+            for second in rects.indices where second > first {
+                let waste = Self.waste(rects[first], rects[second])
+                if waste < best.waste { best = (first, second, waste) }
+            }
+        }
+        let merged = rects[best.first].union(rects[best.second])
+        rects.remove(at: best.second)
+        rects.remove(at: best.first)
+        insert(merged)
+    }
+}

@@ -142,9 +142,35 @@ struct CircularDemo {
         for (index, control) in controls.enumerated() {
             if let target = control.animationTarget { window.setValue(target, ofControl: index, animated: true) }
         }
-        let reason = window.run()
+        let reason = options.automate > 0 ? automate(window, knobs: options.automate) : window.run()
         if options.printsEvents { StandardStreams.printLine("exit \(reason)") }
         return 0
+    }
+
+    /// Runs `window`, the program moving `knobs` of its controls (spread evenly over them) every 60th of a second
+    /// until the window ends: `--automate`. Returns why it ended.
+    private func automate(_ window: ControlWindow, knobs: Int) -> HostExitReason {
+        // Read once, in a scope of its own: a copy of the panel kept alive would make every change copy its controls.
+        let targets = { () -> [(control: Int, min: Double, max: Double)] in
+            let controls = window.panel.controls
+            let moved = min(knobs, controls.count)
+            return (0..<moved).map { index in
+                let configuration = controls[index * controls.count / moved].configuration
+                return (index * controls.count / moved, configuration.min, configuration.max)
+            }
+        }()
+        var frame = 0
+        var next = MonotonicClock.now
+        while true {
+            let wait = max(next - MonotonicClock.now, 0)
+            if let reason = window.run(until: { MonotonicClock.now >= next }, waitingAtMost: wait) { return reason }
+            frame += 1
+            for (index, target) in targets.enumerated() {
+                let share = MixerScene.automatedShare(index, frame: frame)
+                window.setValue(target.min + share * (target.max - target.min), ofControl: target.control)
+            }
+            next = max(next + 1.0 / 60, MonotonicClock.now - 1.0 / 60)
+        }
     }
 
     /// The trace's exit line when the display is lost, or nothing without a trace.

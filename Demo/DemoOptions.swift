@@ -77,6 +77,8 @@ struct DemoOptions {
     var trace = false
     /// `--screenshot`: the PNG file to write instead of opening a window.
     var screenshot: String?
+    /// `--automate`: how many knobs the program moves every frame.
+    var automate = 0
     /// `--print-events`, hidden from the help: plain lines on stdout for the tests that read the host's state.
     var printsEvents = false
 
@@ -85,7 +87,8 @@ struct DemoOptions {
     /// Every option once, in the order the help lists them.
     static let parser = CommandLineParser<DemoOptions>(options: [
         .option(
-            "--scene", valueName: "scene", help: "The scene: knob, rings, ticks, range or all (default: all)."
+            "--scene", valueName: "scene",
+            help: "The scene: knob, rings, ticks, range, all, or mixer (512 knobs) (default: all)."
         ) { $0.scene = $1 },
         .flag("--wrap", help: "Wrap round: crossing the end continues from the start (needs a full-circle sweep).") {
             $0.wrap = true
@@ -163,6 +166,11 @@ struct DemoOptions {
         .option(
             "--screenshot", valueName: "FILE", help: "Render the scene to this PNG file without an X server, and exit."
         ) { $0.screenshot = $1 },
+        .option(
+            "--automate", valueName: "N",
+            help: "The program moves N knobs every frame (60 a second), spread over the scene, as a host's automation "
+                + "does (default 0)."
+        ) { $0.automate = $1 },
         .flag("--print-events", help: "", hidden: true) { $0.printsEvents = true },
     ])
 
@@ -209,6 +217,9 @@ struct DemoOptions {
         ]
         for case (let name, let number?) in numbers where !number.isFinite {
             throw .invalidCombination("\(name) must be a finite number, not \(number)")
+        }
+        if automate < 0 {
+            throw .invalidCombination("--automate must be 0 or more, not \(automate)")
         }
         if let step, !(step.isFinite && step > 0) {
             throw .invalidCombination("--step must be more than 0, not \(step)")
@@ -300,6 +311,11 @@ enum TurnCount: CommandLineValue, Hashable, CustomStringConvertible {
         case .unbounded: return "unbounded"
         }
     }
+}
+
+/// A whole number as Swift reads it (`--automate`; the option checks its range).
+extension Int: CommandLineValue {
+    init?(argument: String) { self.init(argument) }
 }
 
 /// `--range MIN:MAX` (either end may be negative: `-1:1`).

@@ -19,10 +19,18 @@ enum SceneKind: String, CommandLineValue, CaseIterable {
     case range
     /// The four scenes in a two-by-two grid.
     case all
+    /// A mixer's 512 knobs: 32 channels of 16.
+    case mixer
 
     /// The window size when `--size` is not given, in 96-dpi pixels.
     var defaultSize: PixelSize {
-        self == .all ? PixelSize(width: 640, height: 480) : PixelSize(width: 400, height: 400)
+        switch self {
+        case .all: PixelSize(width: 640, height: 480)
+        case .mixer:
+            PixelSize(
+                width: MixerScene.channels * MixerScene.cell, height: MixerScene.knobsPerChannel * MixerScene.cell)
+        default: PixelSize(width: 400, height: 400)
+        }
     }
 
     /// The scene's controls, in drawing order, at a provisional geometry.
@@ -35,6 +43,7 @@ enum SceneKind: String, CommandLineValue, CaseIterable {
         case .ticks: return [try TicksScene.makeControl(options)]
         case .range: return [try RangeScene.makeControl(options)]
         case .all: return try GridScene.makeControls(options)
+        case .mixer: return try MixerScene.makeControls(options)
         }
     }
 
@@ -46,6 +55,7 @@ enum SceneKind: String, CommandLineValue, CaseIterable {
         case .ticks: return [TicksScene.geometry(in: frame, scale: scale, knobScale: knobScale)]
         case .range: return [RangeScene.geometry(in: frame, scale: scale, knobScale: knobScale)]
         case .all: return GridScene.geometries(in: frame, scale: scale, knobScale: knobScale)
+        case .mixer: return MixerScene.geometries(in: frame, scale: scale, knobScale: knobScale)
         }
     }
 

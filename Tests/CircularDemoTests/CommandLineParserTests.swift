@@ -137,7 +137,7 @@ import Testing
         #expect(
             Self.error(["--scene", "square"])?.description
                 == "The value 'square' is invalid for '--scene <scene>'. Please provide one of 'knob', 'rings', "
-                + "'ticks', 'range' or 'all'.")
+                + "'ticks', 'range', 'all' or 'mixer'.")
         #expect(
             Self.error(["--snap=sometimes"])?.description
                 == "The value 'sometimes' is invalid for '--snap <always|release>'. Please provide one of 'always' "

@@ -155,18 +155,20 @@ let package = Package(
                 "CCircularControlAPI",
             ],
             path: "Demo",
-            exclude: ["link-order.txt"],
+            exclude: ["link-order.txt", "private-functions.ld"],
             // A release demo carries the Swift runtime and libraries it uses (no Swift shared libraries to find,
             // map and relocate at start-up), linked by lld with packed relative relocations (a few kilobytes
             // where there would be a megabyte of them to read and apply) and with the functions a start runs
-            // laid out first, side by side (link-order.txt, written by scripts/update-link-order), so that the
-            // kernel maps few pages around them. See Demo/README.md.
+            // laid out first, side by side (link-order.txt, written by scripts/update-link-order), after the
+            // compiler's private functions, which no list can name (private-functions.ld), so that the kernel maps
+            // few pages around them. See Demo/README.md.
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Demo/link-order.txt",
                         "-Xlinker", "--no-warn-symbol-ordering",
+                        "-Xlinker", "-T", "-Xlinker", "\(Context.packageDirectory)/Demo/private-functions.ld",
                     ],
                     .when(configuration: .release))
             ]

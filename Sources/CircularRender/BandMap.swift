@@ -41,6 +41,8 @@ final class BandMap {
     let firstRow: Int
     let rows: [Row]
     let samples: [UInt32]
+    /// The bytes the layout holds (its rows and samples), for the renderer's budget.
+    var byteCount: Int { rows.count * MemoryLayout<Row>.stride + samples.count * MemoryLayout<UInt32>.stride }
     /// The bounding rectangle of the stored pixels.
     let bounds: PixelRect
 

@@ -10,7 +10,7 @@
 /// ``area`` is the exact number of pixels it covers; coordinates may be negative.
 public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
     /// The most rectangles a region keeps.
-    public static let maximumCount = 32
+    public static let maximumCount = 128
     /// The waste, in pixels, below which two rectangles are always merged.
     public static let mergeSlack = 256
 
@@ -98,21 +98,26 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
         return waste <= mergeSlack || waste * 8 <= a.area + b.area
     }
 
-    /// Merges the rectangles near `rect` (the last one added) while a merge is cheap, each merge putting the bounding
-    /// rectangle in whole.
+    /// Merges the rectangles near `rect` (the last one added) while a merge is cheap and its bounding rectangle meets
+    /// no third rectangle; each merge leaves one rectangle less.
     private mutating func coalesce(around rect: PixelRect) {
         var current = rect
-        while let partner = rects.firstIndex(where: { $0 != current && Self.cheap($0, current) }) {
+        while let partner = rects.firstIndex(where: { other in
+            other != current && Self.cheap(other, current)
+                && !rects.contains { third in
+                    third != other && third != current && !third.intersection(other.union(current)).isEmpty
+                }
+        }) {
             let other = rects[partner]
             // The rectangles are disjoint and not empty, so each is the only one equal to itself.
             rects.removeAll { $0 == current || $0 == other }
-            let merged = other.union(current)
-            insert(merged)
-            current = merged
+            current = other.union(current)
+            rects.append(current)
         }
     }
 
-    /// Merges the two rectangles whose bounding rectangle wastes least.
+    /// Merges the two rectangles whose bounding rectangle wastes least, with every rectangle that bounding rectangle
+    /// then meets (so the rectangles stay disjoint): each call leaves at least one rectangle less.
     private mutating func mergeCheapestPair() {
         var best = (first: 0, second: 1, waste: Int.max)
         for first in rects.indices {
@@ -121,9 +126,12 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
                 if waste < best.waste { best = (first, second, waste) }
             }
         }
-        let merged = rects[best.first].union(rects[best.second])
+        var merged = rects[best.first].union(rects[best.second])
         rects.remove(at: best.second)
         rects.remove(at: best.first)
-        insert(merged)
+        while let met = rects.firstIndex(where: { !$0.intersection(merged).isEmpty }) {
+            merged = merged.union(rects.remove(at: met))
+        }
+        rects.append(merged)
     }
 }

@@ -29,6 +29,8 @@ public final class Renderer {
     private let fontRequest: FontRequest
     private var fontState: FontState = .notLoaded
     private var bandMaps: [BandMap.Key: BandMap] = [:]
+    /// The bytes `bandMaps` holds.
+    private var bandMapBytes = 0
     private var ringFrames: [RingFrameKey: RingFrame] = [:]
 
     /// What a ring's frame depends on: everything but the knob and the label.
@@ -39,9 +41,13 @@ public final class Renderer {
         let style: RingStyle
     }
 
-    /// How many band layouts (and, separately, ring frames) the renderer keeps before it starts over: a host
-    /// resizing its window changes the layouts, every new value the frames.
-    public static let bandCacheLimit = 32
+    /// How many ring frames the renderer keeps before it starts over: every new value makes a frame.
+    public static let ringFrameCacheLimit = 32
+    /// How many bytes of band layouts the renderer keeps before it starts over. A layout depends on the ring's
+    /// geometry only, so a panel redraws its controls from kept layouts whatever their values: a budget rather than
+    /// a count keeps the layouts of hundreds of small knobs (a mixer's automation moving a hundred of them a frame)
+    /// and of a few large rings (a window resized again and again) alike.
+    public static let bandMapBudget = 4 << 20
 
     enum FontRequest {
         case family(String)
@@ -158,11 +164,15 @@ public final class Renderer {
             center: geometry.center, inner: geometry.innerRadius, outer: geometry.outerRadius,
             columns: buffer.width, rows: buffer.height)
         if let map = bandMaps[key] { return map }
-        if bandMaps.count >= Self.bandCacheLimit { bandMaps.removeAll(keepingCapacity: true) }
         let map = BandMap(
             center: geometry.center, innerRadius: geometry.innerRadius, outerRadius: geometry.outerRadius,
             columns: buffer.width, rows: buffer.height)
+        if bandMapBytes + map.byteCount > Self.bandMapBudget {
+            bandMaps.removeAll(keepingCapacity: true)
+            bandMapBytes = 0
+        }
         bandMaps[key] = map
+        bandMapBytes += map.byteCount
         return map
     }
 
@@ -172,7 +182,7 @@ public final class Renderer {
         let key = RingFrameKey(
             geometry: control.geometry, arc: control.arc, position: control.drawnPosition, style: style)
         if let frame = ringFrames[key] { return frame }
-        if ringFrames.count >= Self.bandCacheLimit { ringFrames.removeAll(keepingCapacity: true) }
+        if ringFrames.count >= Self.ringFrameCacheLimit { ringFrames.removeAll(keepingCapacity: true) }
         let frame = RingFrame(control: control, style: style)
         ringFrames[key] = frame
         return frame

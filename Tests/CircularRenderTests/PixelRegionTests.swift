@@ -75,4 +75,24 @@ import Testing
         let covered = Self.bitmap(region.rects)
         #expect(zip(wanted, covered).allSatisfy { !$0 || $1 })
     }
+
+    /// The damage of 100 program values spread over a grid of 1,024 knobs (panel-bench's automation), each a little
+    /// wider than its cell so that neighbours overlap: merging down to the limit once cut the rectangles a merge met
+    /// into slivers and merged those again, for minutes on end.
+    @Test("A hundred rectangles spread over a big grid merge down to the limit at once", .timeLimit(.minutes(1)))
+    func spreadDamageMergesQuickly() {
+        var region = PixelRegion()
+        var added: [PixelRect] = []
+        for step in 0..<100 {
+            let cell = step * 1024 / 100
+            let rect = PixelRect(x: (cell % 32) * 56 - 3 + step % 3, y: (cell / 32) * 56 - 2, width: 62, height: 61)
+            added.append(rect)
+            region.add(rect)
+        }
+        #expect(region.rects.count <= PixelRegion.maximumCount)
+        for rect in added { #expect(region.intersection(rect).area == rect.area, "\(rect) not covered") }
+        for (i, a) in region.rects.enumerated() {
+            for b in region.rects[(i + 1)...] { #expect(a.intersection(b).isEmpty) }
+        }
+    }
 }

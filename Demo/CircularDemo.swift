@@ -148,7 +148,9 @@ struct CircularDemo {
     }
 
     /// Runs `window`, the program moving `knobs` of its controls (spread evenly over them) every 60th of a second
-    /// until the window ends: `--automate`. Returns why it ended.
+    /// until the window ends: `--automate`. Each frame's values are drawn and put at once; with `--print-events` a
+    /// line `frame US` tells how long that took (the values and the frame that shows them, in microseconds). Returns
+    /// why the window ended.
     private func automate(_ window: ControlWindow, knobs: Int) -> HostExitReason {
         // Read once, in a scope of its own: a copy of the panel kept alive would make every change copy its controls.
         let targets = { () -> [(control: Int, min: Double, max: Double)] in
@@ -165,9 +167,14 @@ struct CircularDemo {
             let wait = max(next - MonotonicClock.now, 0)
             if let reason = window.run(until: { MonotonicClock.now >= next }, waitingAtMost: wait) { return reason }
             frame += 1
+            let began = MonotonicClock.now
             for (index, target) in targets.enumerated() {
                 let share = MixerScene.automatedShare(index, frame: frame)
                 window.setValue(target.min + share * (target.max - target.min), ofControl: target.control)
+            }
+            if let reason = window.step(timeout: 0) { return reason }
+            if options.printsEvents {
+                StandardStreams.printLine("frame \(Int(((MonotonicClock.now - began) * 1e6).rounded()))")
             }
             next = max(next + 1.0 / 60, MonotonicClock.now - 1.0 / 60)
         }

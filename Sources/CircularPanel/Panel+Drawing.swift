@@ -32,11 +32,17 @@ extension Panel {
     /// The controls whose look the panel's own state marks now: a knob pressed or hovered, the focus ring, the value
     /// entry (whose text height hangs on the rings around it). A control may be named more than once.
     var markedControls: [Int] {
-        var marked = Array(dragOwners.values)
+        var marked: [Int] = []
+        appendMarkedControls(to: &marked)
+        return marked
+    }
+
+    /// Appends ``markedControls`` to `marked`.
+    func appendMarkedControls(to marked: inout [Int]) {
+        marked.append(contentsOf: dragOwners.values)
         if let hoveredKnob { marked.append(hoveredKnob.control) }
         if showsFocusRing, let focusedKnob { marked.append(focusedKnob.control) }
         if let entry { marked.append(entry.knob.control) }
-        return marked
     }
 
     /// The text height of a value entry in control `index`'s label: the label's share (`labelSize`) of the space free
@@ -71,25 +77,37 @@ extension Panel {
             show(drawnScene)
             return PixelRegion(canvas)
         }
-        var compared = controls.takeChanged()
-        let marked = markedControls
+        // The lists of the last call, their storage reused: a move allocates nothing here.
+        var compared = scratch.compared
+        var marked = scratch.marked
+        scratch = ([], [])
+        marked.removeAll(keepingCapacity: true)
+        appendMarkedControls(to: &marked)
+        // The marked controls are noted as changed too, so that each control is compared once (a dragged knob is
+        // changed, marked now and marked in the scene shown).
+        for index in shownMarks { controls.note(index) }
+        for index in marked { controls.note(index) }
+        controls.takeChanged(into: &compared)
         if shownScale != scale {
             compared = Array(controls.indices)
             shownScale = scale
-        } else {
-            compared += shownMarks
-            compared += marked
         }
         var damaged = PixelRegion()
         for index in compared {
             let next = drawnControl(index).scaled(by: scale)
             let shown = shownScene.controls[index]
             guard next != shown else { continue }
-            damaged.add(renderer.damage(from: shown, to: next).intersection(canvas))
+            let damage = renderer.damage(from: shown, to: next)
+            damaged.add(damage.intersection(canvas))
             shownScene.controls[index] = next
-            shownIndex?.update(index, to: renderer.bounds(of: next))
+            // Whatever the new look draws beyond the bounds indexed is in the damage: bounds that only shrank (or
+            // stayed) may stay indexed, a superset, and a move spares itself the label's layout.
+            if let indexed = shownIndex?.rect(index), !indexed.contains(damage) {
+                shownIndex?.update(index, to: renderer.bounds(of: next))
+            }
         }
-        shownMarks = marked
+        swap(&shownMarks, &marked)
+        scratch = (compared, marked)
         if shownIndex == nil { shownIndex = BoundsIndex(shownScene, renderer: renderer) }
         return damaged
     }

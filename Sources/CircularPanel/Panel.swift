@@ -94,6 +94,8 @@ public struct Panel: Sendable {
     /// The controls that had a knob pressed or hovered, the focus ring or the value entry in ``shownScene``: with
     /// the controls changed since, the ones ``takeDamage(renderer:canvas:)`` compares.
     var shownMarks: [Int] = []
+    /// The storage of ``takeDamage(renderer:canvas:)``'s lists, kept between calls.
+    var scratch: (compared: [Int], marked: [Int]) = ([], [])
     /// How many drawn pixels a unit of the panel is (1 by default): the controls' geometry and every input position
     /// are in the panel's units (a toolkit's logical pixels), ``drawnScene``, ``shownScene`` and the damage in drawn
     /// ones (the device pixels of a HiDPI screen, 2 at 192 dpi). Set it with ``setScale(_:)``.

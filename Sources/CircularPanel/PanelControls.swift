@@ -51,9 +51,17 @@ public struct PanelControls: RandomAccessCollection, Equatable, Sendable {
     /// The controls changed since the last call, once each, in the order of their first change; they are then
     /// forgotten.
     mutating func takeChanged() -> [Int] {
-        for index in changed { isChanged[index] = false }
-        defer { changed.removeAll(keepingCapacity: true) }
-        return changed
+        var taken: [Int] = []
+        takeChanged(into: &taken)
+        return taken
+    }
+
+    /// Puts the controls changed since the last call in `buffer` (emptied first), as ``takeChanged()`` gives them,
+    /// without allocating: `buffer`'s storage is kept for the next changes.
+    mutating func takeChanged(into buffer: inout [Int]) {
+        buffer.removeAll(keepingCapacity: true)
+        swap(&buffer, &changed)
+        for index in buffer { isChanged[index] = false }
     }
 
     public static func == (lhs: PanelControls, rhs: PanelControls) -> Bool { lhs.storage == rhs.storage }

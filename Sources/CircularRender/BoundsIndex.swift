@@ -35,6 +35,9 @@ public struct BoundsIndex: Sendable {
     /// The number of entries.
     public var count: Int { bounds.count }
 
+    /// Entry `index`'s rectangle as last given (``PixelRect/empty`` for an index outside the list).
+    public func rect(_ index: Int) -> PixelRect { bounds.indices.contains(index) ? bounds[index] : .empty }
+
     /// Adds an entry, `rect`, after the others.
     public mutating func append(_ rect: PixelRect) {
         bounds.append(.empty)

@@ -43,8 +43,9 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
     public mutating func add(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
         guard !rects.contains(where: { $0.contains(rect) }) else { return }
-        insert(rect)
-        coalesce(around: rect)
+        let grown = absorbingOverlaps(rect)
+        insert(grown)
+        coalesce(around: grown)
         while rects.count > Self.maximumCount { mergeCheapestPair() }
     }
 
@@ -58,6 +59,22 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
         var clipped = PixelRegion()
         clipped.rects = rects.map { $0.intersection(clip) }.filter { !$0.isEmpty }
         return clipped
+    }
+
+    /// `rect` grown over every rectangle it overlaps whose bounding rectangle with it wastes little (see `cheap`),
+    /// those rectangles removed: the damage of a drag, each move's overlapping the last, stays one rectangle instead
+    /// of a rectangle and the slivers of the others around it.
+    private mutating func absorbingOverlaps(_ rect: PixelRect) -> PixelRect {
+        var grown = rect
+        while let overlapped = rects.firstIndex(where: { existing in
+            let overlap = existing.intersection(grown)
+            guard !overlap.isEmpty else { return false }
+            let waste = existing.union(grown).area - (existing.area + grown.area - overlap.area)
+            return waste <= Self.mergeSlack || waste * 8 <= existing.area + grown.area - overlap.area
+        }) {
+            grown = grown.union(rects.remove(at: overlapped))
+        }
+        return grown
     }
 
     /// Puts `rect` in whole, cutting every rectangle it overlaps to its parts outside it.

@@ -16,11 +16,7 @@ extension Renderer {
             return control.drawnParts.reduce(PixelRect.empty) { $0.union(self.bounds(of: $1)) }
         }
         guard control.isDrawable else { return .empty }
-        let geometry = control.geometry
-        let reach = geometry.radius + geometry.lineWidth / 2 + 2
-        let center = geometry.center
-        var bounds = PixelRect.covering(
-            minX: center.x - reach, minY: center.y - reach, maxX: center.x + reach, maxY: center.y + reach)
+        var bounds = ringBounds(of: control.geometry)
         if control.knob != nil {
             // The knob's own bounds in every state, the same rectangles the knob is drawn within.
             for state in KnobState.allCases {
@@ -30,6 +26,14 @@ extension Renderer {
         }
         if let ring = FocusRingShape(control: control) { bounds = bounds.union(ring.bounds) }
         return bounds.union(textBounds(of: control))
+    }
+
+    /// The square a ring's band is drawn within: its outer edge and two pixels of anti-aliasing round its centre.
+    private func ringBounds(of geometry: RingGeometry) -> PixelRect {
+        let reach = geometry.radius + geometry.lineWidth / 2 + 2
+        let center = geometry.center
+        return PixelRect.covering(
+            minX: center.x - reach, minY: center.y - reach, maxX: center.x + reach, maxY: center.y + reach)
     }
 
     /// The pixels of the label, or of the value entry drawn in its place.
@@ -108,10 +112,11 @@ extension Renderer {
         let sweep = new.arc.isFullCircle ? 1 : new.arc.sweep.value
         switch new.appearance {
         case .ring:
-            // Below it the ring looks the same away from the tips whatever the value.
+            // Below it the ring looks the same away from the tips whatever the value. The band is drawn within its
+            // square only, which the padding for the tips' caps and shadows may reach past.
             guard high < RingFrame.valueIndependentBelow else { return whole }
-            return damaged.union(
-                sectorBounds(of: new, from: low * sweep, to: high * sweep, padding: new.geometry.lineWidth / 2))
+            let sector = sectorBounds(of: new, from: low * sweep, to: high * sweep, padding: new.geometry.lineWidth / 2)
+            return damaged.union(sector.intersection(ringBounds(of: new.geometry)))
         case .tickDial(let style):
             // A dial without ticks (a knob alone) has nothing else to redraw.
             guard style.tickCount >= 1, style.tickFraction > 0 else { return damaged }

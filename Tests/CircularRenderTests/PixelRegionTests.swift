@@ -95,4 +95,16 @@ import Testing
             for b in region.rects[(i + 1)...] { #expect(a.intersection(b).isEmpty) }
         }
     }
+
+    /// A drag's damage: each move's rectangle overlaps the last one's, and the region keeps one rectangle (cutting the
+    /// others round each new one left slivers, each drawn as a rectangle of its own).
+    @Test("Overlapping rectangles of a drag stay one rectangle")
+    func dragDamageStaysOneRectangle() {
+        var region = PixelRegion()
+        for step in 0..<40 {
+            region.add(PixelRect(x: 100 + step * 3, y: 80 + (step % 7), width: 40, height: 36))
+        }
+        #expect(region.rects.count == 1)
+        #expect(region.rects.first == PixelRect(x: 100, y: 80, width: 157, height: 42))
+    }
 }

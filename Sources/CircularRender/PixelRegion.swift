@@ -1,10 +1,10 @@
 /// A set of pixels kept as a short list of disjoint rectangles: the damage of a frame, which a host redraws and
 /// presents rectangle by rectangle (X11 puts each one; Wayland's `damage_buffer` takes each one).
 ///
-/// Adding a rectangle keeps the others disjoint from it (they are cut to their parts outside it), then merges two
-/// rectangles wherever their bounding rectangle wastes little (at most an eighth of what the two cover, or
-/// ``mergeSlack`` pixels): two changes in opposite corners stay two rectangles, while neighbours become one. Past
-/// ``maximumCount`` rectangles the two whose merge wastes least are merged.
+/// A rectangle added grows over the rectangles it overlaps where their bounding rectangle wastes little (at most an
+/// eighth of what they cover, or ``mergeSlack`` pixels) and cuts the others to their parts outside it; neighbours
+/// then merge where that wastes little. Two changes in opposite corners stay two rectangles, a drag's overlapping
+/// changes one. Past ``maximumCount`` rectangles the two whose merge wastes least are merged.
 ///
 /// Edge cases: empty rectangles are ignored; the region never holds an empty rectangle or two that overlap, and its
 /// ``area`` is the exact number of pixels it covers; coordinates may be negative.
@@ -69,8 +69,8 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
         while let overlapped = rects.firstIndex(where: { existing in
             let overlap = existing.intersection(grown)
             guard !overlap.isEmpty else { return false }
-            let waste = existing.union(grown).area - (existing.area + grown.area - overlap.area)
-            return waste <= Self.mergeSlack || waste * 8 <= existing.area + grown.area - overlap.area
+            let covered = existing.area + grown.area - overlap.area
+            return Self.worthMerging(waste: existing.union(grown).area - covered, covered: covered)
         }) {
             grown = grown.union(rects.remove(at: overlapped))
         }
@@ -109,11 +109,13 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
     /// The pixels the bounding rectangle of `a` and `b` holds beyond the two (disjoint) rectangles.
     private static func waste(_ a: PixelRect, _ b: PixelRect) -> Int { a.union(b).area - a.area - b.area }
 
-    /// True when merging `a` and `b` wastes little enough to be worth one rectangle less.
+    /// True when merging the disjoint `a` and `b` wastes little enough to be worth one rectangle less.
     private static func cheap(_ a: PixelRect, _ b: PixelRect) -> Bool {
-        let waste = waste(a, b)
-        return waste <= mergeSlack || waste * 8 <= a.area + b.area
+        worthMerging(waste: waste(a, b), covered: a.area + b.area)
     }
+
+    /// True when a bounding rectangle that holds `waste` pixels beyond the `covered` ones is worth one rectangle less.
+    private static func worthMerging(waste: Int, covered: Int) -> Bool { waste <= mergeSlack || waste * 8 <= covered }
 
     /// Merges the rectangles near `rect` (the last one added) while a merge is cheap and its bounding rectangle meets
     /// no third rectangle; each merge leaves one rectangle less.

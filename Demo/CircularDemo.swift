@@ -169,7 +169,8 @@ struct CircularDemo {
             frame += 1
             let began = MonotonicClock.now
             for (index, target) in targets.enumerated() {
-                let share = MixerScene.automatedShare(index, frame: frame)
+                // Each knob sweeps to and fro at its own phase.
+                let share = 0.5 + 0.45 * sin(Double(frame) / 30 + Double(index) * 0.7)
                 window.setValue(target.min + share * (target.max - target.min), ofControl: target.control)
             }
             if let reason = window.step(timeout: 0) { return reason }

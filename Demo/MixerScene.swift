@@ -1,7 +1,6 @@
 import CircularControl
 import CircularHost
 import CircularPanel
-import Glibc
 
 /// A mixer's panel: 32 channels of 16 knobs (512), each with a percentage label, in a grid of 48-pixel cells, a
 /// channel a column. The scene for trying a big panel, and with `--automate N` one whose program moves N knobs every
@@ -46,11 +45,5 @@ enum MixerScene {
                     knobScale: knobScale ?? RingGeometry.defaultKnobScale, scale: scale)
             }
         }
-    }
-
-    /// The program's value for the `index`th of the knobs automation moves, at frame `frame`: each knob sweeps to and
-    /// fro at its own phase.
-    static func automatedShare(_ index: Int, frame: Int) -> Double {
-        0.5 + 0.45 * sin(Double(frame) / 30 + Double(index) * 0.7)
     }
 }

@@ -145,8 +145,9 @@ extension Panel {
         shownScene = next
         shownIndex = nil
         shownScale = scale
-        _ = controls.takeChanged()
-        shownMarks = markedControls
+        controls.takeChanged(into: &scratch.compared)
+        shownMarks.removeAll(keepingCapacity: true)
+        appendMarkedControls(to: &shownMarks)
     }
 
     /// ``scene`` in drawn pixels: `scene.scaled(by: scale)`, what a host renders into its buffer.

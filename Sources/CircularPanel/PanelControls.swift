@@ -9,7 +9,7 @@
 /// then finds nothing to redraw); two panels equal in their controls are equal whatever they noted.
 public struct PanelControls: RandomAccessCollection, Equatable, Sendable {
     private var storage: [PanelControl]
-    /// The controls changed since ``takeChanged()``, each once, in the order of their first change.
+    /// The controls changed since ``takeChanged(into:)``, each once, in the order of their first change.
     private var changed: [Int] = []
     /// Whether each control is in `changed`.
     private var isChanged: [Bool]
@@ -45,19 +45,11 @@ public struct PanelControls: RandomAccessCollection, Equatable, Sendable {
         changed.append(index)
     }
 
-    /// The controls changed since ``takeChanged()``, without forgetting them.
+    /// The controls changed since ``takeChanged(into:)``, without forgetting them.
     var noted: [Int] { changed }
 
-    /// The controls changed since the last call, once each, in the order of their first change; they are then
-    /// forgotten.
-    mutating func takeChanged() -> [Int] {
-        var taken: [Int] = []
-        takeChanged(into: &taken)
-        return taken
-    }
-
-    /// Puts the controls changed since the last call in `buffer` (emptied first), as ``takeChanged()`` gives them,
-    /// without allocating: `buffer`'s storage is kept for the next changes.
+    /// Puts the controls changed since the last call in `buffer` (emptied first), once each, in the order of their
+    /// first change, and forgets them; `buffer`'s storage is kept for the next changes, so nothing is allocated.
     mutating func takeChanged(into buffer: inout [Int]) {
         buffer.removeAll(keepingCapacity: true)
         swap(&buffer, &changed)

@@ -32,11 +32,6 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
     /// The number of pixels the region covers.
     public var area: Int { rects.reduce(0) { $0 + $1.area } }
 
-    /// True when the pixel at column `column`, row `row` is in the region.
-    public func contains(column: Int, row: Int) -> Bool {
-        rects.contains { $0.contains(column: column, row: row) }
-    }
-
     public var description: String { "[" + rects.map(\.description).joined(separator: ", ") + "]" }
 
     /// Adds the pixels of `rect`.

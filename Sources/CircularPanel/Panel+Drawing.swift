@@ -78,9 +78,8 @@ extension Panel {
             return PixelRegion(canvas)
         }
         // The lists of the last call, their storage reused: a move allocates nothing here.
-        var compared = scratch.compared
-        var marked = scratch.marked
-        scratch = ([], [])
+        var (compared, marked, damaged) = scratch
+        scratch = ([], [], PixelRegion())
         marked.removeAll(keepingCapacity: true)
         appendMarkedControls(to: &marked)
         // The marked controls are noted as changed too, so that each control is compared once (a dragged knob is
@@ -92,7 +91,7 @@ extension Panel {
             compared = Array(controls.indices)
             shownScale = scale
         }
-        var damaged = PixelRegion()
+        damaged.removeAll()
         for index in compared {
             let next = drawnControl(index).scaled(by: scale)
             let shown = shownScene.controls[index]
@@ -107,7 +106,7 @@ extension Panel {
             }
         }
         swap(&shownMarks, &marked)
-        scratch = (compared, marked)
+        scratch = (compared, marked, damaged)
         if shownIndex == nil { shownIndex = BoundsIndex(shownScene, renderer: renderer) }
         return damaged
     }

@@ -34,14 +34,14 @@ extension Panel {
         }
     }
 
-    /// The controls a hit test at `point` looks at, in ascending order: those that can be hit there (every control
-    /// for a point past ``hitIndexLimit``; none for a point that is not finite, which hits nothing).
+    /// The controls a hit test at `point` looks at, in ascending order: every one that can be hit there, and perhaps
+    /// a few near it (every control for a point past ``hitIndexLimit``; none for a point that is not finite, which
+    /// hits nothing). The list is the hit index's own: a hover or a press allocates nothing to find it.
     func hitCandidates(at point: Point) -> [Int] {
         guard point.isFinite else { return [] }
         guard abs(point.x) < Self.hitIndexLimit, abs(point.y) < Self.hitIndexLimit else {
             return Array(controls.indices)
         }
-        let cell = PixelRect(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)), width: 1, height: 1)
-        return hitIndex.entries(meeting: cell)
+        return hitIndex.candidates(atColumn: Int(point.x.rounded(.down)), row: Int(point.y.rounded(.down)))
     }
 }

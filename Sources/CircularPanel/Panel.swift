@@ -94,8 +94,9 @@ public struct Panel: Sendable {
     /// The controls that had a knob pressed or hovered, the focus ring or the value entry in ``shownScene``: with
     /// the controls changed since, the ones ``takeDamage(renderer:canvas:)`` compares.
     var shownMarks: [Int] = []
-    /// The storage of ``takeDamage(renderer:canvas:)``'s lists, kept between calls.
-    var scratch: (compared: [Int], marked: [Int]) = ([], [])
+    /// The storage of ``takeDamage(renderer:canvas:)``'s lists and region, kept between calls (the region returned
+    /// shares it until the caller drops it).
+    var scratch: (compared: [Int], marked: [Int], damage: PixelRegion) = ([], [], PixelRegion())
     /// How many drawn pixels a unit of the panel is (1 by default): the controls' geometry and every input position
     /// are in the panel's units (a toolkit's logical pixels), ``drawnScene``, ``shownScene`` and the damage in drawn
     /// ones (the device pixels of a HiDPI screen, 2 at 192 dpi). Set it with ``setScale(_:)``.
@@ -160,11 +161,13 @@ public struct Panel: Sendable {
     /// there. A control in a linear drag mode is grabbed anywhere (as its model documents): inside its ring, else
     /// anywhere no other control's knob or track is, so a panel of one such control takes a press anywhere.
     public func control(at point: Point) -> Int? {
-        let hits = hitCandidates(at: point).reversed().compactMap { index in
-            self.controls[index].target(at: point).map { (index, $0.region) }
+        var topmostTrack: Int?
+        for index in hitCandidates(at: point).reversed() {
+            guard let target = controls[index].target(at: point) else { continue }
+            if target.region == .knob { return index }
+            if topmostTrack == nil { topmostTrack = index }
         }
-        if let knob = hits.first(where: { $0.1 == .knob }) { return knob.0 }
-        if let track = hits.first { return track.0 }
+        if let topmostTrack { return topmostTrack }
         let linear = linearControls.reversed()
         return linear.first { controls[$0].region(at: point) == .inside } ?? linear.first
     }

@@ -16,7 +16,7 @@ public struct BoundsIndex: Sendable {
 
     /// Each entry's rectangle, as last given.
     private var bounds: [PixelRect]
-    /// The entries in each cell, by the cell's key (its row and column in one integer), in no order.
+    /// The entries in each cell, by the cell's key (its row and column in one integer), in ascending order.
     private var cells: [Int: [Int]] = [:]
     /// The entries that reach everywhere.
     private var everywhere: [Int] = []
@@ -55,7 +55,9 @@ public struct BoundsIndex: Sendable {
         if Self.cellCount(of: rect) > Self.widest {
             everywhere.append(index)
         } else {
-            forEachCell(of: rect) { key in cells[key, default: []].append(index) }
+            forEachCell(of: rect) { key in
+                cells[key, default: []].insertInOrder(index)
+            }
         }
     }
 
@@ -77,6 +79,19 @@ public struct BoundsIndex: Sendable {
         return unique
     }
 
+    /// The entries whose rectangles may hold the pixel at (`column`, `row`), in ascending order, each once: every one
+    /// that does, and perhaps others whose rectangles meet its cell. What a hit test looks at, which decides for
+    /// itself: the list is one the index holds, so finding it allocates nothing, unless an entry reaches everywhere.
+    public func candidates(atColumn column: Int, row: Int) -> [Int] {
+        let cell =
+            cells[Self.cellKey(row: Self.floorDiv(row, Self.cellSide), column: Self.floorDiv(column, Self.cellSide))]
+            ?? []
+        guard !everywhere.isEmpty else { return cell }
+        var merged = cell + everywhere.filter { bounds[$0].contains(column: column, row: row) }
+        merged.sort()
+        return merged
+    }
+
     /// The number of cells `rect` touches (0 when empty).
     private static func cellCount(of rect: PixelRect) -> Int {
         guard !rect.isEmpty else { return 0 }
@@ -90,13 +105,27 @@ public struct BoundsIndex: Sendable {
         guard !rect.isEmpty, Self.cellCount(of: rect) <= Self.widest else { return }
         for row in Self.floorDiv(rect.y, Self.cellSide)...Self.floorDiv(rect.maxY - 1, Self.cellSide) {
             for column in Self.floorDiv(rect.x, Self.cellSide)...Self.floorDiv(rect.maxX - 1, Self.cellSide) {
-                body(row << 32 ^ column & 0xFFFF_FFFF)
+                body(Self.cellKey(row: row, column: column))
             }
         }
+    }
+
+    /// The key of the cell in `row` and `column` (counted in cells): both in one integer.
+    private static func cellKey(row: Int, column: Int) -> Int {
+        row << 32 ^ column & 0xFFFF_FFFF
     }
 
     /// `value / divisor` rounded down (for negative coordinates too).
     private static func floorDiv(_ value: Int, _ divisor: Int) -> Int {
         value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
+    }
+}
+
+extension Array where Element == Int {
+    /// Inserts `value` where the ascending order of the array puts it (at the end for the usual ascending additions).
+    fileprivate mutating func insertInOrder(_ value: Int) {
+        var position = endIndex
+        while position > startIndex, self[position - 1] > value { position -= 1 }
+        insert(value, at: position)
     }
 }

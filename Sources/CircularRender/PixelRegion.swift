@@ -51,6 +51,7 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
 
     /// The pixels of the region inside `clip`.
     public func intersection(_ clip: PixelRect) -> PixelRegion {
+        guard !rects.allSatisfy({ clip.contains($0) }) else { return self }
         var clipped = PixelRegion()
         clipped.rects = rects.map { $0.intersection(clip) }.filter { !$0.isEmpty }
         return clipped
@@ -72,19 +73,27 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
         return grown
     }
 
-    /// Puts `rect` in whole, cutting every rectangle it overlaps to its parts outside it.
+    /// Puts `rect` in whole, cutting every rectangle it overlaps to its parts outside it (in place: a region whose
+    /// storage has room allocates nothing).
     private mutating func insert(_ rect: PixelRect) {
-        var kept: [PixelRect] = []
-        kept.reserveCapacity(rects.count + 4)
-        for existing in rects {
-            if existing.intersection(rect).isEmpty {
-                kept.append(existing)
-            } else {
-                kept += Self.parts(of: existing, outside: rect)
+        var index = rects.startIndex
+        while index < rects.endIndex {
+            let existing = rects[index]
+            guard !existing.intersection(rect).isEmpty else {
+                index += 1
+                continue
             }
+            // The parts go to the end, after `index`: none of them meets `rect`, so they are passed over later.
+            rects.remove(at: index)
+            rects += Self.parts(of: existing, outside: rect)
         }
-        kept.append(rect)
-        rects = kept
+        rects.append(rect)
+    }
+
+    /// Empties the region, keeping its storage for the rectangles added next (a host's damage taken frame after
+    /// frame).
+    public mutating func removeAll() {
+        rects.removeAll(keepingCapacity: true)
     }
 
     /// The parts of `rect` outside `hole`: up to four rectangles (the bands above and below, then the pieces left and

@@ -40,7 +40,7 @@ extension Renderer {
     private func textBounds(of control: Control) -> PixelRect {
         if control.entry != nil { return entryLayout(of: control).bounds }
         guard control.label != .none else { return .empty }
-        return labelLayout(of: control).bounds
+        return labelBounds(of: control)
     }
 
     /// The rectangle whose pixels differ between drawing `old` and drawing `new`, within `canvas` (the buffer's
@@ -97,9 +97,8 @@ extension Renderer {
             if let state = new.knob { damaged = damaged.union(KnobShape(control: new, state: state).bounds) }
         }
         if knobMoved || old.isFocused != new.isFocused {
-            for ring in [FocusRingShape(control: old), FocusRingShape(control: new)] {
-                if let ring { damaged = damaged.union(ring.bounds) }
-            }
+            if let ring = FocusRingShape(control: old) { damaged = damaged.union(ring.bounds) }
+            if let ring = FocusRingShape(control: new) { damaged = damaged.union(ring.bounds) }
         }
         let sameText =
             old.label == new.label && new.label.showsSameText(atPosition: old.drawnPosition, asAt: new.drawnPosition)

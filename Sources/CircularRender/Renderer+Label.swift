@@ -6,25 +6,36 @@ extension Renderer {
         layout(control.labelText, in: control)
     }
 
+    /// The pixels of a control's centre label, as ``labelLayout(of:)`` bounds them, worked out without keeping its
+    /// glyphs: what measuring a label's damage, move after move, needs (it allocates nothing for a short text).
+    func labelBounds(of control: Control) -> PixelRect {
+        layout(control.labelText, in: control, keepingGlyphs: false).bounds
+    }
+
     /// The glyphs of `text` at the label's size (or text `textHeight` high), centred on the ring's centre; empty when
-    /// the text is empty, the size is out of bounds (under 1 pixel or from 2000 pixels on) or there is no font.
-    func layout(_ text: String, in control: Control, textHeight: Double? = nil) -> LabelLayout {
+    /// the text is empty, the size is out of bounds (under 1 pixel or from 2000 pixels on) or there is no font. With
+    /// `keepingGlyphs` false, the layout's bounds, start and end are the same and its glyph list stays empty.
+    func layout(_ text: String, in control: Control, textHeight: Double? = nil, keepingGlyphs: Bool = true)
+        -> LabelLayout
+    {
         guard !text.isEmpty, let metrics = LabelMetrics(control, textHeight: textHeight) else { return LabelLayout() }
         guard let font = labelFont() else { return LabelLayout() }
-        let glyphs = text.unicodeScalars.compactMap { font.glyph(for: $0, size: metrics.size) }
-        let width = glyphs.reduce(0) { $0 + $1.advance }
-        let center = control.geometry.center
-        var pen = Int((center.x - Double(width) / 2).rounded())
+        // Placed from a pen starting at 0, then moved as a whole once the width, which centres it, is known.
         var layout = LabelLayout()
-        layout.start = pen
-        for glyph in glyphs {
+        var pen = 0
+        for scalar in text.unicodeScalars {
+            guard let glyph = font.glyph(for: scalar, size: metrics.size) else { continue }
             let x = pen + glyph.left
             let y = metrics.baseline - glyph.top
-            layout.glyphs.append((glyph, x, y))
+            if keepingGlyphs { layout.glyphs.append((glyph, x, y)) }
             layout.bounds = layout.bounds.union(PixelRect(x: x, y: y, width: glyph.width, height: glyph.rows))
             pen += glyph.advance
         }
-        layout.end = pen
+        let start = Int((control.geometry.center.x - Double(pen) / 2).rounded())
+        for index in layout.glyphs.indices { layout.glyphs[index].x += start }
+        if !layout.bounds.isEmpty { layout.bounds.x += start }
+        layout.start = start
+        layout.end = start + pen
         return layout
     }
 

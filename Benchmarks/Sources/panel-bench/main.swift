@@ -8,6 +8,8 @@
 //                                     rendered), same panels
 //   ratio automation_100_vs_100x1     100 program values spread over the 1,024, then one frame / 100 times (one value
 //                                     and one frame) on a panel of one
+//   figure allocs_per_panel_input     heap allocations per mouse move on the 1,024 (`handle` and `takeDamage`),
+//                                     the more of hovering over knobs and dragging one
 //   figure bytes_per_control          the heap a panel of 1,024 and its shown scene hold, per control (glibc's
 //                                     mallinfo2, through CAllocationCounter: what they allocate, inline storage
 //                                     included)
@@ -79,12 +81,16 @@ struct Bench {
     /// One dragging move round the pressed knob, to and fro about a quarter turn (so that the knob never pins at an
     /// end and every move changes the value), and its frame.
     mutating func move() {
+        _ = panel.handle(.move(nextDragPoint()))
+        frame()
+    }
+
+    /// Where the next dragging move goes (see ``move()``).
+    mutating func nextDragPoint() -> Point {
         turn += 0.37
         let middle = panel.controls[panel.controls.count / 2].configuration.geometry
         let angle = 2 * Double.pi * (0.25 + 0.04 * sin(turn))
-        let point = Point(x: middle.center.x + 20 * sin(angle), y: middle.center.y - 20 * cos(angle))
-        _ = panel.handle(.move(point))
-        frame()
+        return Point(x: middle.center.x + 20 * sin(angle), y: middle.center.y - 20 * cos(angle))
     }
 
     /// One program value on control `index` and its frame.
@@ -137,6 +143,26 @@ print("move: \(best.moveOne * 1e6) us on 1 control, \(best.moveMany * 1e6) us on
 print("program value: \(best.programOne * 1e6) us on 1, \(best.programMany * 1e6) us on 1024")
 print("automation: \(best.automationOne * 1e6) us for 100 x 1, \(best.automationMany * 1e6) us for 100 over 1024")
 
+// Heap allocations per input on the big panel: mouse moves hovering over the knobs (hit tests, hover), then moves
+// dragging one, each handled and its damage taken, as a host does before it renders.
+func allocationsPerInput(_ bench: inout Bench, dragging: Bool) -> Double {
+    let moves = 1000
+    if dragging { bench.pressMiddleKnob() }
+    defer { if dragging { _ = bench.panel.handle(.release(Point(x: 0, y: 0))) } }
+    let middle = bench.panel.controls[bench.panel.controls.count / 2].configuration.geometry.center
+    let before = allocation_count()
+    for step in 0..<moves {
+        // Over the knobs of a row of the grid, 7 px a move: on knobs, between them, on their tracks.
+        let point = Point(x: Double(step * 7 % 1792), y: middle.y + Double(step % 5) * 4)
+        _ = bench.panel.handle(.move(dragging ? bench.nextDragPoint() : point))
+        _ = bench.panel.takeDamage(renderer: bench.renderer, canvas: bench.canvas)
+    }
+    return Double(allocation_count() - before) / Double(moves)
+}
+let hoverAllocations = allocationsPerInput(&many, dragging: false)
+let dragAllocations = allocationsPerInput(&many, dragging: true)
+print("allocations per input on 1024 controls: hovering \(hoverAllocations), dragging \(dragAllocations)")
+
 let before = heap_bytes_in_use()
 let held = knobPanel(1024)
 let after = heap_bytes_in_use()
@@ -145,3 +171,4 @@ print("ratio move_1024_vs_1_controls \(ratio(best.moveMany / best.moveOne))")
 print("ratio program_1024_vs_1_controls \(ratio(best.programMany / best.programOne))")
 print("ratio automation_100_vs_100x1 \(ratio(best.automationMany / best.automationOne))")
 print("figure bytes_per_control \((after - before) / 1024)")
+print("figure allocs_per_panel_input \(max(hoverAllocations, dragAllocations))")

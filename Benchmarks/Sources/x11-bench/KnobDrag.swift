@@ -58,6 +58,61 @@ final class KnobDrag {
         }
     }
 
+    /// The values a paced drag goes to and fro between, and how far each of its moves turns the knob (in turns):
+    /// every move changes the value and damages the knob, the label and the stretch of ring between the two tips.
+    /// (From 50 % on, every move of this gradient ring redraws the whole control, four times the pixels: a drag across
+    /// both halves would make the cost of a move jump between two values from run to run.)
+    static let sweepValues = (lowest: 0.05, highest: 0.45, step: 0.0025)
+
+    /// `count` points in root coordinates that drag the knob on from where the client last saw the pointer, to and
+    /// fro between the ``sweepValues``, a step a move (turning up first).
+    ///
+    /// Edge cases: throws unless the client has seen the pointer and its knob's value lies between the two (the
+    /// knob turns one to one with the pointer, 0 to 1 a turn, so that its value follows the pointer's angle).
+    func sweep(count: Int) throws -> [(x: Int, y: Int)] {
+        let (lowest, highest, step) = Self.sweepValues
+        let model = host.client.model
+        guard let pointer = host.client.lastMove,
+            let pointerTurns = ClockAngle.of(pointer, around: model.configuration.geometry.center)?.value,
+            model.value >= lowest, model.value <= highest
+        else { throw BenchError("the drag is not under way between \(lowest) and \(highest)") }
+        var value = model.value
+        var direction = 1.0
+        var angles: [Double] = []
+        angles.reserveCapacity(count)
+        for _ in 0..<count {
+            if value + direction * step > highest || value + direction * step < lowest { direction = -direction }
+            value += direction * step
+            angles.append((pointerTurns + value - model.value) * 360)
+        }
+        return ringPoints(atDegrees: angles)
+    }
+
+    /// A stage of ``showDirectly(_:marking:)``.
+    enum DirectStage {
+        case handled, rendered, put
+    }
+
+    /// The floor of a frame that shows a move: the move at `rootPoint` handed to the client directly (no X event),
+    /// its damage rendered, put, and one round trip (the put's XSync in MIT-SHM mode, an XSync after it otherwise).
+    /// `mark` is called as each stage ends, for the caller to time or count it.
+    ///
+    /// Edge cases: throws when the host has no pixels or the move changes nothing on screen.
+    func showDirectly(_ rootPoint: (x: Int, y: Int), marking mark: (DirectStage) -> Void) throws {
+        guard let pixels = host.presenter.pixels else { throw BenchError("no pixels to show a move in") }
+        let point = windowPoint(rootPoint)
+        guard case .region(let requested) = host.client.handle(.move(point), pointer: point) else {
+            throw BenchError("a move handed over directly changed nothing on screen")
+        }
+        let damage = requested.intersection(pixels.bounds)
+        mark(.handled)
+        host.client.render(into: pixels, damage: damage)
+        mark(.rendered)
+        host.presenter.present(pixels, damage: damage)
+        if host.presenter.mode != .sharedMemory { host.connection.synchronize() }
+        mark(.put)
+    }
+
     /// The root point `point` is, in window pixels.
     func windowPoint(_ point: (x: Int, y: Int)) -> Point {
         Point(x: Double(point.x - origin.x), y: Double(point.y - origin.y))

@@ -22,10 +22,7 @@ import Histogram
 /// same moment: timed from there, a host that wins the race shows a move sooner than a frame can be drawn (p50 well
 /// below the floor). Those percentiles are printed too, for comparison.
 ///
-/// The drag goes to and fro between 5 % and 45 % of the knob's turn, 0.9 degrees a move: every move changes the
-/// value and damages the knob, the label and the stretch of ring between the two tips. (From 50 % on, every move of
-/// this gradient ring redraws the whole control, four times the pixels: a drag across both halves would make the
-/// cost of a move, and so every median here, jump between two values from run to run.)
+/// The drag goes to and fro between 5 % and 45 % of the knob's turn, 0.9 degrees a move (``KnobDrag/sweep(count:)``).
 ///
 /// The floor, measured on the same window just before, along the same kind of drag: one move handed to the client
 /// directly, the knob's damage rendered, that damage put and one round trip (the put's XSync in MIT-SHM mode, an
@@ -103,10 +100,6 @@ struct PacedLatency {
     let windowSize = PixelSize(width: 480, height: 360)
     /// Moves of the floor at each rate.
     let floorSamples = 401
-    /// The values the drag goes to and fro between, and how far each move turns the knob (in turns).
-    let lowestValue = 0.05
-    let highestValue = 0.45
-    let step = 0.0025
 
     /// Measures each rate in turn on one window (its floor first), `moves` moves at `rate` moves per second each.
     func run(rates: [(rate: Int, moves: Int)]) throws -> [Result] {
@@ -120,58 +113,30 @@ struct PacedLatency {
         return results
     }
 
-    /// `count` points in root coordinates that drag the knob on from where the client last saw the pointer, to and
-    /// fro between ``lowestValue`` and ``highestValue``, ``step`` a move (turning up first).
-    ///
-    /// Edge cases: throws unless the client has seen the pointer and its knob's value lies between the two (the
-    /// knob turns one to one with the pointer, 0 to 1 a turn, so that its value follows the pointer's angle).
-    private func sweep(_ drag: KnobDrag, count: Int) throws -> [(x: Int, y: Int)] {
-        let model = drag.host.client.model
-        guard let pointer = drag.host.client.lastMove,
-            let pointerTurns = ClockAngle.of(pointer, around: model.configuration.geometry.center)?.value,
-            model.value >= lowestValue, model.value <= highestValue
-        else { throw BenchError("the drag is not under way between \(lowestValue) and \(highestValue)") }
-        var value = model.value
-        var direction = 1.0
-        var angles: [Double] = []
-        angles.reserveCapacity(count)
-        for _ in 0..<count {
-            if value + direction * step > highestValue || value + direction * step < lowestValue {
-                direction = -direction
-            }
-            value += direction * step
-            angles.append((pointerTurns + value - model.value) * 360)
-        }
-        return drag.ringPoints(atDegrees: angles)
-    }
-
     /// The median time of handing one move to the client, rendering its damage, putting it and one round trip, over
     /// ``floorSamples`` moves of the drag back to back, and the medians of those three stages. The client then
     /// believes the pointer is where the last of these moves went: the paced moves after it start from there.
     private func measureFloor(_ drag: KnobDrag) throws -> (median: Double, stages: Result.Stages) {
-        let host = drag.host
-        guard let pixels = host.presenter.pixels else { throw BenchError("no pixels for the floor") }
         var samples: [Double] = []
         var handling: [Double] = []
         var rendering: [Double] = []
         var putting: [Double] = []
-        for rootPoint in try sweep(drag, count: floorSamples) {
-            let point = drag.windowPoint(rootPoint)
+        for rootPoint in try drag.sweep(count: floorSamples) {
             let start = Clock.now
-            guard case .region(let requested) = host.client.handle(.move(point), pointer: point) else {
-                throw BenchError("a move of the floor changed nothing on screen")
+            var handled = start
+            var rendered = start
+            try drag.showDirectly(rootPoint) { stage in
+                let now = Clock.now
+                switch stage {
+                case .handled: handled = now
+                case .rendered: rendered = now
+                case .put:
+                    samples.append(now - start)
+                    handling.append(handled - start)
+                    rendering.append(rendered - handled)
+                    putting.append(now - rendered)
+                }
             }
-            let damage = requested.intersection(pixels.bounds)
-            let handled = Clock.now
-            host.client.render(into: pixels, damage: damage)
-            let rendered = Clock.now
-            host.presenter.present(pixels, damage: damage)
-            if host.presenter.mode != .sharedMemory { host.connection.synchronize() }
-            let end = Clock.now
-            samples.append(end - start)
-            handling.append(handled - start)
-            rendering.append(rendered - handled)
-            putting.append(end - rendered)
         }
         let stages = Result.Stages(
             handling: median(handling), rendering: median(rendering), putting: median(putting))
@@ -183,7 +148,7 @@ struct PacedLatency {
         _ drag: KnobDrag, rate: Int, moves: Int, floor: (median: Double, stages: Result.Stages)
     ) throws -> Result {
         let host = drag.host
-        let motion = PacedMotion(points: try sweep(drag, count: moves), rate: rate)
+        let motion = PacedMotion(points: try drag.sweep(count: moves), rate: rate)
         let lastPoint = drag.windowPoint(motion.points[moves - 1])
         let firstInput = host.inputCount
         let firstFrame = host.presenter.presentedCount

@@ -1,4 +1,4 @@
-// The X11 host under a private Xvfb, seven figures:
+// The X11 host under a private Xvfb, eight figures:
 //
 //   ratio presents_per_event       frames presented per pointer move during a burst of 1000 moves (XTEST) dragging
 //                                  a knob hosted in this process: drawing is coalesced, input is not
@@ -12,6 +12,9 @@
 //                                  its 50th and 99th percentiles (HdrHistogram) over the floor measured on the same
 //                                  window just before: one move's damage rendered, put and one round trip (median)
 //   ratio latency_p50_vs_floor_125hz, ratio latency_p99_vs_floor_125hz   the same for 800 moves at 125 Hz
+//   ratio host_instructions_vs_floor   the instructions the host process executes from taking a paced move's X
+//                                  event to the put of its frame, against rendering that move's damage and the put
+//                                  alone, counted by callgrind (300 moves at 50 Hz; HostInstructions.swift)
 //   figure idle_cpu_seconds        user + system CPU seconds a knob window process uses over 5 idle seconds
 //
 // (The knob window's peak memory against a bare Xlib window is measured on the demo itself, as a user starts it:
@@ -26,6 +29,9 @@ let height = 360
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "--hosted-window", let w = Int(arguments[2]), let h = Int(arguments[3]) {
     HostedWindow.run(width: w, height: h)
+}
+if arguments.count == 3, arguments[1] == "--counted-drag", let moves = Int(arguments[2]), moves > 0 {
+    CountedDrag.run(moves: moves)
 }
 
 /// The directory this executable is in (it starts itself again there as the knob window).
@@ -67,8 +73,13 @@ do {
     let paced = try PacedLatency(displayName: server.displayName).run(rates: [(1000, 3000), (125, 800)])
     for result in paced { print(result.summary) }
 
-    // 2. Idle CPU of a knob window process.
     let benchmarkExecutable = "\(executableDirectory())/x11-bench"
+
+    // 1c. The host's own work for a paced move against the floor's, counted by callgrind.
+    let counted = try HostInstructions(displayName: server.displayName, executable: benchmarkExecutable).run()
+    print(counted.summary)
+
+    // 2. Idle CPU of a knob window process.
     let hosted = try RecordedProcess(
         benchmarkExecutable, ["--hosted-window", "\(width)", "\(height)"],
         environment: ChildProcess.environment(["DISPLAY": server.displayName]), standardError: .inherited)
@@ -93,6 +104,7 @@ do {
     print("ratio presents_per_event \(format(median(presentsPerEvent), 4))")
     print("ratio latency_vs_roundtrip \(format(median(latencyRatios), 1))")
     for line in paced.flatMap(\.figures) { print(line) }
+    print(counted.figure)
     print("figure idle_cpu_seconds \(format(cpuAfter - cpuBefore, 2))")
 } catch {
     print("x11-bench: \(error)")

@@ -59,7 +59,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CircularRenderTests",
-            dependencies: ["CircularRender", "CircularControl"],
+            dependencies: ["CircularRender", "CircularControl", "CircularControlTestSupport"],
             exclude: ["Golden"]
         ),
 

@@ -8,17 +8,20 @@ SWIFT ?= swift
 
 # Debian packages, by what needs them.
 PACKAGES_BUILD := libx11-dev libxext-dev libxi-dev pkg-config libfreetype-dev libfontconfig-dev fonts-dejavu-core \
-	libpng-dev libdbus-1-dev lv2-dev
+	libpng-dev libdbus-1-dev lv2-dev libwayland-dev libxkbcommon-dev
 # The accessibility tests: a session bus (dbus-daemon's dbus-run-session), at-spi2-core's bus launcher and
 # registry, pyatspi for Debian's /usr/bin/python3, and the Orca screen reader. The LV2 UI's tests: the plugin
 # (lv2-examples), lv2info (lilv-utils), a real host and its JACK server (jalv, jackd2), XTEST for the C host's pointer
 # (libxtst-dev). The Qt 6 example: qt6-base-dev, and qt6-qpa-plugins for its X11 (xcb) platform plugin. The Python
 # binding's tests and Tk example: pytest and tkinter for /usr/bin/python3. The XInput2 tests: a real Xorg with the
 # dummy video driver and its built-in inputtest input driver (scroll valuators and touch, which Xvfb's devices lack).
+# The Wayland tests: sway headless and grim for its screenshots, wayland-scanner and wayland-protocols to check the
+# committed protocol code.
 PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils libgtk-4-dev valgrind suckless-tools libgtk-3-dev \
 	dbus dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0 libxtst-dev lv2-examples lilv-utils jalv jackd2 \
 	qt6-base-dev qt6-qpa-plugins python3-pytest python3-tk xserver-xorg-core xserver-xorg-video-dummy orca dpkg-dev \
-	groff-base python3-venv python3-pip python3-setuptools python3-wheel python3-mypy
+	groff-base python3-venv python3-pip python3-setuptools python3-wheel python3-mypy \
+	sway grim libwayland-bin wayland-protocols
 # `make deb`: dpkg-shlibdeps for the package's Depends.
 PACKAGES_DEB := $(PACKAGES_BUILD) dpkg-dev
 PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev xvfb libxtst-dev xdotool dbus dbus-daemon at-spi2-core \
@@ -79,6 +82,7 @@ test: deps-test lint
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/test-c-api
 	SWIFT=$(SWIFT) scripts/test-swift-hello
+	SWIFT=$(SWIFT) scripts/test-wayland
 	SWIFT=$(SWIFT) Tests/ShippingTests/test-install
 	SWIFT=$(SWIFT) Tests/ShippingTests/test-deb
 	SWIFT=$(SWIFT) scripts/test-accessibility

@@ -85,13 +85,23 @@ let package = Package(
             name: "CircularHostTests",
             dependencies: ["CircularHost", "CircularPanel", "CircularControl", "CircularRender"]
         ),
-        // The window of controls, with the backend chosen at run time (X11 today).
+        // The window of controls, with the backend chosen at run time (Wayland or X11).
         .target(
             name: "CircularWindow",
             dependencies: [
-                "CircularHost", "CircularX11", "CircularControl", "CircularRender", "CircularPanel",
+                "CircularHost", "CircularX11", "CircularWayland", "CircularControl", "CircularRender", "CircularPanel",
             ]
         ),
+
+        // MARK: Wayland binding and host
+        // The client libraries and the protocol code wayland-scanner generates (scripts/generate-wayland-protocols);
+        // its module map links the libraries, so that every link of its objects gets them (the self-contained ones
+        // of scripts/link-self-contained too).
+        .target(name: "CWayland"),
+        .target(
+            name: "CircularWayland", dependencies: ["CWayland", "CircularHost", "CircularControl", "CircularRender"]),
+        .testTarget(
+            name: "CircularWaylandTests", dependencies: ["CircularWayland", "CircularControl", "CircularHost"]),
 
         // MARK: X11 binding and host
         .systemLibrary(

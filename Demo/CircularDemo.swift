@@ -17,7 +17,7 @@ struct CircularDemo {
     /// The program's name, in the help and before every message on stderr.
     static let commandName = "circular-demo"
     /// The help's first line.
-    static let abstract = "Shows circular controls in an X11 window."
+    static let abstract = "Shows circular controls in a window."
     /// The help's paragraph after it.
     static let discussion =
         "Drag a knob or a ring, use the arrow keys, Page Up/Down, Home/End and the wheel; q or closing the window quits. "
@@ -116,14 +116,16 @@ struct CircularDemo {
             title: "Circular Control", applicationName: "circular-demo", className: "CircularDemo",
             size: options.windowSize, scalesSize: options.size == nil, parentWindow: options.into?.id,
             background: DemoPalette.background, quitsOnQ: true, usesSharedMemory: !options.noSharedMemory,
-            onConnectionLost: connectionLostAction(trace))
+            backend: options.backend, onConnectionLost: connectionLostAction(trace))
         let window: ControlWindow
         do {
             window = try ControlWindow(controls.map(\.window), setup: setup, layout: layout)
         } catch .noDisplay {
             return fail(
-                "no X display: DISPLAY is not set; set it (e.g. DISPLAY=:0) or run under xvfb-run, "
-                    + "or use --screenshot FILE, which needs no display")
+                options.backend == .wayland
+                    ? "no Wayland compositor at WAYLAND_DISPLAY (or wayland-0); use --backend x11 or --screenshot FILE"
+                    : "no X display: DISPLAY is not set; set it (e.g. DISPLAY=:0) or run under xvfb-run, "
+                        + "or use --screenshot FILE, which needs no display")
         } catch {
             return fail(error.description)
         }

@@ -1,6 +1,7 @@
 import CircularControl
 import CircularHost
 import CircularRender
+import CircularWindow
 
 /// The command-line options of `circular-demo` and their validation: what a user can ask for, read and checked in
 /// one place. The scenes read the checked values; nothing else parses text. ``parser`` is the table of the options
@@ -27,7 +28,8 @@ import CircularRender
 ///   `--knob-scale 0`, `--skew exponent:32`, `--skew logarithmic` with a minimum of 0 or less, `--skew` on the
 ///   multi-turn rings of `--scene rings`, `--default-value` outside the range, `--fine-adjust` outside (0, 1],
 ///   `--linear-drag-distance` below 2^-1022), reported with the field, the value and the option;
-/// - `--screenshot` together with `--into` (a screenshot needs no window).
+/// - `--screenshot` together with `--into` (a screenshot needs no window); `--backend wayland` with `--into` (a
+///   foreign parent is an X11 window).
 struct DemoOptions {
     /// `--scene`.
     var scene: SceneKind = .all
@@ -71,6 +73,8 @@ struct DemoOptions {
     var size: PixelSize?
     /// `--into`: the foreign window to create the window in.
     var into: WindowID?
+    /// `--backend`: the window system.
+    var backend: WindowSetup.Backend = .automatic
     /// `--no-shm`.
     var noSharedMemory = false
     /// `--trace`.
@@ -159,6 +163,11 @@ struct DemoOptions {
             "--into", valueName: "WINDOW", unconditional: true,
             help: "Create the window inside this foreign window (decimal or 0x hex id)."
         ) { $0.into = $1 },
+        .option(
+            "--backend", valueName: "auto|wayland|x11",
+            help: "The window system: auto (the default: Wayland where WAYLAND_DISPLAY answers, else X11; --into "
+                + "means X11), wayland or x11."
+        ) { $0.backend = $1 },
         .flag("--no-shm", help: "Push frames with XPutImage even when MIT-SHM works.") { $0.noSharedMemory = true },
         .flag("--trace", help: "Print one JSON object per line on stdout: ready, every model event, exit.") {
             $0.trace = true
@@ -204,6 +213,9 @@ struct DemoOptions {
         }
         if screenshot != nil, into != nil {
             throw .invalidCombination("--screenshot renders without a window: leave out --into")
+        }
+        if backend == .wayland, into != nil {
+            throw .invalidCombination("--into names an X11 window: leave out --backend wayland")
         }
         if let screenshot, screenshot.isEmpty {
             throw .invalidCombination("--screenshot needs a file name")
@@ -379,6 +391,18 @@ extension Skew: CommandLineValue {
 /// `--track-click`): the core's own ``LinearDragMode`` and ``TrackPressPolicy``, each case spelled as it is named.
 extension LinearDragMode: CommandLineValue {}
 extension TrackPressPolicy: CommandLineValue {}
+
+/// `--backend auto|wayland|x11`: the window's ``WindowSetup/Backend``, `auto` for its automatic choice.
+extension WindowSetup.Backend: CommandLineValue {
+    init?(argument: String) {
+        switch argument {
+        case "auto": self = .automatic
+        case "wayland": self = .wayland
+        case "x11": self = .x11
+        default: return nil
+        }
+    }
+}
 
 /// `--snap always|release`.
 enum SnapChoice: String, CommandLineValue, CaseIterable {

@@ -21,8 +21,8 @@
  *     cc_window_destroy(window);
  *
  * Build with `pkg-config --cflags --libs circularcontrol-window`. The library, libcircularcontrol-window.so, is one of
- * its own: it carries the controls' code, the window system (X11 today) and the accessibility bus (D-Bus), so that
- * libcircularcontrol.so, which GTK, Qt and plugin hosts link, needs neither. It exports the cc_window_* functions
+ * its own: it carries the controls' code, the window systems (Wayland and X11) and the accessibility bus (D-Bus), so
+ * that libcircularcontrol.so, which GTK, Qt and plugin hosts link, needs neither. It exports the cc_window_* functions
  * below and, of circularcontrol.h (which this header includes, with cc_config, cc_knob_event and the CC_* constants),
  * cc_config_init_sized(), cc_status_description() and cc_version(). A program may link both libraries: their copies
  * of the controls' code never meet.

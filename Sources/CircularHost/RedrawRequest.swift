@@ -39,4 +39,11 @@ public enum RedrawRequest: Hashable, Sendable {
         }
         return pixels.isEmpty ? nil : pixels
     }
+
+    /// Adds the pixels to redraw within `bounds` to a host's `pending` damage (nil: none yet), which keeps it as is
+    /// for nothing.
+    public func add(to pending: inout PixelRegion?, within bounds: PixelRect) {
+        guard let region = region(in: bounds) else { return }
+        if pending == nil { pending = region } else { pending?.formUnion(region) }
+    }
 }

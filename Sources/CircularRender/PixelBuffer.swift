@@ -50,6 +50,18 @@ public struct PixelBuffer {
         (baseAddress + row * bytesPerRow).assumingMemoryBound(to: UInt32.self)
     }
 
+    /// Copies the pixels of `rect` from `source` into the same place of this buffer (a host bringing one of its
+    /// buffers up to date from another).
+    ///
+    /// Edge cases: `rect` is clipped to both buffers; nothing is copied where it lies outside either.
+    public func copy(_ rect: PixelRect, from source: PixelBuffer) {
+        let area = rect.intersection(bounds).intersection(source.bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            row(y).advanced(by: area.x).update(from: source.row(y).advanced(by: area.x), count: area.width)
+        }
+    }
+
     /// The premultiplied ARGB value of one pixel, or `nil` outside the buffer.
     public func pixel(column: Int, row: Int) -> UInt32? {
         guard bounds.contains(column: column, row: row) else { return nil }

@@ -57,6 +57,14 @@ public struct PixelRegion: Hashable, Sendable, CustomStringConvertible {
         return clipped
     }
 
+    /// The pixels of the region outside `hole`.
+    public func subtracting(_ hole: PixelRect) -> PixelRegion {
+        var remaining = PixelRegion()
+        remaining.rects = rects.flatMap { Self.parts(of: $0, outside: hole) }
+        while remaining.rects.count > Self.maximumCount { remaining.mergeCheapestPair() }
+        return remaining
+    }
+
     /// `rect` grown over every rectangle it overlaps whose bounding rectangle with it wastes little (see `cheap`),
     /// those rectangles removed: the damage of a drag, each move's overlapping the last, stays one rectangle instead
     /// of a rectangle and the slivers of the others around it.

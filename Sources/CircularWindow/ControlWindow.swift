@@ -2,6 +2,7 @@ import CircularControl
 import CircularHost
 import CircularPanel
 import CircularRender
+import CircularWayland
 import CircularX11
 
 /// A window that shows controls and keeps them working, in one call: the library's host for programs with no
@@ -20,8 +21,9 @@ import CircularX11
 /// the controls to screen readers on the accessibility bus when one runs (each part a dial or slider with its name,
 /// value text and limits, settable), and embeds into a foreign window (``WindowSetup/parentWindow``).
 ///
-/// The window system is chosen when the window opens (``WindowSetup/Backend``): X11 today, inside a foreign X11
-/// window or wherever `DISPLAY` reaches; no type of this API names one.
+/// The window system is chosen when the window opens (``WindowSetup/Backend``): Wayland where the session's
+/// compositor answers, X11 inside a foreign X11 window or wherever `DISPLAY` reaches otherwise; no type of this API
+/// names one.
 ///
 /// Threads: the window lives on the thread that made it, which runs it (``run()``, ``step(timeout:)``) and gets
 /// its events (``onEvent``); its methods are that thread's. Other threads reach it through ``remote`` (a value from
@@ -63,8 +65,21 @@ public final class ControlWindow {
             throw .refused("the scale \(scale) is outside \(WindowSetup.scales) (device pixels a logical pixel)")
         }
         switch setup.backend {
-        case .automatic, .x11:
-            // A foreign X11 parent is an X11 window whatever the session; so is any session with DISPLAY today.
+        case .x11:
+            return try EventLoop<PanelClient>.open(setup, client: client)
+        case .wayland:
+            guard setup.parentWindow == nil else {
+                throw .refused("a foreign parent window is an X11 window: it needs the X11 backend")
+            }
+            return try WaylandEventLoop<PanelClient>.open(setup, client: client)
+        case .automatic:
+            // A foreign X11 parent is an X11 window whatever the session; a Wayland session whose compositor does not
+            // answer or refuses the window (or whose libraries are missing) falls back to X11.
+            if setup.parentWindow == nil, WaylandEventLoop<PanelClient>.isSessionCompositorNamed,
+                let wayland = try? WaylandEventLoop<PanelClient>.open(setup, client: client)
+            {
+                return wayland
+            }
             return try EventLoop<PanelClient>.open(setup, client: client)
         }
     }

@@ -9,9 +9,11 @@ import CircularRender
 public struct WindowSetup: Sendable {
     /// Which window system shows the window.
     public enum Backend: String, Sendable, CaseIterable {
-        /// The session's own: X11 inside a foreign X11 window (``parentWindow``) or when `DISPLAY` names a server
-        /// (Xwayland included).
+        /// The session's own: X11 inside a foreign X11 window (``parentWindow``); else Wayland where a compositor
+        /// answers at `WAYLAND_DISPLAY`; else X11 through `DISPLAY` (a server of its own or Xwayland).
         case automatic
+        /// Wayland, through `WAYLAND_DISPLAY` (`wayland-0` when it is not set).
+        case wayland
         /// X11, through `DISPLAY`.
         case x11
     }

@@ -62,7 +62,12 @@ public final class EventLoop<Client: WindowClient> {
     var followsDesktopScale: Bool
     /// The time between two animation frames, in seconds (1/60 by default; values that are not finite or not above
     /// a millisecond mean 1/60).
-    public var frameInterval: Double = 1.0 / 60.0
+    public var frameInterval: Double {
+        get { clock.frameInterval }
+        set { clock.frameInterval = newValue }
+    }
+    /// Animation frames and gesture deadlines.
+    private var clock = ClientClock()
     /// The window size as last configured.
     public private(set) var size: PixelSize
     /// Whether the window has the keyboard focus.
@@ -101,7 +106,6 @@ public final class EventLoop<Client: WindowClient> {
     private var pendingRepair: PixelRect?
     /// The last pointer position seen in the window.
     private(set) var pointer = Point(x: -1, y: -1)
-    private var nextFrameTime: Double?
     /// The window's controls on the accessibility bus; nil without one (or once it went away). Registration starts
     /// once the first frame is on screen (``accessibilityTried``), never before: start-up never waits on the bus.
     var accessibility: AccessibilityBridge?
@@ -215,8 +219,7 @@ public final class EventLoop<Client: WindowClient> {
         followScaleChanges()
         request(client.takeHandedOverWork())
         if client.isCloseRequested { finish(.stopped) }
-        tickAnimation()
-        tickGestureClock()
+        clock.tick(&client, now: MonotonicClock.now) { request($0) }
         draw()
         if presenter.presentedCount > 0 {
             // After the first frame: start-up waits neither on the accessibility bus nor on the round trips that read
@@ -239,8 +242,7 @@ public final class EventLoop<Client: WindowClient> {
     }
 
     func request(_ redraw: RedrawRequest) {
-        guard let region = redraw.region(in: size.bounds) else { return }
-        if pendingRender == nil { pendingRender = region } else { pendingRender?.formUnion(region) }
+        redraw.add(to: &pendingRender, within: size.bounds)
     }
 
     func requestRepair(_ rect: PixelRect) {
@@ -266,26 +268,6 @@ public final class EventLoop<Client: WindowClient> {
         pointer = point
         guard pointerWarp == nil else { return }
         window.setHandCursor(client.wantsHandCursor(at: point))
-    }
-
-    private func tickAnimation() {
-        guard client.isAnimating else {
-            nextFrameTime = nil
-            return
-        }
-        let now = MonotonicClock.now
-        if let due = nextFrameTime, now < due { return }
-        request(client.advance(to: now))
-        // A nonsensical interval (negative, NaN) falls back to 60 Hz rather than spinning.
-        nextFrameTime = now + (frameInterval.isFinite && frameInterval > 0.001 ? frameInterval : 1.0 / 60.0)
-    }
-
-    /// Ends a gesture whose time has come (a wheel burst that rested): the client's `WindowClient/advanceClock(to:)`
-    /// once its `WindowClient/gestureDeadline` has passed.
-    private func tickGestureClock() {
-        guard let deadline = client.gestureDeadline else { return }
-        let now = MonotonicClock.now
-        if now >= deadline { request(client.advanceClock(to: now)) }
     }
 
     /// Renders the accumulated damage once and presents it rectangle by rectangle, then repairs what was exposed and
@@ -316,20 +298,12 @@ public final class EventLoop<Client: WindowClient> {
     }
 
     private func waitForInput(timeout: Double?) {
-        var wait = timeout.map { $0.isFinite ? max($0, 0) : 0 }
-        if client.isAnimating {
-            let untilFrame = max((nextFrameTime ?? 0) - MonotonicClock.now, 0)
-            wait = min(wait ?? untilFrame, untilFrame)
-        }
-        if let deadline = client.gestureDeadline {
-            let untilDeadline = max(deadline - MonotonicClock.now, 0)
-            wait = min(wait ?? untilDeadline, untilDeadline)
-        }
+        var wait = clock.wait(for: client, timeout: timeout, now: MonotonicClock.now)
         if let accessibility {
             let untilTimeout = accessibility.secondsUntilTimeout(now: MonotonicClock.now)
             wait = untilTimeout.map { min(wait ?? $0, $0) } ?? wait
         }
-        let milliseconds: Int32 = wait.map { Int32(min(($0 * 1000).rounded(.up), 86_400_000)) } ?? -1
+        let milliseconds = ClientClock.pollMilliseconds(wait)
         var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
         let wake = client.wakeDescriptor
         guard accessibility != nil || wake != nil else {

@@ -160,6 +160,6 @@ import Testing
             #expect(lines.contains("  --size <WxH>            The window (or screenshot) size in pixels."))
         }
         #expect(lines.contains("  --linear-drag-distance <PX>"))
-        #expect(help.hasPrefix("OVERVIEW: Shows circular controls in an X11 window.\n\n"))
+        #expect(help.hasPrefix("OVERVIEW: Shows circular controls in a window.\n\n"))
     }
 }

@@ -88,4 +88,14 @@ import Testing
         let singleTurn = try GridScene.makeControls(DemoOptions.parse(["--skew", "exponent:2", "--turns", "1"]))
         #expect(singleTurn.allSatisfy { $0.control.configuration.skew == .exponent(2) })
     }
+
+    @Test("--backend chooses the window system; a foreign X11 parent cannot go with Wayland")
+    func backends() throws {
+        #expect(try DemoOptions.parse([]).backend == .automatic)
+        #expect(try DemoOptions.parse(["--backend", "auto"]).backend == .automatic)
+        #expect(try DemoOptions.parse(["--backend=wayland"]).backend == .wayland)
+        #expect(try DemoOptions.parse(["--backend", "x11", "--into", "0x1200003"]).backend == .x11)
+        #expect(throws: CommandLineError.self) { try DemoOptions.parse(["--backend", "mir"]) }
+        #expect(throws: CommandLineError.self) { try DemoOptions.parse(["--backend", "wayland", "--into", "7"]) }
+    }
 }

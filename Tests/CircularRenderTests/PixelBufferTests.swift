@@ -25,6 +25,21 @@ import Testing
         #expect(throws: PixelBufferError.emptySize(width: -1, height: 3)) { try PixelImage(width: -1, height: 3) }
     }
 
+    @Test("A rectangle copied from another buffer lands in place, clipped to both, and nothing else changes")
+    func copyingARectangle() throws {
+        var source = try PixelImage(width: 8, height: 6, pixels: (0..<48).map { UInt32($0 + 1) })
+        var target = try PixelImage(width: 6, height: 8, pixels: Array(repeating: 0, count: 48))
+        source.withPixelBuffer { from in
+            target.withPixelBuffer { $0.copy(PixelRect(x: 4, y: -2, width: 9, height: 6), from: from) }
+        }
+        for y in 0..<8 {
+            for x in 0..<6 {
+                let inside = x >= 4 && y < 4
+                #expect(target[x, y] == (inside ? UInt32(y * 8 + x + 1) : 0), "(\(x), \(y))")
+            }
+        }
+    }
+
     @Test func rowPaddingIsNeverWritten() throws {
         // 40 pixels wide, rows of 48 pixels: the last 8 of every row belong to someone else.
         let width = 40

@@ -49,6 +49,27 @@ import Testing
         }
     }
 
+    @Test("Subtracting a rectangle leaves exactly the region's pixels outside it, in disjoint rectangles")
+    func subtraction() {
+        var random = SplitMix(seed: 8)
+        for _ in 0..<60 {
+            var region = PixelRegion()
+            for _ in 0..<Int(random.next() % 30) {
+                region.add(
+                    PixelRect(
+                        x: Int(random.next() % 150) - 20, y: Int(random.next() % 150) - 20,
+                        width: Int(random.next() % 40), height: Int(random.next() % 40)))
+            }
+            let hole = PixelRect(
+                x: Int(random.next() % 150) - 20, y: Int(random.next() % 150) - 20,
+                width: Int(random.next() % 80), height: Int(random.next() % 80))
+            let remaining = region.subtracting(hole)
+            let expected = zip(Self.bitmap(region.rects), Self.bitmap([hole])).map { $0 && !$1 }
+            #expect(Self.bitmap(remaining.rects) == expected, "\(region) minus \(hole)")
+            #expect(remaining.area == expected.filter { $0 }.count, "overlapping rectangles in \(remaining)")
+        }
+    }
+
     @Test("Two changes in opposite corners stay two rectangles; neighbours become one")
     func farApartStaysApart() {
         var region = PixelRegion(PixelRect(x: 0, y: 0, width: 40, height: 40))

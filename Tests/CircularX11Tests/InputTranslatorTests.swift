@@ -2,6 +2,7 @@ import CX11
 import CircularControl
 import Testing
 
+@testable import CircularHost
 @_spi(Testing) @testable import CircularX11
 
 /// The pure translation of X input into the core's events, without a server.
@@ -91,5 +92,25 @@ import Testing
         #expect(InputTranslator.isQuitKey(UInt(XK_Q), state: UInt32(ShiftMask)))
         #expect(!InputTranslator.isQuitKey(UInt(XK_q), state: UInt32(ControlMask)))
         #expect(!InputTranslator.isQuitKey(UInt(XK_w), state: 0))
+    }
+}
+
+/// The keysyms the shared keyboard rules name by number are X's own (and so xkbcommon's, which keeps them).
+@Suite struct KeySymbolNumberTests {
+    @Test func namesAreTheXKeysyms() {
+        typealias Name = KeySymbols.Name
+        let pairs: [(UInt32, Int32)] = [
+            (Name.backspace, XK_BackSpace), (Name.tab, XK_Tab), (Name.enter, XK_Return), (Name.escape, XK_Escape),
+            (Name.home, XK_Home), (Name.left, XK_Left), (Name.up, XK_Up), (Name.right, XK_Right), (Name.down, XK_Down),
+            (Name.pageUp, XK_Page_Up), (Name.pageDown, XK_Page_Down), (Name.end, XK_End), (Name.keypadTab, XK_KP_Tab),
+            (Name.keypadEnter, XK_KP_Enter), (Name.keypadHome, XK_KP_Home), (Name.keypadLeft, XK_KP_Left),
+            (Name.keypadUp, XK_KP_Up), (Name.keypadRight, XK_KP_Right), (Name.keypadDown, XK_KP_Down),
+            (Name.keypadPageUp, XK_KP_Page_Up), (Name.keypadPageDown, XK_KP_Page_Down), (Name.keypadEnd, XK_KP_End),
+            (Name.isoLeftTab, XK_ISO_Left_Tab), (Name.shiftLeft, XK_Shift_L), (Name.shiftRight, XK_Shift_R),
+            (Name.controlLeft, XK_Control_L), (Name.controlRight, XK_Control_R), (Name.metaLeft, XK_Meta_L),
+            (Name.metaRight, XK_Meta_R), (Name.altLeft, XK_Alt_L), (Name.altRight, XK_Alt_R), (Name.smallQ, XK_q),
+            (Name.capitalQ, XK_Q),
+        ]
+        for (ours, x) in pairs { #expect(ours == UInt32(x), "\(ours) against X's \(x)") }
     }
 }

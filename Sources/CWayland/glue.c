@@ -1,0 +1,172 @@
+// What Swift cannot write itself: loading the Wayland libraries at run time and calling them through the loaded
+// table, binding a global by its interface's address, and an anonymous memory file for shared-memory buffers.
+#define _GNU_SOURCE
+#include "CWayland.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+
+struct cwayland_proxy_functions cwayland_proxy;
+
+// The functions of each library the host calls, by name.
+#define CLIENT_FUNCTIONS(F)                                                                                            \
+    F(wl_display_connect)                                                                                              \
+    F(wl_display_disconnect)                                                                                           \
+    F(wl_display_roundtrip)                                                                                            \
+    F(wl_display_dispatch_pending)                                                                                     \
+    F(wl_display_prepare_read)                                                                                         \
+    F(wl_display_read_events)                                                                                          \
+    F(wl_display_cancel_read)                                                                                          \
+    F(wl_display_flush)                                                                                                \
+    F(wl_display_get_fd)                                                                                               \
+    F(wl_display_get_error)
+#define CURSOR_FUNCTIONS(F)                                                                                            \
+    F(wl_cursor_theme_load)                                                                                            \
+    F(wl_cursor_theme_destroy)                                                                                         \
+    F(wl_cursor_theme_get_cursor)                                                                                      \
+    F(wl_cursor_image_get_buffer)
+#define XKB_FUNCTIONS(F)                                                                                               \
+    F(xkb_context_new)                                                                                                 \
+    F(xkb_context_unref)                                                                                               \
+    F(xkb_keymap_new_from_buffer)                                                                                      \
+    F(xkb_keymap_unref)                                                                                                \
+    F(xkb_state_new)                                                                                                   \
+    F(xkb_state_unref)                                                                                                 \
+    F(xkb_state_update_mask)                                                                                           \
+    F(xkb_state_key_get_one_sym)                                                                                       \
+    F(xkb_state_key_get_utf8)                                                                                          \
+    F(xkb_state_mod_name_is_active)
+
+#define FIELD(name) __typeof__(&name) name;
+static struct {
+    CLIENT_FUNCTIONS(FIELD)
+    CURSOR_FUNCTIONS(FIELD)
+    XKB_FUNCTIONS(FIELD)
+} loaded;
+
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+static const char *load_error;
+static char load_message[256];
+
+/// Records why loading failed, for cwayland_load to return.
+static void fail(const char *what, const char *name) {
+    snprintf(load_message, sizeof load_message, "%s %s", what, name);
+    load_error = load_message;
+}
+
+#define LOAD(name)                                                                                                     \
+    if ((loaded.name = (__typeof__(loaded.name))dlsym(library, #name)) == NULL) return fail("no function", #name);
+#define LOAD_PROXY(field, name)                                                                                        \
+    if ((cwayland_proxy.field = (__typeof__(cwayland_proxy.field))dlsym(library, name)) == NULL)                      \
+        return fail("no function", name);
+
+static void load_libraries(void) {
+    void *library = dlopen("libwayland-client.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) return fail("cannot load", "libwayland-client.so.0");
+    CLIENT_FUNCTIONS(LOAD)
+    LOAD_PROXY(marshal_flags, "wl_proxy_marshal_flags")
+    LOAD_PROXY(add_listener, "wl_proxy_add_listener")
+    LOAD_PROXY(destroy, "wl_proxy_destroy")
+    LOAD_PROXY(get_version, "wl_proxy_get_version")
+    LOAD_PROXY(get_user_data, "wl_proxy_get_user_data")
+    LOAD_PROXY(set_user_data, "wl_proxy_set_user_data")
+    library = dlopen("libwayland-cursor.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) return fail("cannot load", "libwayland-cursor.so.0");
+    CURSOR_FUNCTIONS(LOAD)
+    library = dlopen("libxkbcommon.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) return fail("cannot load", "libxkbcommon.so.0");
+    XKB_FUNCTIONS(LOAD)
+}
+
+const char *cwayland_load(void) {
+    pthread_once(&load_once, load_libraries);
+    return load_error;
+}
+
+struct wl_display *cwayland_wl_display_connect(const char *name) { return loaded.wl_display_connect(name); }
+void cwayland_wl_display_disconnect(struct wl_display *display) { loaded.wl_display_disconnect(display); }
+int cwayland_wl_display_roundtrip(struct wl_display *display) { return loaded.wl_display_roundtrip(display); }
+int cwayland_wl_display_dispatch_pending(struct wl_display *display) {
+    return loaded.wl_display_dispatch_pending(display);
+}
+int cwayland_wl_display_prepare_read(struct wl_display *display) { return loaded.wl_display_prepare_read(display); }
+int cwayland_wl_display_read_events(struct wl_display *display) { return loaded.wl_display_read_events(display); }
+void cwayland_wl_display_cancel_read(struct wl_display *display) { loaded.wl_display_cancel_read(display); }
+int cwayland_wl_display_flush(struct wl_display *display) { return loaded.wl_display_flush(display); }
+int cwayland_wl_display_get_fd(struct wl_display *display) { return loaded.wl_display_get_fd(display); }
+int cwayland_wl_display_get_error(struct wl_display *display) { return loaded.wl_display_get_error(display); }
+void cwayland_wl_proxy_destroy(void *proxy) { cwayland_proxy.destroy(proxy); }
+
+struct wl_cursor_theme *cwayland_wl_cursor_theme_load(const char *name, int size, struct wl_shm *shm) {
+    return loaded.wl_cursor_theme_load(name, size, shm);
+}
+void cwayland_wl_cursor_theme_destroy(struct wl_cursor_theme *theme) { loaded.wl_cursor_theme_destroy(theme); }
+struct wl_cursor *cwayland_wl_cursor_theme_get_cursor(struct wl_cursor_theme *theme, const char *name) {
+    return loaded.wl_cursor_theme_get_cursor(theme, name);
+}
+struct wl_buffer *cwayland_wl_cursor_image_get_buffer(struct wl_cursor_image *image) {
+    return loaded.wl_cursor_image_get_buffer(image);
+}
+
+struct xkb_context *cwayland_xkb_context_new(enum xkb_context_flags flags) { return loaded.xkb_context_new(flags); }
+void cwayland_xkb_context_unref(struct xkb_context *context) { loaded.xkb_context_unref(context); }
+struct xkb_keymap *cwayland_xkb_keymap_new_from_buffer(struct xkb_context *context, const char *buffer, size_t length,
+                                                        enum xkb_keymap_format format,
+                                                        enum xkb_keymap_compile_flags flags) {
+    return loaded.xkb_keymap_new_from_buffer(context, buffer, length, format, flags);
+}
+void cwayland_xkb_keymap_unref(struct xkb_keymap *keymap) { loaded.xkb_keymap_unref(keymap); }
+struct xkb_state *cwayland_xkb_state_new(struct xkb_keymap *keymap) { return loaded.xkb_state_new(keymap); }
+void cwayland_xkb_state_unref(struct xkb_state *state) { loaded.xkb_state_unref(state); }
+enum xkb_state_component cwayland_xkb_state_update_mask(struct xkb_state *state, xkb_mod_mask_t depressed,
+                                                        xkb_mod_mask_t latched, xkb_mod_mask_t locked,
+                                                        xkb_layout_index_t depressed_layout,
+                                                        xkb_layout_index_t latched_layout,
+                                                        xkb_layout_index_t locked_layout) {
+    return loaded.xkb_state_update_mask(state, depressed, latched, locked, depressed_layout, latched_layout,
+                                        locked_layout);
+}
+xkb_keysym_t cwayland_xkb_state_key_get_one_sym(struct xkb_state *state, xkb_keycode_t key) {
+    return loaded.xkb_state_key_get_one_sym(state, key);
+}
+int cwayland_xkb_state_key_get_utf8(struct xkb_state *state, xkb_keycode_t key, char *buffer, size_t size) {
+    return loaded.xkb_state_key_get_utf8(state, key, buffer, size);
+}
+int cwayland_xkb_state_mod_name_is_active(struct xkb_state *state, const char *name, enum xkb_state_component type) {
+    return loaded.xkb_state_mod_name_is_active(state, name, type);
+}
+
+static const struct wl_interface *interface_named(const char *name) {
+    static const struct wl_interface *const known[] = {
+        &wl_compositor_interface,
+        &wl_shm_interface,
+        &wl_seat_interface,
+        &wl_output_interface,
+        &xdg_wm_base_interface,
+        &zxdg_decoration_manager_v1_interface,
+        &zwp_pointer_constraints_v1_interface,
+        &zwp_relative_pointer_manager_v1_interface,
+        &wp_viewporter_interface,
+        &wp_fractional_scale_manager_v1_interface,
+    };
+    for (size_t index = 0; index < sizeof known / sizeof known[0]; index++) {
+        if (strcmp(known[index]->name, name) == 0) return known[index];
+    }
+    return NULL;
+}
+
+void *cwayland_bind(struct wl_registry *registry, uint32_t name, const char *interface, uint32_t version) {
+    const struct wl_interface *known = interface_named(interface);
+    if (known == NULL || version == 0) return NULL;
+    return wl_registry_bind(registry, name, known, version);
+}
+
+uint32_t cwayland_known_version(const char *interface) {
+    const struct wl_interface *known = interface_named(interface);
+    return known == NULL ? 0 : (uint32_t)known->version;
+}
+
+int cwayland_memfd(const char *name) { return memfd_create(name, MFD_CLOEXEC | MFD_ALLOW_SEALING); }

@@ -1,0 +1,93 @@
+#ifndef CWAYLAND_H
+#define CWAYLAND_H
+
+// The Wayland client libraries, loaded when the Wayland backend is chosen (cwayland_load) rather than linked: an X11
+// program maps none of them, and a system without them still runs on X11. The protocol code (the core protocol's
+// interfaces among it) is generated from Debian's wayland and wayland-protocols XML (scripts/generate-wayland-protocols)
+// and compiled in; its inline request functions call libwayland-client through the loaded table below. Swift calls
+// the rest through the cwayland_ functions, never the libraries' own names (which are not linked: a direct call fails
+// to link).
+#include <stdbool.h>
+#include <stddef.h>
+#include <wayland-client-core.h>
+#include <wayland-cursor.h>
+#include <xkbcommon/xkbcommon.h>
+
+/// The libwayland-client functions the generated request code calls, filled by cwayland_load.
+struct cwayland_proxy_functions {
+    struct wl_proxy *(*marshal_flags)(struct wl_proxy *proxy, uint32_t opcode, const struct wl_interface *interface,
+                                      uint32_t version, uint32_t flags, ...);
+    int (*add_listener)(struct wl_proxy *proxy, void (**implementation)(void), void *data);
+    void (*destroy)(struct wl_proxy *proxy);
+    uint32_t (*get_version)(struct wl_proxy *proxy);
+    void *(*get_user_data)(struct wl_proxy *proxy);
+    void (*set_user_data)(struct wl_proxy *proxy, void *user_data);
+};
+extern struct cwayland_proxy_functions cwayland_proxy;
+
+#define wl_proxy_marshal_flags (cwayland_proxy.marshal_flags)
+#define wl_proxy_add_listener (cwayland_proxy.add_listener)
+#define wl_proxy_destroy (cwayland_proxy.destroy)
+#define wl_proxy_get_version (cwayland_proxy.get_version)
+#define wl_proxy_get_user_data (cwayland_proxy.get_user_data)
+#define wl_proxy_set_user_data (cwayland_proxy.set_user_data)
+
+#include <wayland-client-protocol.h>
+
+#include "fractional-scale-v1-client-protocol.h"
+#include "pointer-constraints-unstable-v1-client-protocol.h"
+#include "relative-pointer-unstable-v1-client-protocol.h"
+#include "viewporter-client-protocol.h"
+#include "xdg-decoration-unstable-v1-client-protocol.h"
+#include "xdg-shell-client-protocol.h"
+
+/// Loads libwayland-client, libwayland-cursor and libxkbcommon once (later calls return the first answer): NULL when
+/// they loaded, else why not (a library or a function missing), a message that lives as long as the process.
+const char *cwayland_load(void);
+
+/// Binds global `name` of the registry, which announced it as `interface`, at `version` (at most what the global
+/// offers and what this library was generated for: cwayland_known_version). NULL for an interface the host does not
+/// speak or a version of 0.
+void *cwayland_bind(struct wl_registry *registry, uint32_t name, const char *interface, uint32_t version);
+
+/// The version of `interface` the generated code speaks; 0 for one the host does not speak.
+uint32_t cwayland_known_version(const char *interface);
+
+/// An anonymous memory file (memfd_create, close-on-exec) for a shared-memory pool; -1 with errno on failure.
+int cwayland_memfd(const char *name);
+
+// The libraries' functions the host calls, by the loaded table (call cwayland_load first). Each is the function of
+// the same name without the cwayland_ prefix.
+struct wl_display *cwayland_wl_display_connect(const char *name);
+void cwayland_wl_display_disconnect(struct wl_display *display);
+int cwayland_wl_display_roundtrip(struct wl_display *display);
+int cwayland_wl_display_dispatch_pending(struct wl_display *display);
+int cwayland_wl_display_prepare_read(struct wl_display *display);
+int cwayland_wl_display_read_events(struct wl_display *display);
+void cwayland_wl_display_cancel_read(struct wl_display *display);
+int cwayland_wl_display_flush(struct wl_display *display);
+int cwayland_wl_display_get_fd(struct wl_display *display);
+int cwayland_wl_display_get_error(struct wl_display *display);
+void cwayland_wl_proxy_destroy(void *proxy);
+struct wl_cursor_theme *cwayland_wl_cursor_theme_load(const char *name, int size, struct wl_shm *shm);
+void cwayland_wl_cursor_theme_destroy(struct wl_cursor_theme *theme);
+struct wl_cursor *cwayland_wl_cursor_theme_get_cursor(struct wl_cursor_theme *theme, const char *name);
+struct wl_buffer *cwayland_wl_cursor_image_get_buffer(struct wl_cursor_image *image);
+struct xkb_context *cwayland_xkb_context_new(enum xkb_context_flags flags);
+void cwayland_xkb_context_unref(struct xkb_context *context);
+struct xkb_keymap *cwayland_xkb_keymap_new_from_buffer(struct xkb_context *context, const char *buffer, size_t length,
+                                                        enum xkb_keymap_format format,
+                                                        enum xkb_keymap_compile_flags flags);
+void cwayland_xkb_keymap_unref(struct xkb_keymap *keymap);
+struct xkb_state *cwayland_xkb_state_new(struct xkb_keymap *keymap);
+void cwayland_xkb_state_unref(struct xkb_state *state);
+enum xkb_state_component cwayland_xkb_state_update_mask(struct xkb_state *state, xkb_mod_mask_t depressed,
+                                                        xkb_mod_mask_t latched, xkb_mod_mask_t locked,
+                                                        xkb_layout_index_t depressed_layout,
+                                                        xkb_layout_index_t latched_layout,
+                                                        xkb_layout_index_t locked_layout);
+xkb_keysym_t cwayland_xkb_state_key_get_one_sym(struct xkb_state *state, xkb_keycode_t key);
+int cwayland_xkb_state_key_get_utf8(struct xkb_state *state, xkb_keycode_t key, char *buffer, size_t size);
+int cwayland_xkb_state_mod_name_is_active(struct xkb_state *state, const char *name, enum xkb_state_component type);
+
+#endif

@@ -1,0 +1,270 @@
+import CWayland
+import CircularControl
+import CircularHost
+import CircularRender
+import Glibc
+
+/// The Wayland host's event loop: it owns one toplevel window (``WaylandSurface``) and the seat's devices, and drives
+/// a `WindowClient` from the compositor's events with poll(), as the X11 host's `EventLoop` does from X events.
+///
+/// One iteration (``step(timeout:)``) hands every queued input to the client (each motion reaches it), lays the
+/// client out again when the size or the scale changed, advances animations, and renders the accumulated damage
+/// once into a free buffer (``ShmBufferChain``) when the compositor has configured the window and shown the last
+/// frame (its frame callback came): it then attaches the buffer, damages each rectangle of the region
+/// (`damage_buffer`) and commits. Then it blocks in poll() on the connection (`prepare_read`, flush, poll,
+/// `read_events` or `cancel_read`, `dispatch_pending`): without a timeout when nothing animates, so an idle window
+/// uses no CPU, and never waiting for a frame callback (a hidden window gets none).
+///
+/// ``run()`` repeats iterations until the compositor closes the window, `q` is pressed (when the window quits on
+/// it) or ``stop()`` is called. A lost compositor ends the process with a message on standard error and status 1,
+/// as a lost X server does (after `onConnectionLost`).
+///
+/// Edge cases: a size whose buffers cannot be had draws nothing until a size that can; positions reach the client in
+/// logical pixels (the surface's own), sizes and damage in device pixels (the buffer's).
+public final class WaylandEventLoop<Client: WindowClient> {
+    /// The program being shown; the host calls it, and its owner may read or change it between iterations.
+    public var client: Client
+    /// The connection the window lives on.
+    public let display: WaylandDisplay
+    let surface: WaylandSurface
+    let seat: WaylandSeat
+    var translator = WaylandInputTranslator()
+    /// The window's size in device pixels (the buffer's).
+    public private(set) var size: PixelSize
+    /// Device pixels a logical pixel: the program's fixed scale, else the compositor's (its preferred fractional
+    /// scale, else the largest scale of the outputs the window is on).
+    public var scale: Double { surface.scale }
+    /// The time between two animation frames, in seconds (1/60 by default; values that are not finite or not above
+    /// a millisecond mean 1/60).
+    public var frameInterval: Double {
+        get { clock.frameInterval }
+        set { clock.frameInterval = newValue }
+    }
+    /// Animation frames and gesture deadlines.
+    private var clock = ClientClock()
+    /// Whether the window has the keyboard focus.
+    public private(set) var hasFocus = false
+    /// How many frames were presented.
+    public private(set) var presentedCount = 0
+    /// Whether the window is configured with a frame in it: what a program (or a test) waits for after creating it.
+    public var isShown: Bool { surface.isConfigured && presentedCount > 0 }
+    /// Why the loop ended, once it has.
+    public private(set) var exitReason: HostExitReason?
+    /// How many inputs the loop has handed to the client so far (`PresentedFrame/inputCount`).
+    public private(set) var inputCount = 0
+    /// The last frame presented: which inputs it shows and when it was committed; nil before the first.
+    public private(set) var lastPresentedFrame: PresentedFrame?
+    /// Whether `q` (without Control or Alt) ends the loop.
+    public let quitsOnQ: Bool
+    /// Called when the compositor goes away, before the process ends.
+    private let onConnectionLost: (@Sendable () -> Void)?
+    private var pendingRender: PixelRegion?
+    private var iterationBeganAt = 0.0
+    /// True when the size or the scale may have changed since the client was last laid out.
+    private var geometryChanged = false
+
+    /// Opens a toplevel titled `title` on `display` with `logicalSize` logical pixels, at the fixed `scale` when
+    /// given (else the compositor's), and lays the client out once the compositor configures it.
+    ///
+    /// - Throws: ``WaylandHostError`` when the compositor refuses the window.
+    public init(
+        display: WaylandDisplay, title: String, applicationID: String, logicalSize: PixelSize, scale: Double? = nil,
+        quitsOnQ: Bool = false, onConnectionLost: (@Sendable () -> Void)? = nil, client: Client
+    ) throws(WaylandHostError) {
+        self.display = display
+        self.client = client
+        self.quitsOnQ = quitsOnQ
+        self.onConnectionLost = onConnectionLost
+        let surface = try WaylandSurface(
+            display: display, title: title, applicationID: applicationID,
+            size: logicalSize.clamped(to: PixelSize.windowSides))
+        surface.fixedScale = scale
+        self.surface = surface
+        self.seat = WaylandSeat(display: display, surface: surface.surface)
+        translator.hasFrames = seat.hasPointerFrames
+        size = surface.deviceSize
+        surface.onGeometryChanged = { [unowned self] in geometryChanged = true }
+        geometryChanged = true
+        if cwayland_wl_display_flush(display.display) < 0, errno != EAGAIN { connectionLost() }
+    }
+
+    /// Runs the loop until the window is closed, `q` is pressed or ``stop()`` is called.
+    @discardableResult
+    public func run() -> HostExitReason {
+        while true {
+            if let reason = step(timeout: nil) { return reason }
+        }
+    }
+
+    /// Runs iterations until `done` holds, each blocking at most `timeout` seconds, and returns nil; or returns why
+    /// the loop ended first.
+    public func run(until done: () -> Bool, waitingAtMost timeout: Double) -> HostExitReason? {
+        while true {
+            if let reason = step(timeout: timeout, unlessDone: done) { return reason }
+            if done() { return nil }
+        }
+    }
+
+    /// Ends the loop at the end of the current iteration.
+    public func stop() {
+        if exitReason == nil { exitReason = .stopped }
+    }
+
+    /// Asks for what `redraw` names to be rendered in the next iteration.
+    public func setNeedsRedraw(_ redraw: RedrawRequest) {
+        request(redraw)
+    }
+
+    /// Fixes the scale at `scale` (the compositor's is not followed from now on): the client is laid out again.
+    public func fixScale(_ scale: Double) {
+        surface.fixedScale = scale
+        geometryChanged = true
+    }
+
+    /// Asks the compositor for a window of `size` device pixels (at the scale of now).
+    public func requestSize(_ size: PixelSize) {
+        surface.requestSize(
+            PixelSize(
+                width: max(Int((Double(size.width) / scale).rounded()), 1),
+                height: max(Int((Double(size.height) / scale).rounded()), 1)))
+    }
+
+    /// Waits until the compositor has handled every request sent so far.
+    public func synchronize() {
+        if !display.roundTrip() { connectionLost() }
+    }
+
+    /// Runs one iteration of the loop, blocking at most `timeout` seconds (nil: until an event or the next
+    /// animation frame). Returns why the loop ended, or nil to go on.
+    @discardableResult
+    public func step(timeout: Double?) -> HostExitReason? {
+        step(timeout: timeout, unlessDone: { false })
+    }
+
+    private func step(timeout: Double?, unlessDone done: () -> Bool) -> HostExitReason? {
+        if let exitReason { return exitReason }
+        iterationBeganAt = MonotonicClock.now
+        request(client.takeHandedOverWork())
+        if cwayland_wl_display_dispatch_pending(display.display) < 0 { connectionLost() }
+        handleInput()
+        if surface.isCloseRequested { finish(.closeRequested) }
+        if let exitReason { return exitReason }
+        followGeometry()
+        request(client.takeHandedOverWork())
+        if client.isCloseRequested { finish(.stopped) }
+        clock.tick(&client, now: MonotonicClock.now) { request($0) }
+        draw()
+        guard exitReason == nil else { return exitReason }
+        guard !done() else { return nil }
+        waitForEvents(timeout: timeout)
+        return exitReason
+    }
+
+    private func request(_ redraw: RedrawRequest) {
+        redraw.add(to: &pendingRender, within: size.bounds)
+    }
+
+    private func finish(_ reason: HostExitReason) {
+        if exitReason == nil { exitReason = reason }
+    }
+
+    /// Lays the client out again when the compositor changed the size or the scale, and redraws everything.
+    private func followGeometry() {
+        guard geometryChanged, surface.isConfigured else { return }
+        geometryChanged = false
+        size = surface.deviceSize
+        surface.buffers.resize(to: size)
+        client.layout(size: size, scale: scale)
+        pendingRender = PixelRegion(size.bounds)
+    }
+
+    /// Hands every queued input to the client: each translated input with the pointer's position, then the cursor
+    /// the pointer's place asks for.
+    private func handleInput() {
+        let events = seat.takeEvents()
+        guard !events.isEmpty else { return }
+        let now = MonotonicClock.now
+        var pointerMoved = false
+        for event in events {
+            switch event {
+            case .key(let keysym, _, true) where quitsOnQ && KeySymbols.isQuitKey(keysym, modifiers: translator.held):
+                finish(.quitKey)
+                return
+            case .keyboardFocus(let focused):
+                hasFocus = focused
+                request(client.focusChanged(to: focused))
+            case .pointerEnter, .pointerMotion:
+                pointerMoved = true
+            default:
+                break
+            }
+            for input in translator.translate(event, at: now) {
+                inputCount += 1
+                request(client.handle(input.event, from: input.source, pointer: translator.pointer, time: now))
+            }
+        }
+        if pointerMoved {
+            seat.show(client.wantsHandCursor(at: translator.pointer) ? .hand : .arrow, scale: scale)
+        }
+    }
+
+    /// Renders the accumulated damage into a free buffer and commits it, once the window is configured and the
+    /// compositor has shown the last frame.
+    private func draw() {
+        guard surface.isConfigured, !surface.isFrameOutstanding, let requested = pendingRender else { return }
+        let damage = requested.intersection(size.bounds)
+        guard !damage.isEmpty else {
+            pendingRender = nil
+            return
+        }
+        // Every buffer held: the compositor releases one soon, and the damage waits for it.
+        guard let buffer = surface.buffers.prepare(damage: damage) else { return }
+        pendingRender = nil
+        let renderingBeganAt = MonotonicClock.now
+        client.render(into: buffer.pixels, damage: damage)
+        let putBeganAt = MonotonicClock.now
+        surface.present(buffer, damage: damage)
+        if cwayland_wl_display_flush(display.display) < 0, errno != EAGAIN { connectionLost() }
+        presentedCount += 1
+        lastPresentedFrame = PresentedFrame(
+            number: presentedCount, inputCount: inputCount, handlingBeganAt: iterationBeganAt,
+            renderingBeganAt: renderingBeganAt, putBeganAt: putBeganAt, presentedAt: MonotonicClock.now)
+    }
+
+    /// Blocks until the compositor sends something, another thread hands work over, or `timeout` (or the next
+    /// animation frame, or the gesture deadline) comes; dispatches what arrived.
+    private func waitForEvents(timeout: Double?) {
+        let connection = display.display
+        while cwayland_wl_display_prepare_read(connection) != 0 {
+            if cwayland_wl_display_dispatch_pending(connection) < 0 { connectionLost() }
+        }
+        // What dispatching queued (or the geometry it changed) is handled before blocking.
+        let mustNotBlock = geometryChanged || surface.isCloseRequested || seat.hasEvents
+        let wait = clock.wait(for: client, timeout: mustNotBlock ? 0 : timeout, now: MonotonicClock.now)
+        if cwayland_wl_display_flush(connection) < 0, errno != EAGAIN {
+            cwayland_wl_display_cancel_read(connection)
+            connectionLost()
+        }
+        let milliseconds = ClientClock.pollMilliseconds(wait)
+        var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        if let wake = client.wakeDescriptor { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
+        _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+            // A hang-up is read, not cancelled: reading reports the lost connection.
+            if cwayland_wl_display_read_events(connection) < 0 { connectionLost() }
+        } else {
+            cwayland_wl_display_cancel_read(connection)
+        }
+        if cwayland_wl_display_dispatch_pending(connection) < 0 { connectionLost() }
+    }
+
+    /// Ends the process: the compositor went away, and nothing useful can follow.
+    private func connectionLost() -> Never {
+        let code = cwayland_wl_display_get_error(display.display)
+        let message =
+            "circular-control: the Wayland compositor closed the connection (\(String(cString: strerror(code))))\n"
+        _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        onConnectionLost?()
+        exit(1)
+    }
+}

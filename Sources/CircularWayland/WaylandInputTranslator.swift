@@ -1,0 +1,138 @@
+import CircularControl
+import CircularHost
+
+/// Turns the seat's events (``WaylandInputEvent``) into the core's input: the pure half of the Wayland host's input.
+///
+/// - The left button's presses and releases become `.press` (with a click count from ``ClickCounter``) and
+///   `.release`, motion `.move`, every one at the pointer's position in logical pixels and with the modifiers the
+///   keyboard last reported.
+/// - Scrolling is read per pointer frame, once: `axis_value120` when the frame has it (120ths of a notch, so a
+///   high-resolution wheel turns by fractions), else `axis_discrete`'s whole notches, else the continuous value of a
+///   finger or a continuous device over ``continuousUnitsPerNotch`` (a touchpad turns a knob by fractions, as XI2's
+///   smooth scrolling does on X11). No notch is counted twice: a frame's continuous value is ignored when it carried
+///   notches. Vertical notches count up as the wheel turns away (up is positive), horizontal ones right.
+/// - Keys follow ``KeySymbols``; touch points become the presses, moves and releases of `Pointer.touch`, and a
+///   cancel releases every finger still down where it was.
+///
+/// Edge cases: other buttons translate to nothing; a frame whose scrolling adds up to 0 gives no wheel turn; a touch
+/// that moves or ends without a down (or after a cancel) gives nothing.
+struct WaylandInputTranslator {
+    /// One translated input and where it came from.
+    struct Translated: Equatable {
+        var event: InputEvent
+        var source: Pointer
+    }
+
+    /// The continuous scroll distance of one wheel notch: libinput reports a wheel's click as 15.
+    static let continuousUnitsPerNotch = 15.0
+    /// `BTN_LEFT`.
+    static let leftButton: UInt32 = 0x110
+
+    /// The modifiers the keyboard last reported.
+    private(set) var held: Modifiers = []
+    /// The mouse's position in logical pixels (where the last enter or motion put it).
+    private(set) var pointer = Point(x: -1, y: -1)
+    /// The fingers down and where each last was.
+    private var touches: [Int32: Point] = [:]
+    private var clickCounter = ClickCounter()
+    /// Scrolling gathered in the frame under way, per axis: notches from value120, discrete steps, and the
+    /// continuous value.
+    private var frameValue120: [UInt32: Double] = [:]
+    private var frameSteps: [UInt32: Double] = [:]
+    private var frameContinuous: [UInt32: Double] = [:]
+    private var frameSource: UInt32?
+    /// The seat sends pointer frames (wl_pointer 5 on); without them each event is a frame of its own.
+    var hasFrames = true
+
+    /// The inputs `event` makes, received at `time` seconds (the host's clock, for click counting).
+    mutating func translate(_ event: WaylandInputEvent, at time: Double) -> [Translated] {
+        switch event {
+        case .pointerEnter(_, let x, let y):
+            pointer = Point(x: x, y: y)
+            return [Translated(event: .move(pointer, modifiers: held), source: .mouse)]
+        case .pointerLeave:
+            return []
+        case .pointerMotion(_, let x, let y):
+            pointer = Point(x: x, y: y)
+            return [Translated(event: .move(pointer, modifiers: held), source: .mouse)]
+        case .pointerButton(_, _, let button, let pressed):
+            guard button == Self.leftButton else { return [] }
+            if pressed {
+                let clicks = clickCounter.press(at: pointer, time: time)
+                return [Translated(event: .press(pointer, modifiers: held, clickCount: clicks), source: .mouse)]
+            }
+            return [Translated(event: .release(pointer, modifiers: held), source: .mouse)]
+        case .axis(_, let axis, let value):
+            frameContinuous[axis, default: 0] += value
+            return hasFrames ? [] : endFrame()
+        case .axisSource(let source):
+            frameSource = source
+            return []
+        case .axisStop:
+            return []
+        case .axisDiscrete(let axis, let steps):
+            frameSteps[axis, default: 0] += Double(steps)
+            return hasFrames ? [] : endFrame()
+        case .axisValue120(let axis, let value120):
+            frameValue120[axis, default: 0] += Double(value120) / 120
+            return []
+        case .pointerFrame:
+            return endFrame()
+        case .key(let keysym, let typed, let pressed):
+            return KeySymbols.input(keysym, pressed: pressed, held: held, typed: typed).map {
+                [Translated(event: $0, source: .mouse)]
+            } ?? []
+        case .modifiers(let modifiers):
+            guard modifiers != held else { return [] }
+            held = modifiers
+            return [Translated(event: .modifiers(modifiers), source: .mouse)]
+        case .keyboardFocus:
+            return []
+        case .touchDown(let id, let x, let y):
+            let point = Point(x: x, y: y)
+            touches[id] = point
+            return [Translated(event: .press(point, modifiers: held, clickCount: 1), source: .touch(Int(id)))]
+        case .touchMotion(let id, let x, let y):
+            guard touches[id] != nil else { return [] }
+            let point = Point(x: x, y: y)
+            touches[id] = point
+            return [Translated(event: .move(point, modifiers: held), source: .touch(Int(id)))]
+        case .touchUp(let id):
+            guard let point = touches.removeValue(forKey: id) else { return [] }
+            return [Translated(event: .release(point, modifiers: held), source: .touch(Int(id)))]
+        case .touchCancel:
+            let ended = touches.sorted { $0.key < $1.key }
+            touches = [:]
+            return ended.map { Translated(event: .release($0.value, modifiers: held), source: .touch(Int($0.key))) }
+        }
+    }
+
+    /// The wheel turns the frame's scrolling adds up to, and a fresh frame.
+    private mutating func endFrame() -> [Translated] {
+        defer {
+            frameValue120 = [:]
+            frameSteps = [:]
+            frameContinuous = [:]
+            frameSource = nil
+        }
+        var translated: [Translated] = []
+        for axis: UInt32 in [0, 1] {
+            let notches: Double
+            // Value120 wins where a seat sends both it and discrete steps.
+            if let counted = frameValue120[axis] ?? frameSteps[axis] {
+                notches = counted
+            } else if let value = frameContinuous[axis], frameSource != 0, frameSource != 3 {
+                // A wheel that sent no notches in this frame has nothing to count: its continuous value repeats
+                // the notches of another frame.
+                notches = value / Self.continuousUnitsPerNotch
+            } else {
+                continue
+            }
+            guard notches != 0, notches.isFinite else { continue }
+            // Down is positive on Wayland's vertical axis and up turns a knob up; right is positive on both.
+            let turn = axis == 0 ? -notches : notches
+            translated.append(Translated(event: .wheel(notches: turn, modifiers: held), source: .mouse))
+        }
+        return translated
+    }
+}

@@ -1,0 +1,271 @@
+import CWayland
+import CircularControl
+import Glibc
+
+/// The seat's devices as the host listens to them: the pointer, the keyboard (its keymap read with xkbcommon) and
+/// the touch screen, each event queued as a ``WaylandInputEvent`` for the loop (``takeEvents()``), and the pointer's
+/// cursor from the cursor theme (an arrow, or a hand over what can be grabbed).
+///
+/// Only events for the host's own surface are queued. A class because the listeners reach it through its address.
+///
+/// Edge cases: a seat without a keyboard, pointer or touch screen simply sends none; a keymap that is not xkb v1
+/// text or does not compile leaves keys untranslated (their presses are dropped); a missing cursor theme leaves the
+/// compositor's cursor.
+final class WaylandSeat {
+    private let display: WaylandDisplay
+    private let surface: OpaquePointer
+    private var pointer: OpaquePointer?
+    private var keyboard: OpaquePointer?
+    private var touch: OpaquePointer?
+    private var events: [WaylandInputEvent] = []
+    /// The serial of the pointer's last enter: the cursor is set with it.
+    private var enterSerial: UInt32?
+    private let xkbContext: OpaquePointer?
+    private var keymap: OpaquePointer?
+    private var xkbState: OpaquePointer?
+    private var cursorTheme: OpaquePointer?
+    private var cursorSurface: OpaquePointer?
+    /// The cursor shown now: nil before the pointer entered.
+    private var shownCursor: Cursor?
+
+    /// The cursors the host shows.
+    enum Cursor: Equatable {
+        case arrow, hand, hidden
+    }
+
+    init(display: WaylandDisplay, surface: OpaquePointer) {
+        self.display = display
+        self.surface = surface
+        xkbContext = cwayland_xkb_context_new(XKB_CONTEXT_NO_FLAGS)
+        if let seat = display.seat {
+            wl_seat_add_listener(seat, seatListener, Unmanaged.passUnretained(self).toOpaque())
+        }
+    }
+
+    deinit {
+        if let pointer { wl_pointer_destroy(pointer) }
+        if let keyboard { wl_keyboard_destroy(keyboard) }
+        if let touch { wl_touch_destroy(touch) }
+        if let cursorSurface { wl_surface_destroy(cursorSurface) }
+        if let cursorTheme { cwayland_wl_cursor_theme_destroy(cursorTheme) }
+        if let xkbState { cwayland_xkb_state_unref(xkbState) }
+        if let keymap { cwayland_xkb_keymap_unref(keymap) }
+        if let xkbContext { cwayland_xkb_context_unref(xkbContext) }
+    }
+
+    /// Whether the seat sends pointer frames (wl_pointer 5 on).
+    var hasPointerFrames: Bool { display.seatVersion >= 5 }
+
+    /// Whether events are queued.
+    var hasEvents: Bool { !events.isEmpty }
+
+    /// The events queued since the last call.
+    func takeEvents() -> [WaylandInputEvent] {
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
+    }
+
+    /// Shows `cursor` over the window (`scale`: the window's, for a crisp theme); nothing before the pointer entered.
+    func show(_ cursor: Cursor, scale: Double) {
+        guard let pointer, let serial = enterSerial, cursor != shownCursor else { return }
+        shownCursor = cursor
+        guard cursor != .hidden else {
+            wl_pointer_set_cursor(pointer, serial, nil, 0, 0)
+            return
+        }
+        let factor = Int32(max(scale.rounded(.up), 1))
+        if cursorTheme == nil, let shm = display.shm {
+            cursorTheme = cwayland_wl_cursor_theme_load(nil, 24 * factor, shm)
+        }
+        if cursorSurface == nil, let compositor = display.compositor {
+            cursorSurface = wl_compositor_create_surface(compositor)
+        }
+        let names = cursor == .hand ? ["pointer", "hand2", "hand1"] : ["default", "left_ptr"]
+        guard let theme = cursorTheme, let cursorSurface,
+            let found = names.lazy.compactMap({ cwayland_wl_cursor_theme_get_cursor(theme, $0) }).first,
+            found.pointee.image_count > 0, let image = found.pointee.images[0],
+            let buffer = cwayland_wl_cursor_image_get_buffer(image)
+        else { return }
+        wl_surface_set_buffer_scale(cursorSurface, factor)
+        wl_surface_attach(cursorSurface, buffer, 0, 0)
+        wl_surface_damage_buffer(cursorSurface, 0, 0, Int32(image.pointee.width), Int32(image.pointee.height))
+        wl_surface_commit(cursorSurface)
+        wl_pointer_set_cursor(
+            pointer, serial, cursorSurface, Int32(image.pointee.hotspot_x) / factor,
+            Int32(image.pointee.hotspot_y) / factor)
+    }
+
+    // MARK: Devices
+
+    fileprivate func capabilities(_ capabilities: UInt32) {
+        guard let seat = display.seat else { return }
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        follow(capabilities & WL_SEAT_CAPABILITY_POINTER.rawValue != 0, &pointer) {
+            let made = wl_seat_get_pointer(seat)
+            if let made { wl_pointer_add_listener(made, pointerListener, me) }
+            return made
+        }
+        follow(capabilities & WL_SEAT_CAPABILITY_KEYBOARD.rawValue != 0, &keyboard) {
+            let made = wl_seat_get_keyboard(seat)
+            if let made { wl_keyboard_add_listener(made, keyboardListener, me) }
+            return made
+        }
+        follow(capabilities & WL_SEAT_CAPABILITY_TOUCH.rawValue != 0, &touch) {
+            let made = wl_seat_get_touch(seat)
+            if let made { wl_touch_add_listener(made, touchListener, me) }
+            return made
+        }
+    }
+
+    /// Makes the device of `slot` (listened to) when the seat has it and it is not there, and lets it go when the
+    /// seat no longer has it (a device's proxies are all let go the same way: wl_proxy_destroy).
+    private func follow(_ has: Bool, _ slot: inout OpaquePointer?, make: () -> OpaquePointer?) {
+        if has, slot == nil {
+            slot = make()
+        } else if !has, let existing = slot {
+            cwayland_wl_proxy_destroy(UnsafeMutableRawPointer(existing))
+            slot = nil
+        }
+    }
+
+    fileprivate func queue(_ event: WaylandInputEvent) { events.append(event) }
+
+    fileprivate func isOurs(_ target: OpaquePointer?) -> Bool { target == surface }
+
+    fileprivate func pointerEntered(serial: UInt32, x: Double, y: Double) {
+        enterSerial = serial
+        shownCursor = nil
+        queue(.pointerEnter(serial: serial, x: x, y: y))
+    }
+
+    // MARK: The keyboard
+
+    fileprivate func loadKeymap(format: UInt32, file: Int32, size: UInt32) {
+        defer { close(file) }
+        guard format == WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, let xkbContext, size > 0,
+            let mapped = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, file, 0), mapped != MAP_FAILED
+        else { return }
+        defer { munmap(mapped, Int(size)) }
+        let text = mapped.assumingMemoryBound(to: CChar.self)
+        guard
+            let compiled = cwayland_xkb_keymap_new_from_buffer(
+                xkbContext, text, strnlen(text, Int(size)), XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS),
+            let state = cwayland_xkb_state_new(compiled)
+        else { return }
+        if let xkbState { cwayland_xkb_state_unref(xkbState) }
+        if let keymap { cwayland_xkb_keymap_unref(keymap) }
+        keymap = compiled
+        xkbState = state
+    }
+
+    fileprivate func key(_ code: UInt32, pressed: Bool) {
+        guard let xkbState else { return }
+        // Wayland sends evdev codes; xkb's are 8 higher, as X's.
+        let keycode = code + 8
+        let keysym = cwayland_xkb_state_key_get_one_sym(xkbState, keycode)
+        var typed = ""
+        if pressed {
+            var buffer = [CChar](repeating: 0, count: 64)
+            let length = cwayland_xkb_state_key_get_utf8(xkbState, keycode, &buffer, buffer.count)
+            if length > 0, length < buffer.count {
+                typed = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+        }
+        queue(.key(keysym: keysym, typed: typed, pressed: pressed))
+    }
+
+    fileprivate func modifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
+        guard let xkbState else { return }
+        cwayland_xkb_state_update_mask(xkbState, depressed, latched, locked, 0, 0, group)
+        var held: Modifiers = []
+        let active = { (name: String) in
+            cwayland_xkb_state_mod_name_is_active(xkbState, name, XKB_STATE_MODS_EFFECTIVE) > 0
+        }
+        if active(XKB_MOD_NAME_SHIFT) { held.insert(.shift) }
+        if active(XKB_MOD_NAME_CTRL) { held.insert(.control) }
+        if active(XKB_MOD_NAME_ALT) { held.insert(.alt) }
+        queue(.modifiers(held))
+    }
+
+    fileprivate static func from(_ data: UnsafeMutableRawPointer?) -> WaylandSeat? {
+        data.map { Unmanaged<WaylandSeat>.fromOpaque($0).takeUnretainedValue() }
+    }
+}
+
+private nonisolated(unsafe) let seatListener = permanentListener(
+    wl_seat_listener(
+        capabilities: { data, _, capabilities in WaylandSeat.from(data)?.capabilities(capabilities) },
+        name: { _, _, _ in }))
+
+private nonisolated(unsafe) let pointerListener = permanentListener(
+    wl_pointer_listener(
+        enter: { data, _, serial, surface, x, y in
+            guard let seat = WaylandSeat.from(data), seat.isOurs(surface) else { return }
+            seat.pointerEntered(serial: serial, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
+        },
+        leave: { data, _, _, surface in
+            guard let seat = WaylandSeat.from(data), seat.isOurs(surface) else { return }
+            seat.queue(.pointerLeave)
+        },
+        motion: { data, _, time, x, y in
+            WaylandSeat.from(data)?.queue(
+                .pointerMotion(time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))
+        },
+        button: { data, _, serial, time, button, state in
+            WaylandSeat.from(data)?.queue(
+                .pointerButton(
+                    serial: serial, time: time, button: button,
+                    pressed: state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue))
+        },
+        axis: { data, _, time, axis, value in
+            WaylandSeat.from(data)?.queue(.axis(time: time, axis: axis, value: wl_fixed_to_double(value)))
+        },
+        frame: { data, _ in WaylandSeat.from(data)?.queue(.pointerFrame) },
+        axis_source: { data, _, source in WaylandSeat.from(data)?.queue(.axisSource(source)) },
+        axis_stop: { data, _, time, axis in WaylandSeat.from(data)?.queue(.axisStop(time: time, axis: axis)) },
+        axis_discrete: { data, _, axis, steps in
+            WaylandSeat.from(data)?.queue(.axisDiscrete(axis: axis, steps: steps))
+        },
+        axis_value120: { data, _, axis, value in
+            WaylandSeat.from(data)?.queue(.axisValue120(axis: axis, value120: value))
+        }))
+
+private nonisolated(unsafe) let keyboardListener = permanentListener(
+    wl_keyboard_listener(
+        keymap: { data, _, format, file, size in
+            guard let seat = WaylandSeat.from(data) else {
+                close(file)
+                return
+            }
+            seat.loadKeymap(format: format, file: file, size: size)
+        },
+        enter: { data, _, _, surface, _ in
+            guard let seat = WaylandSeat.from(data), seat.isOurs(surface) else { return }
+            seat.queue(.keyboardFocus(true))
+        },
+        leave: { data, _, _, surface in
+            guard let seat = WaylandSeat.from(data), seat.isOurs(surface) else { return }
+            seat.queue(.keyboardFocus(false))
+        },
+        key: { data, _, _, _, key, state in
+            WaylandSeat.from(data)?.key(key, pressed: state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue)
+        },
+        modifiers: { data, _, _, depressed, latched, locked, group in
+            WaylandSeat.from(data)?.modifiers(depressed: depressed, latched: latched, locked: locked, group: group)
+        },
+        repeat_info: { _, _, _, _ in }))
+
+private nonisolated(unsafe) let touchListener = permanentListener(
+    wl_touch_listener(
+        down: { data, _, _, _, surface, id, x, y in
+            guard let seat = WaylandSeat.from(data), seat.isOurs(surface) else { return }
+            seat.queue(.touchDown(id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))
+        },
+        up: { data, _, _, _, id in WaylandSeat.from(data)?.queue(.touchUp(id: id)) },
+        motion: { data, _, _, id, x, y in
+            WaylandSeat.from(data)?.queue(.touchMotion(id: id, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y)))
+        },
+        frame: { _, _ in },
+        cancel: { data, _ in WaylandSeat.from(data)?.queue(.touchCancel) },
+        shape: { _, _, _, _, _ in },
+        orientation: { _, _, _, _ in }))

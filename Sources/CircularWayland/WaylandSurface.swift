@@ -1,0 +1,203 @@
+import CWayland
+import CircularHost
+import CircularRender
+import Glibc
+
+/// The window on Wayland: a `wl_surface` with the xdg-shell toplevel role, server-side decorations where the
+/// compositor offers them, its buffers (``ShmBufferChain``) and the state the compositor told it: the size it
+/// configured, whether a frame callback is outstanding, the outputs it is on and their scale, the scale it prefers.
+///
+/// Sizes: the compositor speaks in surface (logical) pixels; ``deviceSize`` is the buffer's size, the logical size
+/// times ``scale``: at an integer scale the buffer scale says so; at a fractional one (wp_fractional_scale_v1, with a
+/// viewport) the buffer keeps scale 1 and the viewport shows it at the logical size.
+///
+/// Edge cases: nothing is attached before the first configure is acknowledged (a protocol error otherwise); a
+/// configure of 0 by 0 leaves the size to the program; the compositor sends no frame callback to a hidden surface,
+/// and the host never waits for one (``isFrameOutstanding`` only defers drawing).
+final class WaylandSurface {
+    let display: WaylandDisplay
+    let surface: OpaquePointer
+    private let xdgSurface: OpaquePointer
+    private let toplevel: OpaquePointer
+    private var decoration: OpaquePointer?
+    private var viewport: OpaquePointer?
+    private var fractionalScale: OpaquePointer?
+    private var frameCallback: OpaquePointer?
+    let buffers: ShmBufferChain
+
+    /// The size in logical pixels, as configured (or asked for, until the compositor says otherwise).
+    private(set) var logicalSize: PixelSize
+    /// The size the latest configure asked for, applied when it is acknowledged; nil: none pending.
+    private var configuredSize: PixelSize?
+    /// True once the first configure was acknowledged: buffers may be attached from then on.
+    private(set) var isConfigured = false
+    /// True once the compositor asked the window to close.
+    private(set) var isCloseRequested = false
+    /// True while a frame callback is outstanding: drawing waits for it (the compositor shows one frame a refresh).
+    var isFrameOutstanding: Bool { frameCallback != nil }
+    /// The outputs the surface is on, by registry name.
+    private var enteredOutputs: Set<UInt32> = []
+    /// The scale the compositor prefers (wp_fractional_scale_v1), when it says.
+    private var preferredScale: Double?
+    /// The scale fixed by the program; nil: the compositor's.
+    var fixedScale: Double?
+    /// Called when the size or the scale changed (after a configure, an output change, a preferred scale).
+    var onGeometryChanged: (() -> Void)?
+
+    /// Makes the toplevel titled `title` with the application id `applicationID`, `size` logical pixels asked for.
+    init(display: WaylandDisplay, title: String, applicationID: String, size: PixelSize) throws(WaylandHostError) {
+        guard let compositor = display.compositor, let shell = display.shell, let shm = display.shm,
+            let surface = wl_compositor_create_surface(compositor)
+        else { throw .refused("the compositor made no surface") }
+        guard let xdgSurface = xdg_wm_base_get_xdg_surface(shell, surface),
+            let toplevel = xdg_surface_get_toplevel(xdgSurface)
+        else {
+            wl_surface_destroy(surface)
+            throw .refused("the shell gave the surface no toplevel role")
+        }
+        self.display = display
+        self.surface = surface
+        self.xdgSurface = xdgSurface
+        self.toplevel = toplevel
+        self.logicalSize = size
+        self.buffers = ShmBufferChain(shm: shm, size: size)
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        wl_surface_add_listener(surface, surfaceListener, me)
+        xdg_surface_add_listener(xdgSurface, xdgSurfaceListener, me)
+        xdg_toplevel_add_listener(toplevel, toplevelListener, me)
+        xdg_toplevel_set_title(toplevel, title)
+        xdg_toplevel_set_app_id(toplevel, applicationID)
+        if let manager = display.decorationManager,
+            let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, toplevel)
+        {
+            self.decoration = decoration
+            zxdg_toplevel_decoration_v1_set_mode(decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
+        }
+        if let viewporter = display.viewporter, let manager = display.fractionalScaleManager {
+            viewport = wp_viewporter_get_viewport(viewporter, surface)
+            fractionalScale = wp_fractional_scale_manager_v1_get_fractional_scale(manager, surface)
+            if let fractionalScale { wp_fractional_scale_v1_add_listener(fractionalScale, fractionalScaleListener, me) }
+        }
+        display.onOutputsChanged = { [unowned self] in onGeometryChanged?() }
+        // The first commit, with no buffer, asks for the first configure.
+        wl_surface_commit(surface)
+    }
+
+    deinit {
+        if let frameCallback { wl_callback_destroy(frameCallback) }
+        if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
+        if let viewport { wp_viewport_destroy(viewport) }
+        if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
+        xdg_toplevel_destroy(toplevel)
+        xdg_surface_destroy(xdgSurface)
+        wl_surface_destroy(surface)
+        display.onOutputsChanged = nil
+    }
+
+    /// Device pixels a logical pixel: the program's fixed scale, else the compositor's preferred fractional scale,
+    /// else the largest integer scale of the outputs the surface is on.
+    var scale: Double {
+        fixedScale ?? preferredScale ?? Double(display.scale(ofOutputs: enteredOutputs))
+    }
+
+    /// Whether the scale is drawn through the viewport (fractional) rather than the buffer scale (integer).
+    private var usesViewport: Bool { viewport != nil && scale != scale.rounded() }
+
+    /// The buffer's size: the logical size times the scale, rounded (halves away from zero).
+    var deviceSize: PixelSize {
+        PixelSize(
+            width: max(Int((Double(logicalSize.width) * scale).rounded()), 1),
+            height: max(Int((Double(logicalSize.height) * scale).rounded()), 1))
+    }
+
+    /// Asks the compositor for `size` logical pixels (it may configure another).
+    func requestSize(_ size: PixelSize) {
+        logicalSize = size
+        onGeometryChanged?()
+    }
+
+    /// Shows `buffer`, whose `damage` changed, with a frame callback for the next frame, in one commit.
+    func present(_ buffer: ShmBufferChain.Buffer, damage: PixelRegion) {
+        wl_surface_attach(surface, buffer.proxy, 0, 0)
+        if usesViewport, let viewport {
+            wl_surface_set_buffer_scale(surface, 1)
+            wp_viewport_set_destination(viewport, Int32(logicalSize.width), Int32(logicalSize.height))
+        } else {
+            if let viewport { wp_viewport_set_destination(viewport, -1, -1) }
+            wl_surface_set_buffer_scale(surface, Int32(max(scale.rounded(), 1)))
+        }
+        for rect in damage.rects {
+            wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
+        }
+        if frameCallback == nil, let callback = wl_surface_frame(surface) {
+            frameCallback = callback
+            wl_callback_add_listener(callback, frameListener, Unmanaged.passUnretained(self).toOpaque())
+        }
+        wl_surface_commit(surface)
+        buffers.presented(buffer, damage: damage)
+    }
+
+    // MARK: Events
+
+    fileprivate func frameDone() {
+        if let frameCallback { wl_callback_destroy(frameCallback) }
+        frameCallback = nil
+    }
+
+    fileprivate func configure(width: Int32, height: Int32) {
+        configuredSize =
+            width > 0 && height > 0
+            ? PixelSize(width: Int(width), height: Int(height)).clamped(to: PixelSize.windowSides) : nil
+    }
+
+    fileprivate func acknowledge(serial: UInt32) {
+        xdg_surface_ack_configure(xdgSurface, serial)
+        let changed = !isConfigured || (configuredSize.map { $0 != logicalSize } ?? false)
+        if let configuredSize { logicalSize = configuredSize }
+        configuredSize = nil
+        isConfigured = true
+        if changed { onGeometryChanged?() }
+    }
+
+    fileprivate func close() { isCloseRequested = true }
+
+    fileprivate func entered(_ output: OpaquePointer, _ isOn: Bool) {
+        guard let name = display.outputName(of: output) else { return }
+        if isOn { enteredOutputs.insert(name) } else { enteredOutputs.remove(name) }
+        onGeometryChanged?()
+    }
+
+    fileprivate func prefer(scale numerator: UInt32) {
+        let preferred = Double(numerator) / 120
+        guard preferred > 0, preferred != preferredScale else { return }
+        preferredScale = preferred
+        onGeometryChanged?()
+    }
+
+    fileprivate static func from(_ data: UnsafeMutableRawPointer?) -> WaylandSurface? {
+        data.map { Unmanaged<WaylandSurface>.fromOpaque($0).takeUnretainedValue() }
+    }
+}
+
+private nonisolated(unsafe) let surfaceListener = permanentListener(
+    wl_surface_listener(
+        enter: { data, _, output in if let output { WaylandSurface.from(data)?.entered(output, true) } },
+        leave: { data, _, output in if let output { WaylandSurface.from(data)?.entered(output, false) } }))
+
+private nonisolated(unsafe) let xdgSurfaceListener = permanentListener(
+    xdg_surface_listener(configure: { data, _, serial in WaylandSurface.from(data)?.acknowledge(serial: serial) }))
+
+private nonisolated(unsafe) let toplevelListener = permanentListener(
+    xdg_toplevel_listener(
+        configure: { data, _, width, height, _ in WaylandSurface.from(data)?.configure(width: width, height: height) },
+        close: { data, _ in WaylandSurface.from(data)?.close() },
+        configure_bounds: { _, _, _, _ in },
+        wm_capabilities: { _, _, _ in }))
+
+private nonisolated(unsafe) let frameListener = permanentListener(
+    wl_callback_listener(done: { data, _, _ in WaylandSurface.from(data)?.frameDone() }))
+
+private nonisolated(unsafe) let fractionalScaleListener = permanentListener(
+    wp_fractional_scale_v1_listener(preferred_scale: { data, _, scale in
+        WaylandSurface.from(data)?.prefer(scale: scale)
+    }))

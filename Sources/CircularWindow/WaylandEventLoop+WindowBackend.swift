@@ -1,0 +1,42 @@
+import CircularHost
+import CircularWayland
+import Glibc
+
+extension WaylandEventLoop: WindowBackend where Client == PanelClient {
+    func withClient<Result>(_ body: (inout PanelClient) -> Result) -> Result {
+        body(&client)
+    }
+
+    var x11WindowID: UInt? { nil }
+
+    var presentation: String { "wl_shm" }
+
+    /// True when `WAYLAND_DISPLAY` names a compositor: the session is a Wayland one (a compositor that does not
+    /// answer there then falls back to X11).
+    static var isSessionCompositorNamed: Bool {
+        guard let name = getenv("WAYLAND_DISPLAY") else { return false }
+        return name.pointee != 0
+    }
+
+    /// Connects to the compositor `WAYLAND_DISPLAY` names and makes the window; no compositor there is
+    /// ``WindowError/noDisplay``.
+    static func open(_ setup: WindowSetup, client: PanelClient) throws(WindowError) -> WaylandEventLoop<PanelClient> {
+        do {
+            let display = try WaylandDisplay.open()
+            // The setup's size is logical (at 96 dpi) unless it is in device pixels; then it is divided by the
+            // program's scale, when it fixes one (the compositor's is known only once the window is configured).
+            let divisor = setup.scalesSize ? 1 : setup.scale ?? 1
+            let logical = PixelSize(
+                width: max(Int((Double(setup.size.width) / divisor).rounded()), 1),
+                height: max(Int((Double(setup.size.height) / divisor).rounded()), 1))
+            return try WaylandEventLoop(
+                display: display, title: setup.title, applicationID: setup.applicationName, logicalSize: logical,
+                scale: setup.scale, quitsOnQ: setup.quitsOnQ, onConnectionLost: setup.onConnectionLost,
+                client: client)
+        } catch .noDisplay {
+            throw .noDisplay
+        } catch {
+            throw .refused(error.description)
+        }
+    }
+}

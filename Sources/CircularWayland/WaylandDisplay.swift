@@ -32,6 +32,11 @@ public final class WaylandDisplay {
     private(set) var outputs: [UInt32: Output] = [:]
     /// Called when an output changed its scale or went away (the window may sit on it).
     var onOutputsChanged: (() -> Void)?
+    /// The devices the seat has (`wl_seat.capabilities`), as it last said: the seat says so once it is bound, before
+    /// anyone else could listen, so the display keeps it.
+    private(set) var seatCapabilities: UInt32 = 0
+    /// Called when the seat's devices changed.
+    var onSeatCapabilitiesChanged: (() -> Void)?
 
     /// An output (a monitor) and its integer scale.
     struct Output {
@@ -130,6 +135,7 @@ public final class WaylandDisplay {
             if seat == nil {
                 seat = proxy
                 seatVersion = bound
+                wl_seat_add_listener(proxy, seatListener, Unmanaged.passUnretained(self).toOpaque())
             } else {
                 cwayland_wl_proxy_destroy(UnsafeMutableRawPointer(proxy))
             }
@@ -162,6 +168,11 @@ public final class WaylandDisplay {
         onOutputsChanged?()
     }
 
+    fileprivate func seat(capabilities: UInt32) {
+        seatCapabilities = capabilities
+        onSeatCapabilitiesChanged?()
+    }
+
     fileprivate static func from(_ data: UnsafeMutableRawPointer?) -> WaylandDisplay? {
         data.map { Unmanaged<WaylandDisplay>.fromOpaque($0).takeUnretainedValue() }
     }
@@ -181,6 +192,11 @@ private nonisolated(unsafe) let registryListener = permanentListener(
             WaylandDisplay.from(data)?.announce(name: name, interface: text, version: version)
         },
         global_remove: { data, _, name in WaylandDisplay.from(data)?.remove(name: name) }))
+
+private nonisolated(unsafe) let seatListener = permanentListener(
+    wl_seat_listener(
+        capabilities: { data, _, capabilities in WaylandDisplay.from(data)?.seat(capabilities: capabilities) },
+        name: { _, _, _ in }))
 
 /// The shell pings to see that the program is alive: answered at once.
 private nonisolated(unsafe) let shellListener = permanentListener(

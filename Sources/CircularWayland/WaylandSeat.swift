@@ -37,12 +37,12 @@ final class WaylandSeat {
         self.display = display
         self.surface = surface
         xkbContext = cwayland_xkb_context_new(XKB_CONTEXT_NO_FLAGS)
-        if let seat = display.seat {
-            wl_seat_add_listener(seat, seatListener, Unmanaged.passUnretained(self).toOpaque())
-        }
+        followCapabilities()
+        display.onSeatCapabilitiesChanged = { [unowned self] in followCapabilities() }
     }
 
     deinit {
+        display.onSeatCapabilitiesChanged = nil
         if let pointer { wl_pointer_destroy(pointer) }
         if let keyboard { wl_keyboard_destroy(keyboard) }
         if let touch { wl_touch_destroy(touch) }
@@ -97,7 +97,9 @@ final class WaylandSeat {
 
     // MARK: Devices
 
-    fileprivate func capabilities(_ capabilities: UInt32) {
+    /// Makes the devices the seat has and lets go of those it no longer has.
+    private func followCapabilities() {
+        let capabilities = display.seatCapabilities
         guard let seat = display.seat else { return }
         let me = Unmanaged.passUnretained(self).toOpaque()
         follow(capabilities & WL_SEAT_CAPABILITY_POINTER.rawValue != 0, &pointer) {
@@ -191,11 +193,6 @@ final class WaylandSeat {
         data.map { Unmanaged<WaylandSeat>.fromOpaque($0).takeUnretainedValue() }
     }
 }
-
-private nonisolated(unsafe) let seatListener = permanentListener(
-    wl_seat_listener(
-        capabilities: { data, _, capabilities in WaylandSeat.from(data)?.capabilities(capabilities) },
-        name: { _, _, _ in }))
 
 private nonisolated(unsafe) let pointerListener = permanentListener(
     wl_pointer_listener(

@@ -156,7 +156,14 @@ final class WaylandSurface {
         if let configuredSize { logicalSize = configuredSize }
         configuredSize = nil
         isConfigured = true
-        if changed { onGeometryChanged?() }
+        if changed {
+            // The frame drawn at the new size commits the acknowledgement.
+            onGeometryChanged?()
+        } else {
+            // Nothing to draw: the acknowledgement takes effect with a commit of its own at once (a compositor
+            // holding its layout until the window answers, as sway does, waits for it).
+            wl_surface_commit(surface)
+        }
     }
 
     fileprivate func close() { isCloseRequested = true }

@@ -25,7 +25,7 @@ PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils libgtk-4-dev 
 # `make deb`: dpkg-shlibdeps for the package's Depends.
 PACKAGES_DEB := $(PACKAGES_BUILD) dpkg-dev
 PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev xvfb libxtst-dev xdotool dbus dbus-daemon at-spi2-core \
-	python3-pyatspi gir1.2-atspi-2.0 valgrind binutils
+	python3-pyatspi gir1.2-atspi-2.0 valgrind binutils sway libwayland-bin wayland-protocols
 
 # How long each fuzz target runs (`make fuzz`), and how long the demo is dragged (`make soak`), in seconds.
 FUZZ_SECONDS ?= 300

@@ -37,8 +37,9 @@ BARE_READY = b"ready"
 
 
 def start(argv, display, with_bus):
-    """`argv` on `display`, with the session's bus in its environment or none."""
-    environment = dict(os.environ, DISPLAY=display)
+    """`argv` on `display` (an X display's name, or a dict of the variables that name another window system's server,
+    such as WAYLAND_DISPLAY), with the session's bus in its environment or none."""
+    environment = dict(os.environ, **(display if isinstance(display, dict) else {"DISPLAY": display}))
     if not with_bus:
         for name in ("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS"):
             environment.pop(name, None)

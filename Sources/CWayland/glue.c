@@ -33,6 +33,7 @@ struct cwayland_proxy_functions cwayland_proxy;
     F(xkb_context_unref)                                                                                               \
     F(xkb_keymap_new_from_buffer)                                                                                      \
     F(xkb_keymap_unref)                                                                                                \
+    F(xkb_keymap_key_repeats)                                                                                          \
     F(xkb_state_new)                                                                                                   \
     F(xkb_state_unref)                                                                                                 \
     F(xkb_state_update_mask)                                                                                           \
@@ -119,6 +120,9 @@ struct xkb_keymap *cwayland_xkb_keymap_new_from_buffer(struct xkb_context *conte
     return loaded.xkb_keymap_new_from_buffer(context, buffer, length, format, flags);
 }
 void cwayland_xkb_keymap_unref(struct xkb_keymap *keymap) { loaded.xkb_keymap_unref(keymap); }
+int cwayland_xkb_keymap_key_repeats(struct xkb_keymap *keymap, xkb_keycode_t key) {
+    return loaded.xkb_keymap_key_repeats(keymap, key);
+}
 struct xkb_state *cwayland_xkb_state_new(struct xkb_keymap *keymap) { return loaded.xkb_state_new(keymap); }
 void cwayland_xkb_state_unref(struct xkb_state *state) { loaded.xkb_state_unref(state); }
 enum xkb_state_component cwayland_xkb_state_update_mask(struct xkb_state *state, xkb_mod_mask_t depressed,

@@ -42,6 +42,8 @@ public final class WaylandEventLoop<Client: WindowClient> {
     }
     /// Animation frames and gesture deadlines.
     private var clock = ClientClock()
+    /// The held key's repeats, which a Wayland client makes itself.
+    private var keyRepeat = KeyRepeat()
     /// Whether the window has the keyboard focus.
     public private(set) var hasFocus = false
     /// How many frames were presented.
@@ -181,30 +183,48 @@ public final class WaylandEventLoop<Client: WindowClient> {
     /// Hands every queued input to the client: each translated input with the pointer's position, then the cursor
     /// the pointer's place asks for.
     private func handleInput() {
-        let events = seat.takeEvents()
-        guard !events.isEmpty else { return }
         let now = MonotonicClock.now
+        let events = seat.takeEvents()
         var pointerMoved = false
         for event in events {
             switch event {
-            case .key(let keysym, _, true) where quitsOnQ && KeySymbols.isQuitKey(keysym, modifiers: translator.held):
+            case .key(let keysym, _, true, _)
+            where quitsOnQ && KeySymbols.isQuitKey(keysym, modifiers: translator.held):
                 finish(.quitKey)
                 return
+            case .key(let keysym, let typed, let pressed, let repeats):
+                if pressed {
+                    keyRepeat.pressed(.init(keysym: keysym, typed: typed), repeats: repeats, at: now)
+                } else {
+                    keyRepeat.released(keysym: keysym)
+                }
+            case .repeatInfo(let rate, let delay):
+                keyRepeat.set(rate: rate, delay: delay)
             case .keyboardFocus(let focused):
                 hasFocus = focused
+                if !focused { keyRepeat.stop() }
                 request(client.focusChanged(to: focused))
             case .pointerEnter, .pointerMotion:
                 pointerMoved = true
             default:
                 break
             }
-            for input in translator.translate(event, at: now) {
-                inputCount += 1
-                request(client.handle(input.event, from: input.source, pointer: translator.pointer, time: now))
-            }
+            deliver(event, at: now)
+        }
+        // A held key's presses come again after the delay, at the rate, as an X server's auto-repeat sends them.
+        for key in keyRepeat.due(at: now) {
+            deliver(.key(keysym: key.keysym, typed: key.typed, pressed: true), at: now)
         }
         if pointerMoved {
             seat.show(client.wantsHandCursor(at: translator.pointer) ? .hand : .arrow, scale: scale)
+        }
+    }
+
+    /// Hands the inputs `event` translates to, at `now`, to the client.
+    private func deliver(_ event: WaylandInputEvent, at now: Double) {
+        for input in translator.translate(event, at: now) {
+            inputCount += 1
+            request(client.handle(input.event, from: input.source, pointer: translator.pointer, time: now))
         }
     }
 
@@ -240,7 +260,9 @@ public final class WaylandEventLoop<Client: WindowClient> {
         }
         // What dispatching queued (or the geometry it changed) is handled before blocking.
         let mustNotBlock = geometryChanged || surface.isCloseRequested || seat.hasEvents
-        let wait = clock.wait(for: client, timeout: mustNotBlock ? 0 : timeout, now: MonotonicClock.now)
+        let now = MonotonicClock.now
+        var wait = clock.wait(for: client, timeout: mustNotBlock ? 0 : timeout, now: now)
+        if let repeatDue = keyRepeat.deadline { wait = max(min(wait ?? .infinity, repeatDue - now), 0) }
         if cwayland_wl_display_flush(connection) < 0, errno != EAGAIN {
             cwayland_wl_display_cancel_read(connection)
             connectionLost()

@@ -21,8 +21,11 @@ enum WaylandInputEvent: Equatable, Sendable {
     case axisValue120(axis: UInt32, value120: Int32)
     /// The end of a group of pointer events that belong together.
     case pointerFrame
-    /// A key by its keysym, with what its press typed; `pressed` false for its release.
-    case key(keysym: UInt32, typed: String, pressed: Bool)
+    /// A key by its keysym, with what its press typed; `pressed` false for its release; `repeats` when the keymap
+    /// says a held press of it repeats.
+    case key(keysym: UInt32, typed: String, pressed: Bool, repeats: Bool = false)
+    /// How a held key repeats: presses a second (0: none) after a delay in milliseconds.
+    case repeatInfo(rate: Int32, delay: Int32)
     /// The modifiers held now.
     case modifiers(Modifiers)
     /// The surface gained or lost the keyboard focus.

@@ -78,7 +78,7 @@ struct WaylandInputTranslator {
             return []
         case .pointerFrame:
             return endFrame()
-        case .key(let keysym, let typed, let pressed):
+        case .key(let keysym, let typed, let pressed, _):
             return KeySymbols.input(keysym, pressed: pressed, held: held, typed: typed).map {
                 [Translated(event: $0, source: .mouse)]
             } ?? []
@@ -86,7 +86,7 @@ struct WaylandInputTranslator {
             guard modifiers != held else { return [] }
             held = modifiers
             return [Translated(event: .modifiers(modifiers), source: .mouse)]
-        case .keyboardFocus:
+        case .keyboardFocus, .repeatInfo:
             return []
         case .touchDown(let id, let x, let y):
             let point = Point(x: x, y: y)

@@ -173,7 +173,8 @@ final class WaylandSeat {
                 typed = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
             }
         }
-        queue(.key(keysym: keysym, typed: typed, pressed: pressed))
+        let repeats = pressed && keymap.map { cwayland_xkb_keymap_key_repeats($0, keycode) != 0 } ?? false
+        queue(.key(keysym: keysym, typed: typed, pressed: pressed, repeats: repeats))
     }
 
     fileprivate func modifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
@@ -250,7 +251,7 @@ private nonisolated(unsafe) let keyboardListener = permanentListener(
         modifiers: { data, _, _, depressed, latched, locked, group in
             WaylandSeat.from(data)?.modifiers(depressed: depressed, latched: latched, locked: locked, group: group)
         },
-        repeat_info: { _, _, _, _ in }))
+        repeat_info: { data, _, rate, delay in WaylandSeat.from(data)?.queue(.repeatInfo(rate: rate, delay: delay)) }))
 
 private nonisolated(unsafe) let touchListener = permanentListener(
     wl_touch_listener(

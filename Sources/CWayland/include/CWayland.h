@@ -79,6 +79,7 @@ struct xkb_keymap *cwayland_xkb_keymap_new_from_buffer(struct xkb_context *conte
                                                         enum xkb_keymap_format format,
                                                         enum xkb_keymap_compile_flags flags);
 void cwayland_xkb_keymap_unref(struct xkb_keymap *keymap);
+int cwayland_xkb_keymap_key_repeats(struct xkb_keymap *keymap, xkb_keycode_t key);
 struct xkb_state *cwayland_xkb_state_new(struct xkb_keymap *keymap);
 void cwayland_xkb_state_unref(struct xkb_state *state);
 enum xkb_state_component cwayland_xkb_state_update_mask(struct xkb_state *state, xkb_mod_mask_t depressed,

@@ -123,12 +123,14 @@ public final class WaylandEventLoop<Client: WindowClient> {
         geometryChanged = true
     }
 
-    /// Asks the compositor for a window of `size` device pixels (at the scale of now).
+    /// Asks the compositor for a window of `size` device pixels (at the scale of now; each side clamped to 1...32767
+    /// first).
     public func requestSize(_ size: PixelSize) {
+        let device = size.clamped(to: PixelSize.windowSides)
         surface.requestSize(
             PixelSize(
-                width: max(Int((Double(size.width) / scale).rounded()), 1),
-                height: max(Int((Double(size.height) / scale).rounded()), 1)))
+                width: max(Int((Double(device.width) / scale).rounded()), 1),
+                height: max(Int((Double(device.height) / scale).rounded()), 1)))
     }
 
     /// Waits until the compositor has handled every request sent so far.

@@ -95,9 +95,12 @@ final class WaylandSurface {
     }
 
     /// Device pixels a logical pixel: the program's fixed scale, else the compositor's preferred fractional scale,
-    /// else the largest integer scale of the outputs the surface is on.
+    /// else the largest integer scale of the outputs the surface is on; kept within the scales a panel draws at
+    /// (`PanelClient.scales`), whatever a compositor announces.
     var scale: Double {
-        fixedScale ?? preferredScale ?? Double(display.scale(ofOutputs: enteredOutputs))
+        let scales = PanelClient.scales
+        let wanted = fixedScale ?? preferredScale ?? Double(display.scale(ofOutputs: enteredOutputs))
+        return min(max(wanted, scales.lowerBound), scales.upperBound)
     }
 
     /// Whether the scale is drawn through the viewport (fractional) rather than the buffer scale (integer).
@@ -112,7 +115,7 @@ final class WaylandSurface {
 
     /// Asks the compositor for `size` logical pixels (it may configure another).
     func requestSize(_ size: PixelSize) {
-        logicalSize = size
+        logicalSize = size.clamped(to: PixelSize.windowSides)
         onGeometryChanged?()
     }
 

@@ -107,7 +107,10 @@ extension Panel {
         }
         swap(&shownMarks, &marked)
         scratch = (compared, marked, damaged)
-        if shownIndex == nil { shownIndex = BoundsIndex(shownScene, renderer: renderer) }
+        // A few controls are looked at faster than an index is kept and asked.
+        if shownIndex == nil, controls.count > Self.fewestIndexed {
+            shownIndex = BoundsIndex(shownScene, renderer: renderer)
+        }
         return damaged
     }
 

@@ -83,8 +83,12 @@ public struct Panel: Sendable {
     /// The scene the host shows, in drawn pixels (``drawnScene``): what damage is measured from.
     public internal(set) var shownScene: Scene
     /// Where the controls of ``shownScene`` reach, for redrawing a rectangle of it (`render(into:clippedTo:renderer:)`);
-    /// built by the first ``takeDamage(renderer:canvas:)`` after the scene was shown whole, nil until then.
+    /// built by the first ``takeDamage(renderer:canvas:)`` after the scene was shown whole, nil until then (and always
+    /// nil on a panel of at most ``fewestIndexed`` controls).
     var shownIndex: BoundsIndex?
+    /// The most controls a panel keeps no ``shownIndex`` for: redrawing a rectangle of so few looks at each one, which
+    /// costs less than keeping an index up to date and asking it.
+    static let fewestIndexed = 8
     /// Where a press can hit each control, in panel units (see Panel+HitIndex.swift).
     var hitIndex = BoundsIndex(count: 0) { _ in .empty }
     /// The controls in a linear drag mode, in ascending order: grabbed where no control's knob or track is.

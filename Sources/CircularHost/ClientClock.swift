@@ -34,9 +34,16 @@ public struct ClientClock: Sendable {
     }
 
     /// How long the loop may block at `now`: `timeout` (nil: without end) capped by the next animation frame while
-    /// `client` animates and by its gesture deadline; never negative.
-    public func wait<Client: WindowClient>(for client: Client, timeout: Double?, now: Double) -> Double? {
+    /// `client` animates, by its gesture deadline and by the host's own `deadline` (a time on the same clock, such as
+    /// a held key's next repeat); never negative.
+    public func wait<Client: WindowClient>(
+        for client: Client, timeout: Double?, now: Double, until deadline: Double? = nil
+    ) -> Double? {
         var wait = timeout.map { $0.isFinite ? max($0, 0) : 0 }
+        if let deadline {
+            let untilDeadline = max(deadline - now, 0)
+            wait = min(wait ?? untilDeadline, untilDeadline)
+        }
         if client.isAnimating {
             let untilFrame = max((nextFrameTime ?? 0) - now, 0)
             wait = min(wait ?? untilFrame, untilFrame)

@@ -32,6 +32,20 @@ public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     /// The sides a window is made with: at least 1 pixel (X refuses 0), at most ``largestWindowSide``.
     public static var windowSides: ClosedRange<Int> { 1...largestWindowSide }
 
+    /// The size with each side times `factor`, rounded (halves away from zero) and clamped into ``windowSides``: a
+    /// size from logical to device pixels (a factor above 1) or back (below 1).
+    ///
+    /// Edge cases: a factor that is not finite and positive counts as 1; sides are clamped before they are scaled,
+    /// so no product leaves the range of doubles a side can be rounded from.
+    public func scaled(by factor: Double) -> PixelSize {
+        let factor = factor.isFinite && factor > 0 ? factor : 1
+        let sides = clamped(to: Self.windowSides)
+        func side(_ value: Int) -> Int {
+            Int(min(max((Double(value) * factor).rounded(), 1), Double(Self.largestWindowSide)))
+        }
+        return PixelSize(width: side(sides.width), height: side(sides.height))
+    }
+
     /// The size with each side clamped into `sides`.
     public func clamped(to sides: ClosedRange<Int>) -> PixelSize {
         PixelSize(

@@ -44,6 +44,8 @@ public final class WaylandEventLoop<Client: WindowClient> {
     private var clock = ClientClock()
     /// The held key's repeats, which a Wayland client makes itself.
     private var keyRepeat = KeyRepeat()
+    /// The seat's events of this iteration, their storage kept between iterations.
+    private var takenEvents: [WaylandInputEvent] = []
     /// Whether the window has the keyboard focus.
     public private(set) var hasFocus = false
     /// How many frames were presented.
@@ -126,11 +128,7 @@ public final class WaylandEventLoop<Client: WindowClient> {
     /// Asks the compositor for a window of `size` device pixels (at the scale of now; each side clamped to 1...32767
     /// first).
     public func requestSize(_ size: PixelSize) {
-        let device = size.clamped(to: PixelSize.windowSides)
-        surface.requestSize(
-            PixelSize(
-                width: max(Int((Double(device.width) / scale).rounded()), 1),
-                height: max(Int((Double(device.height) / scale).rounded()), 1)))
+        surface.requestSize(size.scaled(by: 1 / scale))
     }
 
     /// Waits until the compositor has handled every request sent so far.
@@ -186,9 +184,9 @@ public final class WaylandEventLoop<Client: WindowClient> {
     /// the pointer's place asks for.
     private func handleInput() {
         let now = MonotonicClock.now
-        let events = seat.takeEvents()
+        seat.takeEvents(into: &takenEvents)
         var pointerMoved = false
-        for event in events {
+        for event in takenEvents {
             switch event {
             case .key(let keysym, _, true, _)
             where quitsOnQ && KeySymbols.isQuitKey(keysym, modifiers: translator.held):
@@ -262,9 +260,8 @@ public final class WaylandEventLoop<Client: WindowClient> {
         }
         // What dispatching queued (or the geometry it changed) is handled before blocking.
         let mustNotBlock = geometryChanged || surface.isCloseRequested || seat.hasEvents
-        let now = MonotonicClock.now
-        var wait = clock.wait(for: client, timeout: mustNotBlock ? 0 : timeout, now: now)
-        if let repeatDue = keyRepeat.deadline { wait = max(min(wait ?? .infinity, repeatDue - now), 0) }
+        let wait = clock.wait(
+            for: client, timeout: mustNotBlock ? 0 : timeout, now: MonotonicClock.now, until: keyRepeat.deadline)
         if cwayland_wl_display_flush(connection) < 0, errno != EAGAIN {
             cwayland_wl_display_cancel_read(connection)
             connectionLost()

@@ -3,7 +3,7 @@ import CircularControl
 import Glibc
 
 /// The seat's devices as the host listens to them: the pointer, the keyboard (its keymap read with xkbcommon) and
-/// the touch screen, each event queued as a ``WaylandInputEvent`` for the loop (``takeEvents()``), and the pointer's
+/// the touch screen, each event queued as a ``WaylandInputEvent`` for the loop (``takeEvents(into:)``), and the pointer's
 /// cursor from the cursor theme (an arrow, or a hand over what can be grabbed).
 ///
 /// Only events for the host's own surface are queued. A class because the listeners reach it through its address.
@@ -59,10 +59,11 @@ final class WaylandSeat {
     /// Whether events are queued.
     var hasEvents: Bool { !events.isEmpty }
 
-    /// The events queued since the last call.
-    func takeEvents() -> [WaylandInputEvent] {
-        defer { events.removeAll(keepingCapacity: true) }
-        return events
+    /// Puts the events queued since the last call in `buffer` (emptied first); both arrays keep their storage, so an
+    /// iteration of the loop allocates nothing for them.
+    func takeEvents(into buffer: inout [WaylandInputEvent]) {
+        buffer.removeAll(keepingCapacity: true)
+        swap(&buffer, &events)
     }
 
     /// Shows `cursor` over the window (`scale`: the window's, for a crisp theme); nothing before the pointer entered.

@@ -107,11 +107,7 @@ final class WaylandSurface {
     private var usesViewport: Bool { viewport != nil && scale != scale.rounded() }
 
     /// The buffer's size: the logical size times the scale, rounded (halves away from zero).
-    var deviceSize: PixelSize {
-        PixelSize(
-            width: max(Int((Double(logicalSize.width) * scale).rounded()), 1),
-            height: max(Int((Double(logicalSize.height) * scale).rounded()), 1))
-    }
+    var deviceSize: PixelSize { logicalSize.scaled(by: scale) }
 
     /// Asks the compositor for `size` logical pixels (it may configure another).
     func requestSize(_ size: PixelSize) {

@@ -25,10 +25,7 @@ extension WaylandEventLoop: WindowBackend where Client == PanelClient {
             let display = try WaylandDisplay.open()
             // The setup's size is logical (at 96 dpi) unless it is in device pixels; then it is divided by the
             // program's scale, when it fixes one (the compositor's is known only once the window is configured).
-            let divisor = setup.scalesSize ? 1 : setup.scale ?? 1
-            let logical = PixelSize(
-                width: max(Int((Double(setup.size.width) / divisor).rounded()), 1),
-                height: max(Int((Double(setup.size.height) / divisor).rounded()), 1))
+            let logical = setup.scalesSize ? setup.size : setup.size.scaled(by: 1 / (setup.scale ?? 1))
             return try WaylandEventLoop(
                 display: display, title: setup.title, applicationID: setup.applicationName, logicalSize: logical,
                 scale: setup.scale, quitsOnQ: setup.quitsOnQ, onConnectionLost: setup.onConnectionLost,

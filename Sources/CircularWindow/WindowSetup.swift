@@ -85,9 +85,6 @@ public struct WindowSetup: Sendable {
 
     /// ``size`` in device pixels at the desktop's `scale`.
     func deviceSize(scale: Double) -> PixelSize {
-        guard scalesSize else { return size }
-        let factor = scale.isFinite && scale > 0 ? scale : 1
-        return PixelSize(
-            width: Int((Double(size.width) * factor).rounded()), height: Int((Double(size.height) * factor).rounded()))
+        scalesSize ? size.scaled(by: scale) : size
     }
 }

@@ -298,11 +298,9 @@ public final class EventLoop<Client: WindowClient> {
     }
 
     private func waitForInput(timeout: Double?) {
-        var wait = clock.wait(for: client, timeout: timeout, now: MonotonicClock.now)
-        if let accessibility {
-            let untilTimeout = accessibility.secondsUntilTimeout(now: MonotonicClock.now)
-            wait = untilTimeout.map { min(wait ?? $0, $0) } ?? wait
-        }
+        let now = MonotonicClock.now
+        let busTimeout = accessibility?.secondsUntilTimeout(now: now).map { now + $0 }
+        let wait = clock.wait(for: client, timeout: timeout, now: now, until: busTimeout)
         let milliseconds = ClientClock.pollMilliseconds(wait)
         var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
         let wake = client.wakeDescriptor

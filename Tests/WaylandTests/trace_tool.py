@@ -7,6 +7,8 @@ usage:
   trace_tool.py press TRACE CONTROL                   a press and a release right on CONTROL's knob
   trace_tool.py over TRACE CONTROL                    a move onto CONTROL's knob
   trace_tool.py events TRACE CONTROL                  CONTROL's event lines after the ready line, one JSON a line
+  trace_tool.py changes TRACE CONTROL                 CONTROL's changes, "VALUE SOURCE" a line (the value as the
+                                                      trace wrote it)
 """
 import json
 import math
@@ -44,6 +46,10 @@ def main(arguments):
         print(f"move {round(x) + 1} {round(y)}\nmove {round(x)} {round(y)}")
         if command == "press":
             print("press\nrelease")
+    elif command == "changes":
+        for event in lines(path)[1:]:
+            if event.get("control") == name and event["event"] == "changed":
+                print(f"{event['value']!r} {event['source']}")
     elif command == "events":
         for event in lines(path)[1:]:
             if event.get("control") == name:

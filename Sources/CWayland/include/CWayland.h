@@ -34,12 +34,12 @@ extern struct cwayland_proxy_functions cwayland_proxy;
 
 #include <wayland-client-protocol.h>
 
-#include "fractional-scale-v1-client-protocol.h"
-#include "pointer-constraints-unstable-v1-client-protocol.h"
-#include "relative-pointer-unstable-v1-client-protocol.h"
-#include "viewporter-client-protocol.h"
-#include "xdg-decoration-unstable-v1-client-protocol.h"
-#include "xdg-shell-client-protocol.h"
+#include "vendor/fractional-scale-v1-client-protocol.h"
+#include "vendor/pointer-constraints-unstable-v1-client-protocol.h"
+#include "vendor/relative-pointer-unstable-v1-client-protocol.h"
+#include "vendor/viewporter-client-protocol.h"
+#include "vendor/xdg-decoration-unstable-v1-client-protocol.h"
+#include "vendor/xdg-shell-client-protocol.h"
 
 /// Loads libwayland-client, libwayland-cursor and libxkbcommon once (later calls return the first answer): NULL when
 /// they loaded, else why not (a library or a function missing), a message that lives as long as the process.

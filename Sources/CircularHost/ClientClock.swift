@@ -1,3 +1,5 @@
+import CircularRender
+
 /// The time a host keeps for its client, whatever the window system: animation frames at ``frameInterval`` while the
 /// client animates, the end of a gesture at the client's deadline (a wheel burst that rested), and how long the
 /// loop may block in poll() before either is due.
@@ -31,6 +33,19 @@ public struct ClientClock: Sendable {
             nextFrameTime = nil
         }
         if let deadline = client.gestureDeadline, now >= deadline { request(client.advanceClock(to: now)) }
+    }
+
+    /// A loop iteration's client work once its input is handled, whatever the window system: what other threads
+    /// handed `client` meanwhile, then the animation frame or gesture end due at `now` (``tick(_:now:request:)``),
+    /// each one's redraw added to the host's `pending` damage within `bounds`. Returns whether the client asked the
+    /// window to close; the host still draws the iteration's frame.
+    public mutating func takeWork<Client: WindowClient>(
+        of client: inout Client, now: Double, into pending: inout PixelRegion?, within bounds: PixelRect
+    ) -> Bool {
+        client.takeHandedOverWork().add(to: &pending, within: bounds)
+        let closeRequested = client.isCloseRequested
+        tick(&client, now: now) { $0.add(to: &pending, within: bounds) }
+        return closeRequested
     }
 
     /// How long the loop may block at `now`: `timeout` (nil: without end) capped by the next animation frame while

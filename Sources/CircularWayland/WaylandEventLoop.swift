@@ -152,9 +152,9 @@ public final class WaylandEventLoop<Client: WindowClient> {
         if surface.isCloseRequested { finish(.closeRequested) }
         if let exitReason { return exitReason }
         followGeometry()
-        request(client.takeHandedOverWork())
-        if client.isCloseRequested { finish(.stopped) }
-        clock.tick(&client, now: MonotonicClock.now) { request($0) }
+        if clock.takeWork(of: &client, now: MonotonicClock.now, into: &pendingRender, within: size.bounds) {
+            finish(.stopped)
+        }
         draw()
         guard exitReason == nil else { return exitReason }
         guard !done() else { return nil }

@@ -217,9 +217,9 @@ public final class EventLoop<Client: WindowClient> {
         }
         if let exitReason { return exitReason }
         followScaleChanges()
-        request(client.takeHandedOverWork())
-        if client.isCloseRequested { finish(.stopped) }
-        clock.tick(&client, now: MonotonicClock.now) { request($0) }
+        if clock.takeWork(of: &client, now: MonotonicClock.now, into: &pendingRender, within: size.bounds) {
+            finish(.stopped)
+        }
         draw()
         if presenter.presentedCount > 0 {
             // After the first frame: start-up waits neither on the accessibility bus nor on the round trips that read

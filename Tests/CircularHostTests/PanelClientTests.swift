@@ -180,3 +180,26 @@ extension PanelClientTests {
             VirtualPointer(pressedAt: Point(x: 1e308, y: -3.4), pixelsPerUnit: 16).anchor == Point(x: 1e308, y: -3.375))
     }
 }
+
+extension PanelClientTests {
+    /// The client's part of a loop iteration, which both backends share: handed-over values first, then the due
+    /// animation frame, both as damage inside the window; a close handed over is reported, not lost.
+    @Test func aLoopIterationTakesHandedOverWorkThenTheDueFrameAndReportsClose() throws {
+        var client = try Self.twoKnobs()
+        var clock = ClientClock()
+        let bounds = PixelRect(x: 0, y: 0, width: 400, height: 200)
+        var pending: PixelRegion?
+        #expect(!clock.takeWork(of: &client, now: 1, into: &pending, within: bounds))
+        #expect(pending == nil)
+        client.remote.setValue(0.9, ofControl: 0)
+        _ = client.setValue(0.5, ofControl: 1, animated: true, at: 1)
+        #expect(!clock.takeWork(of: &client, now: 1.5, into: &pending, within: bounds))
+        #expect(client.panel.controls[0].value(of: nil) == 0.9)
+        #expect(client.panel.controls[1].value(of: nil) != 0)
+        let damage = try #require(pending)
+        #expect(!damage.isEmpty)
+        #expect(bounds.contains(damage.bounds))
+        client.remote.close()
+        #expect(clock.takeWork(of: &client, now: 2, into: &pending, within: bounds))
+    }
+}

@@ -153,9 +153,12 @@ let package = Package(
         ),
 
         // MARK: Demo
+        // The table-driven command-line parser the demo's options are read with (its help and manual page too).
+        .target(name: "CommandLineTable"),
         .executableTarget(
             name: "circular-demo",
             dependencies: [
+                "CommandLineTable",
                 "CircularWindow",
                 "CircularHost",
                 "CircularControl",
@@ -187,7 +190,8 @@ let package = Package(
         .testTarget(
             name: "CircularDemoTests",
             dependencies: [
-                "circular-demo", "CircularX11", "CircularHost", "CX11", "CircularControl", "CircularRender",
+                "circular-demo", "CommandLineTable", "CircularX11", "CircularHost", "CX11", "CircularControl",
+                "CircularRender",
                 "CircularX11TestSupport",
                 "CircularX11TestTraits", "CircularControlTestSupport",
             ]

@@ -3,6 +3,7 @@ import CircularControl
 import CircularHost
 import CircularRender
 import CircularWindow
+import CommandLineTable
 import Glibc
 
 /// The `circular-demo` executable: reads the options, then renders a screenshot or runs the window.

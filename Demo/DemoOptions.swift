@@ -2,6 +2,7 @@ import CircularControl
 import CircularHost
 import CircularRender
 import CircularWindow
+import CommandLineTable
 
 /// The command-line options of `circular-demo` and their validation: what a user can ask for, read and checked in
 /// one place. The scenes read the checked values; nothing else parses text. ``parser`` is the table of the options
@@ -325,11 +326,6 @@ enum TurnCount: CommandLineValue, Hashable, CustomStringConvertible {
     }
 }
 
-/// A whole number as Swift reads it (`--automate`; the option checks its range).
-extension Int: CommandLineValue {
-    init?(argument: String) { self.init(argument) }
-}
-
 /// `--range MIN:MAX` (either end may be negative: `-1:1`).
 struct ValueRange: Hashable {
     var minimum: Double
@@ -349,7 +345,7 @@ extension ValueRange: CommandLineValue {
 
 /// `--size WxH`, both at least 1 and at most 32767 (X's limit, `PixelSize.windowSides`).
 extension PixelSize: CommandLineValue {
-    init?(argument: String) {
+    public init?(argument: String) {
         let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
             Self.windowSides.contains(width), Self.windowSides.contains(height)
@@ -375,7 +371,7 @@ struct WindowID: CommandLineValue, Hashable {
 /// Edge cases: `exponent:` takes any double that parses, NaN and infinities included (validation then refuses them
 /// by name, and the model an exponent outside 1/16...16); any other text does not parse.
 extension Skew: CommandLineValue {
-    init?(argument: String) {
+    public init?(argument: String) {
         switch argument {
         case "linear": self = .linear
         case "logarithmic": self = .logarithmic
@@ -394,7 +390,7 @@ extension TrackPressPolicy: CommandLineValue {}
 
 /// `--backend auto|wayland|x11`: the window's ``WindowSetup/Backend``, `auto` for its automatic choice.
 extension WindowSetup.Backend: CommandLineValue {
-    init?(argument: String) {
+    public init?(argument: String) {
         switch argument {
         case "auto": self = .automatic
         case "wayland": self = .wayland

@@ -1,5 +1,6 @@
 import CircularControl
 import CircularHost
+import CommandLineTable
 
 /// The scenes `--scene` chooses from, and what each one is made of.
 ///

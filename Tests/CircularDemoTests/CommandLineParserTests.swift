@@ -2,6 +2,7 @@ import CircularHost
 import Glibc
 import Testing
 
+@testable import CommandLineTable
 @testable import circular_demo
 
 /// The demo's own option parser (`CommandLineParser`) on the demo's table: both spellings of a value, which next

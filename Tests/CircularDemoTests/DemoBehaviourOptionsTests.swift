@@ -1,4 +1,5 @@
 import CircularControl
+import CommandLineTable
 import Testing
 
 @testable import circular_demo

@@ -66,6 +66,11 @@ public final class WaylandEventLoop<Client: WindowClient> {
     private var iterationBeganAt = 0.0
     /// True when the size or the scale may have changed since the client was last laid out.
     private var geometryChanged = false
+    /// True from the press that began a linear mouse drag kept in place until that drag ends: the pointer's lock is
+    /// asked for and the cursor hidden (`WaylandEventLoop+LockedDrag.swift`).
+    var keepsMouse = false
+    /// True while the compositor holds the pointer locked for the kept drag: its travel comes as relative motion.
+    var pointerLocked = false
 
     /// Opens a toplevel titled `title` on `display` with `logicalSize` logical pixels, at the fixed `scale` when
     /// given (else the compositor's), and lays the client out once the compositor configures it.
@@ -215,17 +220,38 @@ public final class WaylandEventLoop<Client: WindowClient> {
         for key in keyRepeat.due(at: now) {
             deliver(.key(keysym: key.keysym, typed: key.typed, pressed: true), at: now)
         }
-        if pointerMoved {
+        if pointerMoved, !keepsMouse {
             seat.show(client.wantsHandCursor(at: translator.pointer) ? .hand : .arrow, scale: scale)
         }
     }
 
-    /// Hands the inputs `event` translates to, at `now`, to the client.
+    /// Hands the inputs `event` translates to, at `now`, to the client, the mouse's at the kept pointer during a
+    /// locked drag; the pointer's travel and lock go to the locked drag.
     private func deliver(_ event: WaylandInputEvent, at now: Double) {
-        for input in translator.translate(event, at: now) {
-            inputCount += 1
-            request(client.handle(input.event, from: input.source, pointer: translator.pointer, time: now))
+        switch event {
+        case .relativeMotion(let dx, let dy):
+            if let virtual = lockedTravel(Point(x: dx, y: dy)) {
+                hand(.move(virtual, modifiers: translator.held), from: .mouse, pointer: virtual, at: now)
+            }
+            return
+        case .pointerLock(let locked):
+            followLock(locked)
+            return
+        default:
+            break
         }
+        for input in translator.translate(event, at: now) {
+            let kept = input.source == .mouse ? keptInput(input.event) : (input.event, translator.pointer)
+            guard let (delivered, pointer) = kept else { continue }
+            hand(delivered, from: input.source, pointer: pointer, at: now)
+        }
+    }
+
+    /// Hands `input` to the client, then starts or ends the locked drag it may begin or end.
+    private func hand(_ input: InputEvent, from source: Pointer, pointer: Point, at now: Double) {
+        inputCount += 1
+        request(client.handle(input, from: source, pointer: pointer, time: now))
+        followLinearDrag(after: input, from: source)
     }
 
     /// Renders the accumulated damage into a free buffer and commits it, once the window is configured and the

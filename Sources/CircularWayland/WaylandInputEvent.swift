@@ -21,6 +21,11 @@ enum WaylandInputEvent: Equatable, Sendable {
     case axisValue120(axis: UInt32, value120: Int32)
     /// The end of a group of pointer events that belong together.
     case pointerFrame
+    /// The pointer's own travel while it is locked (``WaylandSeat/lockPointer()``), in logical pixels, right and
+    /// down positive, as the compositor moves a cursor (accelerated).
+    case relativeMotion(dx: Double, dy: Double)
+    /// The lock asked for took effect (true) or ended (false: released, or broken by the compositor).
+    case pointerLock(Bool)
     /// A key by its keysym, with what its press typed; `pressed` false for its release; `repeats` when the keymap
     /// says a held press of it repeats.
     case key(keysym: UInt32, typed: String, pressed: Bool, repeats: Bool = false)

@@ -44,6 +44,12 @@ struct WaylandInputTranslator {
     /// The seat sends pointer frames (wl_pointer 5 on); without them each event is a frame of its own.
     var hasFrames = true
 
+    /// The pointer was put at `point` (logical pixels) by the compositor at the host's request, with no motion
+    /// event: the end of a locked drag, whose position hint puts it on the knob.
+    mutating func pointerPlaced(at point: Point) {
+        if point.isFinite { pointer = point }
+    }
+
     /// The inputs `event` makes, received at `time` seconds (the host's clock, for click counting).
     mutating func translate(_ event: WaylandInputEvent, at time: Double) -> [Translated] {
         switch event {
@@ -86,7 +92,8 @@ struct WaylandInputTranslator {
             guard modifiers != held else { return [] }
             held = modifiers
             return [Translated(event: .modifiers(modifiers), source: .mouse)]
-        case .keyboardFocus, .repeatInfo:
+        case .keyboardFocus, .repeatInfo, .relativeMotion, .pointerLock:
+            // The loop's: the focus and the repeat are the host's state, locked travel moves its kept pointer.
             return []
         case .touchDown(let id, let x, let y):
             let point = Point(x: x, y: y)

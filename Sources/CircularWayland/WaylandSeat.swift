@@ -27,6 +27,9 @@ final class WaylandSeat {
     private var cursorSurface: OpaquePointer?
     /// The cursor shown now: nil before the pointer entered.
     private var shownCursor: Cursor?
+    /// The pointer's lock and its relative motion while a locked drag is under way (``lockPointer()``).
+    private var lockedPointer: OpaquePointer?
+    private var relativePointer: OpaquePointer?
 
     /// The cursors the host shows.
     enum Cursor: Equatable {
@@ -43,6 +46,7 @@ final class WaylandSeat {
 
     deinit {
         display.onSeatCapabilitiesChanged = nil
+        unlockPointer(hint: nil)
         if let pointer { wl_pointer_destroy(pointer) }
         if let keyboard { wl_keyboard_destroy(keyboard) }
         if let touch { wl_touch_destroy(touch) }
@@ -94,6 +98,47 @@ final class WaylandSeat {
         wl_pointer_set_cursor(
             pointer, serial, cursorSurface, Int32(image.pointee.hotspot_x) / factor,
             Int32(image.pointee.hotspot_y) / factor)
+    }
+
+    // MARK: The locked pointer
+
+    /// Asks the compositor to lock the pointer where it is on the window (pointer constraints, for the pointer's
+    /// whole travel: no screen edge stops it) and to send its travel meanwhile (relative pointer), until
+    /// ``unlockPointer(hint:)``. The lock takes effect, or ends, with a queued ``WaylandInputEvent/pointerLock(_:)``;
+    /// travel comes as ``WaylandInputEvent/relativeMotion(dx:dy:)``. Returns false, asking nothing, when the
+    /// compositor offers either protocol not, the seat has no pointer or a lock is already asked for.
+    ///
+    /// Edge cases: the lock is one-shot: once the compositor ends it (the window lost the pointer's focus, say) it
+    /// stays ended until asked for again.
+    func lockPointer() -> Bool {
+        guard lockedPointer == nil, let pointer, let constraints = display.pointerConstraints,
+            let manager = display.relativePointerManager
+        else { return false }
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        relativePointer = zwp_relative_pointer_manager_v1_get_relative_pointer(manager, pointer)
+        if let relativePointer { zwp_relative_pointer_v1_add_listener(relativePointer, relativePointerListener, me) }
+        lockedPointer = zwp_pointer_constraints_v1_lock_pointer(
+            constraints, surface, pointer, nil, ZWP_POINTER_CONSTRAINTS_V1_LIFETIME_ONESHOT.rawValue)
+        if let lockedPointer { zwp_locked_pointer_v1_add_listener(lockedPointer, lockedPointerListener, me) }
+        return lockedPointer != nil
+    }
+
+    /// Lets go of the lock and the relative motion; with a `hint` (surface coordinates, logical pixels), the
+    /// compositor puts the pointer there as the lock ends (the position hint, committed with the surface).
+    ///
+    /// Edge cases: does nothing without a lock; a hint that is not finite is not sent.
+    func unlockPointer(hint: Point?) {
+        if let lockedPointer {
+            if let hint, hint.isFinite {
+                zwp_locked_pointer_v1_set_cursor_position_hint(
+                    lockedPointer, wl_fixed_from_double(hint.x), wl_fixed_from_double(hint.y))
+                wl_surface_commit(surface)
+            }
+            zwp_locked_pointer_v1_destroy(lockedPointer)
+        }
+        if let relativePointer { zwp_relative_pointer_v1_destroy(relativePointer) }
+        lockedPointer = nil
+        relativePointer = nil
     }
 
     // MARK: Devices
@@ -268,3 +313,14 @@ private nonisolated(unsafe) let touchListener = permanentListener(
         cancel: { data, _ in WaylandSeat.from(data)?.queue(.touchCancel) },
         shape: { _, _, _, _, _ in },
         orientation: { _, _, _, _ in }))
+
+private nonisolated(unsafe) let relativePointerListener = permanentListener(
+    zwp_relative_pointer_v1_listener(
+        relative_motion: { data, _, _, _, dx, dy, _, _ in
+            WaylandSeat.from(data)?.queue(.relativeMotion(dx: wl_fixed_to_double(dx), dy: wl_fixed_to_double(dy)))
+        }))
+
+private nonisolated(unsafe) let lockedPointerListener = permanentListener(
+    zwp_locked_pointer_v1_listener(
+        locked: { data, _ in WaylandSeat.from(data)?.queue(.pointerLock(true)) },
+        unlocked: { data, _ in WaylandSeat.from(data)?.queue(.pointerLock(false)) }))

@@ -3,6 +3,7 @@
 // xkbcommon's default, a US layout), one command a line from standard input, each followed by a round trip (and,
 // for the pointer, a frame), so that the compositor has handed it on when the next line is read:
 //   move X Y       the pointer to (X, Y) of the output, absolutely (the output's size is given on the command line)
+//   by DX DY       the pointer moved by (DX, DY) pixels, relatively (a mouse's own travel: a locked pointer gets it)
 //   press|release  button 1
 //   wheel N        N wheel notches (positive: down, as Wayland counts), as a wheel sends them
 //   finger D       a finger scroll of D units (positive: down) on a touchpad, then its stop
@@ -110,6 +111,8 @@ int main(int argc, char **argv) {
         int notches, pause, code;
         if (sscanf(line, "move %lf %lf", &x, &y) == 2) {
             zwlr_virtual_pointer_v1_motion_absolute(pointer, now_ms(), (uint32_t)x, (uint32_t)y, width, height);
+        } else if (sscanf(line, "by %lf %lf", &x, &y) == 2) {
+            zwlr_virtual_pointer_v1_motion(pointer, now_ms(), wl_fixed_from_double(x), wl_fixed_from_double(y));
         } else if (strncmp(line, "press", 5) == 0 || strncmp(line, "release", 7) == 0) {
             uint32_t state = line[0] == 'p' ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED;
             zwlr_virtual_pointer_v1_button(pointer, now_ms(), BTN_LEFT, state);

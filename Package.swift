@@ -99,7 +99,8 @@ let package = Package(
         // of scripts/link-self-contained too).
         .target(name: "CWayland"),
         .target(
-            name: "CircularWayland", dependencies: ["CWayland", "CircularHost", "CircularControl", "CircularRender"]),
+            name: "CircularWayland",
+            dependencies: ["CWayland", "CircularHost", "CircularAccessibility", "CircularControl", "CircularRender"]),
         .testTarget(
             name: "CircularWaylandTests", dependencies: ["CircularWayland", "CircularControl", "CircularHost"]),
 

@@ -1,4 +1,5 @@
 import CWayland
+import CircularAccessibility
 import CircularControl
 import CircularHost
 import CircularRender
@@ -60,6 +61,11 @@ public final class WaylandEventLoop<Client: WindowClient> {
     public private(set) var lastPresentedFrame: PresentedFrame?
     /// Whether `q` (without Control or Alt) ends the loop.
     public let quitsOnQ: Bool
+    /// The window's title and the program's application id (its name on the accessibility bus too).
+    let title: String
+    let applicationID: String
+    /// The window's controls on the accessibility bus, from the first frame on (`WaylandEventLoop+Accessibility.swift`).
+    let accessibility = WindowAccessibility()
     /// Called when the compositor goes away, before the process ends.
     private let onConnectionLost: (@Sendable () -> Void)?
     private var pendingRender: PixelRegion?
@@ -83,6 +89,8 @@ public final class WaylandEventLoop<Client: WindowClient> {
         self.display = display
         self.client = client
         self.quitsOnQ = quitsOnQ
+        self.title = title
+        self.applicationID = applicationID
         self.onConnectionLost = onConnectionLost
         let surface = try WaylandSurface(
             display: display, title: title, applicationID: applicationID,
@@ -161,13 +169,16 @@ public final class WaylandEventLoop<Client: WindowClient> {
             finish(.stopped)
         }
         draw()
+        // After the first frame: start-up never waits on the accessibility bus.
+        if presentedCount > 0, !accessibility.wasTried { startAccessibility() }
+        accessibility.refresh()
         guard exitReason == nil else { return exitReason }
         guard !done() else { return nil }
         waitForEvents(timeout: timeout)
         return exitReason
     }
 
-    private func request(_ redraw: RedrawRequest) {
+    func request(_ redraw: RedrawRequest) {
         redraw.add(to: &pendingRender, within: size.bounds)
     }
 
@@ -286,16 +297,21 @@ public final class WaylandEventLoop<Client: WindowClient> {
         }
         // What dispatching queued (or the geometry it changed) is handled before blocking.
         let mustNotBlock = geometryChanged || surface.isCloseRequested || seat.hasEvents
-        let wait = clock.wait(
-            for: client, timeout: mustNotBlock ? 0 : timeout, now: MonotonicClock.now, until: keyRepeat.deadline)
+        let now = MonotonicClock.now
+        var deadline = keyRepeat.deadline
+        if let bus = accessibility.deadline(now: now) { deadline = min(deadline ?? bus, bus) }
+        let wait = clock.wait(for: client, timeout: mustNotBlock ? 0 : timeout, now: now, until: deadline)
         if cwayland_wl_display_flush(connection) < 0, errno != EAGAIN {
             cwayland_wl_display_cancel_read(connection)
             connectionLost()
         }
         let milliseconds = ClientClock.pollMilliseconds(wait)
         var descriptors = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-        if let wake = client.wakeDescriptor { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
+        let wake = client.wakeDescriptor
+        if let wake { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
+        accessibility.pollDescriptors(into: &descriptors)
         _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        accessibility.service(descriptors.dropFirst(wake == nil ? 1 : 2))
         if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
             // A hang-up is read, not cancelled: reading reports the lost connection.
             if cwayland_wl_display_read_events(connection) < 0 { connectionLost() }

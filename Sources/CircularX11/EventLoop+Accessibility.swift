@@ -1,31 +1,25 @@
 import CX11
 import CircularAccessibility
 import CircularHost
-import Glibc
 
 extension EventLoop {
-    /// Starts publishing the client's `WindowClient/accessibleNodes` on the accessibility bus, named after the
-    /// program (the window's instance name), when the client has any and a bus is there. Never waits for the bus:
-    /// registration goes on in the loop's poll.
+    /// Starts publishing the client's `WindowClient/accessibleNodes` on the accessibility bus (`WindowAccessibility`),
+    /// named after the program (the window's instance name), the bus's address read from the root window and the
+    /// extents placed by the window's origin on the screen. Never waits for the bus: registration goes on in the
+    /// loop's poll.
     ///
     /// Edge cases: no session bus, no accessibility bus, or a stale `AT_SPI_BUS` property on the root window (a bus
     /// that is gone): the loop runs as without accessibility, silently.
     func startAccessibility() {
-        guard !client.accessibleNodes.isEmpty else { return }
-        let bridge = AccessibilityBridge.connect(
-            applicationName: options.instanceName, accessibilityBusAddress: connection.accessibilityBusAddress
-        ) { [unowned self] in
-            self.accessibleSurface
-        }
-        guard let bridge else { return }
-        bridge.onSetValue = { [unowned self] index, value in
-            self.request(self.client.setAccessibleValue(value, ofNode: index))
-        }
-        bridge.onGrabFocus = { [unowned self] index in
-            self.request(self.client.focusAccessibleNode(index))
-        }
-        bridge.screenOrigin = { [unowned self] in self.window.screenOrigin }
-        accessibility = bridge
+        accessibility.startOnce(
+            applicationName: options.instanceName, hasNodes: !client.accessibleNodes.isEmpty,
+            busAddress: { connection.accessibilityBusAddress },
+            screenOrigin: { [unowned self] in self.window.screenOrigin },
+            surface: { [unowned self] in self.accessibleSurface },
+            setValue: { [unowned self] index, value in
+                self.request(self.client.setAccessibleValue(value, ofNode: index))
+            },
+            grabFocus: { [unowned self] index in self.request(self.client.focusAccessibleNode(index)) })
     }
 
     /// The window and its controls as assistive technologies see them now: read anew every iteration (by the
@@ -35,15 +29,5 @@ extension EventLoop {
         AccessibleSurface(
             title: options.title, width: size.width, height: size.height, isActive: hasFocus,
             nodes: client.accessibleNodes)
-    }
-
-    /// Hands the poll results of the bridge's descriptors to it, fires its deadlines, and drops it once it closed
-    /// (its bus went away).
-    func serviceAccessibility(_ results: ArraySlice<pollfd>) {
-        guard let bridge = accessibility else { return }
-        let now = MonotonicClock.now
-        bridge.handle(results, now: now)
-        if let due = bridge.secondsUntilTimeout(now: now), due <= 0 { bridge.fireTimeouts(now: now) }
-        if bridge.isClosed { accessibility = nil }
     }
 }

@@ -106,11 +106,9 @@ public final class EventLoop<Client: WindowClient> {
     private var pendingRepair: PixelRect?
     /// The last pointer position seen in the window.
     private(set) var pointer = Point(x: -1, y: -1)
-    /// The window's controls on the accessibility bus; nil without one (or once it went away). Registration starts
-    /// once the first frame is on screen (``accessibilityTried``), never before: start-up never waits on the bus.
-    var accessibility: AccessibilityBridge?
-    /// Whether registering on the accessibility bus was tried (it is, once, after the first frame).
-    private var accessibilityTried = false
+    /// The window's controls on the accessibility bus. Registration starts once the first frame is on screen, never
+    /// before: start-up never waits on the bus.
+    let accessibility = WindowAccessibility()
     /// Where ``scale`` comes from, followed while the loop runs.
     var dpiWatch: XftDPIWatch
 
@@ -224,16 +222,13 @@ public final class EventLoop<Client: WindowClient> {
         if presenter.presentedCount > 0 {
             // After the first frame: start-up waits neither on the accessibility bus nor on the round trips that read
             // the desktop's DPI (EventLoop+Scale.swift).
-            if !accessibilityTried {
-                accessibilityTried = true
-                startAccessibility()
-            }
+            if !accessibility.wasTried { startAccessibility() }
             if followsDesktopScale, !dpiWatch.isStarted {
                 dpiWatch.start()
                 rescale(to: dpiWatch.scale)
             }
         }
-        accessibility?.refresh()
+        accessibility.refresh()
         XFlush(display)
         // Events already read (with a reply the put waited for, say) do not wake poll(); unread ones do.
         guard XEventsQueued(display, QueuedAlready) == 0, !done() else { return nil }
@@ -299,12 +294,11 @@ public final class EventLoop<Client: WindowClient> {
 
     private func waitForInput(timeout: Double?) {
         let now = MonotonicClock.now
-        let busTimeout = accessibility?.secondsUntilTimeout(now: now).map { now + $0 }
-        let wait = clock.wait(for: client, timeout: timeout, now: now, until: busTimeout)
+        let wait = clock.wait(for: client, timeout: timeout, now: now, until: accessibility.deadline(now: now))
         let milliseconds = ClientClock.pollMilliseconds(wait)
         var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
         let wake = client.wakeDescriptor
-        guard accessibility != nil || wake != nil else {
+        guard accessibility.bridge != nil || wake != nil else {
             _ = poll(&descriptor, 1, milliseconds)
             // On POLLHUP or POLLERR the next XPending reads end-of-file and the I/O error handler ends the program.
             return
@@ -313,8 +307,8 @@ public final class EventLoop<Client: WindowClient> {
         // consumes), then the bridge's.
         var descriptors = [descriptor]
         if let wake { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
-        accessibility?.pollDescriptors(into: &descriptors)
+        accessibility.pollDescriptors(into: &descriptors)
         _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
-        serviceAccessibility(descriptors.dropFirst(wake == nil ? 1 : 2))
+        accessibility.service(descriptors.dropFirst(wake == nil ? 1 : 2))
     }
 }

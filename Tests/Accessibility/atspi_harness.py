@@ -135,6 +135,17 @@ class Program(ChildProcess):
 
 
 
+def run_checks(suite, body):
+    """The main of a test script: `body(checks)`, a Failure that escapes it a failed check, then the summary; returns
+    the exit status."""
+    checks = Checks(suite)
+    try:
+        body(checks)
+    except Failure as failure:
+        checks.expect(False, str(failure))
+    return checks.finish()
+
+
 def run_example_checks(suite, example, check, extra_environment=None):
     """The main of a test script that reads one example program: a SKIP line and 0 when `example` was not built;
     otherwise the program under its own X server, `check(checks, program, server)` as one step, and the exit
@@ -142,13 +153,11 @@ def run_example_checks(suite, example, check, extra_environment=None):
     if not os.access(example, os.X_OK):
         print(f"SKIP {example} was not built (scripts/test-c-api builds it)", flush=True)
         return 0
-    checks = Checks(suite)
-    try:
+
+    def body(checks):
         with XServer() as server, Program([example], server.display, extra_environment) as program:
             checks.step("the example", check, checks, program, server)
-    except Failure as failure:
-        checks.expect(False, str(failure))
-    return checks.finish()
+    return run_checks(suite, body)
 
 
 def stop_process(process, grace=5):

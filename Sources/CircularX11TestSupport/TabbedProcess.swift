@@ -40,6 +40,16 @@ public final class TabbedProcess {
 
     deinit { stop() }
 
+    /// Starts a private Xvfb and tabbed on it (see ``init(display:width:height:)``), runs `body` with both and stops
+    /// them when it returns or throws.
+    public static func onPrivateServer<Result>(_ body: (XvfbServer, TabbedProcess) async throws -> Result)
+        async throws -> Result
+    {
+        try await XvfbServer().use { server in
+            try await TabbedProcess(display: server.displayName).use { tabbed in try await body(server, tabbed) }
+        }
+    }
+
     /// Stops tabbed (SIGTERM, then SIGKILL). Idempotent.
     public func stop() {
         recorded.process.terminate()

@@ -9,16 +9,16 @@ extension X11Suite {
         @Test func ticksUntilTheAnimationEnds() throws {
             var client = RecordingClient()
             client.animationFramesLeft = 5
-            let fixture = try HostFixture(client: client)
-            defer { fixture.server.stop() }
-            #expect(fixture.stepUntil { !fixture.host.client.isAnimating })
-            let times = fixture.host.client.advanceTimes
-            #expect(times.count == 5)
-            #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
-            let renders = fixture.host.client.renderCount
-            fixture.settle()
-            #expect(fixture.host.client.advanceTimes.count == 5)
-            #expect(fixture.host.client.renderCount == renders)
+            try HostFixture(client: client).use { fixture in
+                #expect(fixture.stepUntil { !fixture.host.client.isAnimating })
+                let times = fixture.host.client.advanceTimes
+                #expect(times.count == 5)
+                #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
+                let renders = fixture.host.client.renderCount
+                fixture.settle()
+                #expect(fixture.host.client.advanceTimes.count == 5)
+                #expect(fixture.host.client.renderCount == renders)
+            }
         }
     }
 }

@@ -8,7 +8,10 @@ import Foundation
 @_spi(Testing) @testable import CircularX11
 
 /// A private Xvfb with an ``EventLoop`` driving a ``RecordingClient`` in the test process, stepped by the test.
-final class HostFixture {
+///
+/// A test runs in ``Stoppable/use(_:)``, which stops the server when the test is done with it:
+/// `try HostFixture().use { fixture in … }`.
+final class HostFixture: Stoppable {
     let server: XvfbServer
     let host: EventLoop<RecordingClient>
     /// A second connection, as another program on the same server would have (to cover, resize, send events).
@@ -44,6 +47,9 @@ final class HostFixture {
     }
 
     deinit { server.stop() }
+
+    /// Stops the server (which ends the host's connection with it).
+    func stop() { server.stop() }
 
     /// Runs host iterations until `condition` holds (up to `timeout` seconds); returns whether it held.
     @discardableResult

@@ -11,38 +11,39 @@ extension X11Suite {
     @Suite struct ResizeTests {
         @Test(arguments: [false, true])
         func growingTheWindowGrowsTheBuffersAndRedraws(forbidSharedMemory: Bool) throws {
-            let fixture = try HostFixture(
-                size: PixelSize(width: 200, height: 150), forbidSharedMemory: forbidSharedMemory)
-            defer { fixture.server.stop() }
-            guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
-            let bigger = PixelSize(width: 420, height: 300)
-            XResizeWindow(display, fixture.host.window.id, UInt32(bigger.width), UInt32(bigger.height))
-            XSync(display, 0)
-            #expect(
-                fixture.stepUntil {
-                    fixture.host.size == bigger && fixture.host.client.renderedDamage.last == bigger.bounds
-                })
-            #expect(fixture.host.client.layouts.last == bigger)
-            #expect(fixture.host.presenter.imageSize == bigger)
-            #expect(try fixture.windowPixels(bigger.bounds) == HostFixture.expectedPattern(bigger.bounds))
+            try HostFixture(
+                size: PixelSize(width: 200, height: 150), forbidSharedMemory: forbidSharedMemory
+            ).use { fixture in
+                guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
+                let bigger = PixelSize(width: 420, height: 300)
+                XResizeWindow(display, fixture.host.window.id, UInt32(bigger.width), UInt32(bigger.height))
+                XSync(display, 0)
+                #expect(
+                    fixture.stepUntil {
+                        fixture.host.size == bigger && fixture.host.client.renderedDamage.last == bigger.bounds
+                    })
+                #expect(fixture.host.client.layouts.last == bigger)
+                #expect(fixture.host.presenter.imageSize == bigger)
+                #expect(try fixture.windowPixels(bigger.bounds) == HostFixture.expectedPattern(bigger.bounds))
 
-            let smaller = PixelSize(width: 100, height: 80)
-            XResizeWindow(display, fixture.host.window.id, UInt32(smaller.width), UInt32(smaller.height))
-            XSync(display, 0)
-            #expect(fixture.stepUntil { fixture.host.size == smaller })
-            #expect(try fixture.windowPixels(smaller.bounds) == HostFixture.expectedPattern(smaller.bounds))
+                let smaller = PixelSize(width: 100, height: 80)
+                XResizeWindow(display, fixture.host.window.id, UInt32(smaller.width), UInt32(smaller.height))
+                XSync(display, 0)
+                #expect(fixture.stepUntil { fixture.host.size == smaller })
+                #expect(try fixture.windowPixels(smaller.bounds) == HostFixture.expectedPattern(smaller.bounds))
+            }
         }
 
         @Test func movingWithoutResizingLaysNothingOut() throws {
-            let fixture = try HostFixture()
-            defer { fixture.server.stop() }
-            guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
-            fixture.settle()
-            let layouts = fixture.host.client.layouts.count
-            XMoveWindow(display, fixture.host.window.id, 30, 20)
-            XSync(display, 0)
-            fixture.settle()
-            #expect(fixture.host.client.layouts.count == layouts)
+            try HostFixture().use { fixture in
+                guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
+                fixture.settle()
+                let layouts = fixture.host.client.layouts.count
+                XMoveWindow(display, fixture.host.window.id, 30, 20)
+                XSync(display, 0)
+                fixture.settle()
+                #expect(fixture.host.client.layouts.count == layouts)
+            }
         }
     }
 }

@@ -9,48 +9,48 @@ extension X11Suite {
     /// WM_DELETE_WINDOW ends the loop; _NET_WM_PING is answered; the window vanishing ends the loop too.
     @Suite struct WindowProtocolTests {
         @Test func deleteWindowEndsTheLoop() throws {
-            let fixture = try HostFixture()
-            defer { fixture.server.stop() }
-            fixture.sendProtocolMessage("WM_DELETE_WINDOW")
-            #expect(fixture.stepUntil { fixture.host.exitReason != nil })
-            #expect(fixture.host.exitReason == .closeRequested)
-            #expect(fixture.host.run() == .closeRequested)
+            try HostFixture().use { fixture in
+                fixture.sendProtocolMessage("WM_DELETE_WINDOW")
+                #expect(fixture.stepUntil { fixture.host.exitReason != nil })
+                #expect(fixture.host.exitReason == .closeRequested)
+                #expect(fixture.host.run() == .closeRequested)
+            }
         }
 
         @Test func pingIsSentBackToTheRoot() throws {
-            let fixture = try HostFixture()
-            defer { fixture.server.stop() }
-            guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
-            XSelectInput(display, fixture.other.rootWindow, SubstructureNotifyMask)
-            XSync(display, 0)
-            fixture.sendProtocolMessage("_NET_WM_PING", timestamp: 4242)
-            var answered = false
-            fixture.stepUntil {
-                var event = XEvent()
-                while XCheckTypedEvent(display, ClientMessage, &event) != 0 {
-                    let message = event.xclient
-                    if message.window == fixture.other.rootWindow,
-                        message.message_type == fixture.other.atom("WM_PROTOCOLS"),
-                        message.data.l.0 == Int(bitPattern: fixture.other.atom("_NET_WM_PING")),
-                        message.data.l.1 == 4242
-                    {
-                        answered = true
+            try HostFixture().use { fixture in
+                guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
+                XSelectInput(display, fixture.other.rootWindow, SubstructureNotifyMask)
+                XSync(display, 0)
+                fixture.sendProtocolMessage("_NET_WM_PING", timestamp: 4242)
+                var answered = false
+                fixture.stepUntil {
+                    var event = XEvent()
+                    while XCheckTypedEvent(display, ClientMessage, &event) != 0 {
+                        let message = event.xclient
+                        if message.window == fixture.other.rootWindow,
+                            message.message_type == fixture.other.atom("WM_PROTOCOLS"),
+                            message.data.l.0 == Int(bitPattern: fixture.other.atom("_NET_WM_PING")),
+                            message.data.l.1 == 4242
+                        {
+                            answered = true
+                        }
                     }
+                    return answered
                 }
-                return answered
+                #expect(answered)
+                #expect(fixture.host.exitReason == nil)
             }
-            #expect(answered)
-            #expect(fixture.host.exitReason == nil)
         }
 
         @Test func destroyedWindowEndsTheLoop() throws {
-            let fixture = try HostFixture()
-            defer { fixture.server.stop() }
-            guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
-            XDestroyWindow(display, fixture.host.window.id)
-            XSync(display, 0)
-            #expect(fixture.stepUntil { fixture.host.exitReason != nil })
-            #expect(fixture.host.exitReason == .windowDestroyed)
+            try HostFixture().use { fixture in
+                guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
+                XDestroyWindow(display, fixture.host.window.id)
+                XSync(display, 0)
+                #expect(fixture.stepUntil { fixture.host.exitReason != nil })
+                #expect(fixture.host.exitReason == .windowDestroyed)
+            }
         }
     }
 }

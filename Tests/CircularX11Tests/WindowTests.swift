@@ -11,31 +11,31 @@ extension X11Suite {
     /// The window appears with its size, its window manager properties and its protocols.
     @Suite struct WindowTests {
         @Test func mapsAndReportsItsSize() throws {
-            let fixture = try HostFixture(size: PixelSize(width: 320, height: 240))
-            defer { fixture.server.stop() }
-            guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
-            var attributes = XWindowAttributes()
-            #expect(XGetWindowAttributes(display, fixture.host.window.id, &attributes) != 0)
-            #expect(attributes.map_state == IsViewable)
-            #expect((attributes.width, attributes.height) == (320, 240))
-            #expect(attributes.bit_gravity == NorthWestGravity)
-            #expect(fixture.host.size == PixelSize(width: 320, height: 240))
-            #expect(fixture.host.client.layouts == [PixelSize(width: 320, height: 240)])
+            try HostFixture(size: PixelSize(width: 320, height: 240)).use { fixture in
+                guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
+                var attributes = XWindowAttributes()
+                #expect(XGetWindowAttributes(display, fixture.host.window.id, &attributes) != 0)
+                #expect(attributes.map_state == IsViewable)
+                #expect((attributes.width, attributes.height) == (320, 240))
+                #expect(attributes.bit_gravity == NorthWestGravity)
+                #expect(fixture.host.size == PixelSize(width: 320, height: 240))
+                #expect(fixture.host.client.layouts == [PixelSize(width: 320, height: 240)])
+            }
         }
 
         @Test func setsClassNamePidAndProtocols() throws {
-            let fixture = try HostFixture()
-            defer { fixture.server.stop() }
-            let window = fixture.host.window.id
-            let other = fixture.other
-            #expect(try property(other, window, "WM_CLASS") == Array("circular-test\0CircularTest\0".utf8))
-            #expect(try property(other, window, "_NET_WM_NAME") == Array("Circular test ✓".utf8))
-            let pid = try property(other, window, "_NET_WM_PID", format: 32)
-            #expect(pid.withUnsafeBytes { $0.loadUnaligned(as: Int.self) } == Int(getpid()))
-            let protocols = try property(other, window, "WM_PROTOCOLS", format: 32).withUnsafeBytes {
-                Array($0.bindMemory(to: UInt.self))
+            try HostFixture().use { fixture in
+                let window = fixture.host.window.id
+                let other = fixture.other
+                #expect(try property(other, window, "WM_CLASS") == Array("circular-test\0CircularTest\0".utf8))
+                #expect(try property(other, window, "_NET_WM_NAME") == Array("Circular test ✓".utf8))
+                let pid = try property(other, window, "_NET_WM_PID", format: 32)
+                #expect(pid.withUnsafeBytes { $0.loadUnaligned(as: Int.self) } == Int(getpid()))
+                let protocols = try property(other, window, "WM_PROTOCOLS", format: 32).withUnsafeBytes {
+                    Array($0.bindMemory(to: UInt.self))
+                }
+                #expect(Set(protocols) == [other.atom("WM_DELETE_WINDOW"), other.atom("_NET_WM_PING")])
             }
-            #expect(Set(protocols) == [other.atom("WM_DELETE_WINDOW"), other.atom("_NET_WM_PING")])
         }
 
         @Test func readsTheScaleFromXftDPI() throws {

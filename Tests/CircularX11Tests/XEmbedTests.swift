@@ -102,13 +102,13 @@ extension X11Suite {
         }
 
         @Test func topLevelWindowsHaveNoXEmbedInfo() throws {
-            let fixture = try HostFixture()
-            defer { fixture.server.stop() }
-            #expect(throws: HarnessError.self) {
-                _ = try Self.xembedInfo(of: fixture.host.window.id, on: fixture.other)
+            try HostFixture().use { fixture in
+                #expect(throws: HarnessError.self) {
+                    _ = try Self.xembedInfo(of: fixture.host.window.id, on: fixture.other)
+                }
+                #expect(!fixture.host.window.xembed.isEmbedded)
+                #expect(fixture.host.window.queryParent() == fixture.other.rootWindow)
             }
-            #expect(!fixture.host.window.xembed.isEmbedded)
-            #expect(fixture.host.window.queryParent() == fixture.other.rootWindow)
         }
 
         @Test func embeddedNotifyAndFocusMessagesDriveTheFocusLook() throws {
@@ -333,37 +333,37 @@ extension X11Suite {
         /// a drag made by xdotool inside tabbed.
         @Test(.whereTabbedIsInstalled)
         func tabbedHostsTheKnobAndADragTurnsIt() async throws {
-            let server = try XvfbServer()
-            defer { server.stop() }
-            let tabbed = try TabbedProcess(display: server.displayName)
-            defer { tabbed.stop() }
-            let other = try server.connect()
-            let host = try Self.embeddedHost(in: tabbed.window, on: server)
-            #expect(try Self.xembedInfo(of: host.window.id, on: other) == [0, 1])
-            #expect(host.window.queryParent() == tabbed.window)
-            // tabbed gives the new tab the focus with XEMBED_FOCUS_IN and XEMBED_WINDOW_ACTIVATE, and fits it below its
-            // bar (a resize to its width).
-            #expect(Self.step(host) { host.window.xembed.received.contains(.windowActivate) && host.size.width == 400 })
-            #expect(host.window.xembed.received.contains(.focusIn(detail: 0)))
-            #expect(host.hasFocus)
-            // tabbed 0.7 sends its XEMBED_EMBEDDED_NOTIFY to the root window, so it never arrives: the embedder is
-            // known from the parent given at creation.
-            #expect(host.window.xembed.embedder == tabbed.window)
-            let origin = try XEmbedProbe.rootOrigin(of: host.window.id, on: other)
-            #expect(origin.y > 0, "below tabbed's bar")
-            let start = host.client.model.value
-            try await ExternalTool.xdotool(
-                Self.knobDragArguments(of: host, origin: origin), display: server.displayName)
-            #expect(Self.step(host) { host.client.inputs.contains { if case .release = $0 { true } else { false } } })
-            #expect(host.client.inputs.contains { if case .press = $0 { true } else { false } })
-            #expect(
-                host.client.model.value > start + 10,
-                "the drag in tabbed turned the knob from \(start) to \(host.client.model.value)")
-            #expect(host.exitReason == nil)
-            // tabbed killed: its window, and ours in it, go away; the loop ends with a clear reason.
-            tabbed.process.send(SIGKILL)
-            #expect(Self.step(host) { host.exitReason != nil })
-            #expect(host.exitReason == .embedderGone)
+            try await TabbedProcess.onPrivateServer { server, tabbed in
+                let other = try server.connect()
+                let host = try Self.embeddedHost(in: tabbed.window, on: server)
+                #expect(try Self.xembedInfo(of: host.window.id, on: other) == [0, 1])
+                #expect(host.window.queryParent() == tabbed.window)
+                // tabbed gives the new tab the focus with XEMBED_FOCUS_IN and XEMBED_WINDOW_ACTIVATE, and fits it below its
+                // bar (a resize to its width).
+                #expect(
+                    Self.step(host) { host.window.xembed.received.contains(.windowActivate) && host.size.width == 400 })
+                #expect(host.window.xembed.received.contains(.focusIn(detail: 0)))
+                #expect(host.hasFocus)
+                // tabbed 0.7 sends its XEMBED_EMBEDDED_NOTIFY to the root window, so it never arrives: the embedder is
+                // known from the parent given at creation.
+                #expect(host.window.xembed.embedder == tabbed.window)
+                let origin = try XEmbedProbe.rootOrigin(of: host.window.id, on: other)
+                #expect(origin.y > 0, "below tabbed's bar")
+                let start = host.client.model.value
+                try await ExternalTool.xdotool(
+                    Self.knobDragArguments(of: host, origin: origin), display: server.displayName)
+                #expect(
+                    Self.step(host) { host.client.inputs.contains { if case .release = $0 { true } else { false } } })
+                #expect(host.client.inputs.contains { if case .press = $0 { true } else { false } })
+                #expect(
+                    host.client.model.value > start + 10,
+                    "the drag in tabbed turned the knob from \(start) to \(host.client.model.value)")
+                #expect(host.exitReason == nil)
+                // tabbed killed: its window, and ours in it, go away; the loop ends with a clear reason.
+                tabbed.process.send(SIGKILL)
+                #expect(Self.step(host) { host.exitReason != nil })
+                #expect(host.exitReason == .embedderGone)
+            }
         }
     }
 }

@@ -10,26 +10,26 @@ extension X11Suite {
     /// An X error from one bad request is reported with the request that failed, and the host carries on.
     @Suite struct XErrorTests {
         @Test func badRequestIsReportedAndSurvived() throws {
-            let fixture = try HostFixture()
-            defer { fixture.server.stop() }
-            guard let display = fixture.host.connection.pointer else { throw HarnessError("no connection") }
-            let reported = X11ErrorHandlers.reportedCount
-            XMapWindow(display, 0x3F_FFFF)  // no such window
-            fixture.host.connection.synchronize()
-            #expect(X11ErrorHandlers.reportedCount == reported + 1)
-            let report = X11ErrorHandlers.lastReport ?? ""
-            #expect(report.contains("MapWindow"), "\(report)")
-            #expect(report.contains("BadWindow"), "\(report)")
-            #expect(report.contains("0x3fffff"), "\(report)")
+            try HostFixture().use { fixture in
+                guard let display = fixture.host.connection.pointer else { throw HarnessError("no connection") }
+                let reported = X11ErrorHandlers.reportedCount
+                XMapWindow(display, 0x3F_FFFF)  // no such window
+                fixture.host.connection.synchronize()
+                #expect(X11ErrorHandlers.reportedCount == reported + 1)
+                let report = X11ErrorHandlers.lastReport ?? ""
+                #expect(report.contains("MapWindow"), "\(report)")
+                #expect(report.contains("BadWindow"), "\(report)")
+                #expect(report.contains("0x3fffff"), "\(report)")
 
-            // Still alive: a redraw reaches the screen.
-            fixture.host.client.generation = 3
-            fixture.host.setNeedsRedraw()
-            let renders = fixture.host.client.renderCount
-            #expect(fixture.stepUntil { fixture.host.client.renderCount > renders })
-            let area = PixelRect(x: 0, y: 0, width: 64, height: 64)
-            #expect(try fixture.windowPixels(area) == HostFixture.expectedPattern(area, generation: 3))
-            #expect(fixture.host.exitReason == nil)
+                // Still alive: a redraw reaches the screen.
+                fixture.host.client.generation = 3
+                fixture.host.setNeedsRedraw()
+                let renders = fixture.host.client.renderCount
+                #expect(fixture.stepUntil { fixture.host.client.renderCount > renders })
+                let area = PixelRect(x: 0, y: 0, width: 64, height: 64)
+                #expect(try fixture.windowPixels(area) == HostFixture.expectedPattern(area, generation: 3))
+                #expect(fixture.host.exitReason == nil)
+            }
         }
 
         @Test func nonexistentParentWindowIsAClearError() throws {

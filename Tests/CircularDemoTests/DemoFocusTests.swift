@@ -15,88 +15,88 @@ extension DemoSuite {
         private static let background = (x: 2, y: 2)
 
         @Test func tabAndShiftTabMoveTheFocusThroughEveryPart() async throws {
-            let session = try DemoSession(["--scene", "all"])
-            defer { session.stop() }
-            try await session.movePointer(to: Self.background)
-            try await session.xdotool(["click", "1"])
-            // The first control has the focus at first; seven Tabs go round every part of the seven and back.
-            try await session.xdotool(["key", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab"])
-            let order = try session.waitForFocusMoves(count: 7)
-            #expect(order == ["move", "exercise", "stand", "ticks", "range.start", "range.end", "knob"])
-            try await session.xdotool(["key", "shift+Tab", "shift+Tab"])
-            #expect(try session.waitForFocusMoves(count: 9).suffix(2) == ["range.end", "range.start"])
-            // Keys go to the focused part: Right moves the range's start knob, nothing else (the rings' own
-            // animation, which may still run, reports changes from the program).
-            let before = try session.events.count
-            try await session.xdotool(["key", "Right"])
-            let moved = try #require(
-                try session.waitForEvent(after: before) { $0.event == "changed" && $0.source == "key" })
-            #expect(moved.control == "range.start")
+            try await DemoSession(["--scene", "all"]).use { session in
+                try await session.movePointer(to: Self.background)
+                try await session.xdotool(["click", "1"])
+                // The first control has the focus at first; seven Tabs go round every part of the seven and back.
+                try await session.xdotool(["key", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab"])
+                let order = try session.waitForFocusMoves(count: 7)
+                #expect(order == ["move", "exercise", "stand", "ticks", "range.start", "range.end", "knob"])
+                try await session.xdotool(["key", "shift+Tab", "shift+Tab"])
+                #expect(try session.waitForFocusMoves(count: 9).suffix(2) == ["range.end", "range.start"])
+                // Keys go to the focused part: Right moves the range's start knob, nothing else (the rings' own
+                // animation, which may still run, reports changes from the program).
+                let before = try session.events.count
+                try await session.xdotool(["key", "Right"])
+                let moved = try #require(
+                    try session.waitForEvent(after: before) { $0.event == "changed" && $0.source == "key" })
+                #expect(moved.control == "range.start")
+            }
         }
 
         @Test func theFocusRingShowsAfterTabAndGoesWithAPress() async throws {
-            let session = try DemoSession(["--scene", "knob", "--size", "300x300"])
-            defer { session.stop() }
-            try await session.movePointer(to: Self.background)
-            try await session.xdotool(["click", "1"])
-            let plain = try await session.capture()
-            // Tab on a window of one knob keeps the focus there, and shows it.
-            try await session.xdotool(["key", "Tab"])
-            var ringPixels = 0
-            let ringShown = await suspendUntil {
-                guard let shot = try? await session.capture() else { return false }
-                ringPixels = shot.pixels.count { Self.isFocusRingBlue($0) }
-                return ringPixels > 100
+            try await DemoSession(["--scene", "knob", "--size", "300x300"]).use { session in
+                try await session.movePointer(to: Self.background)
+                try await session.xdotool(["click", "1"])
+                let plain = try await session.capture()
+                // Tab on a window of one knob keeps the focus there, and shows it.
+                try await session.xdotool(["key", "Tab"])
+                var ringPixels = 0
+                let ringShown = await suspendUntil {
+                    guard let shot = try? await session.capture() else { return false }
+                    ringPixels = shot.pixels.count { Self.isFocusRingBlue($0) }
+                    return ringPixels > 100
+                }
+                #expect(ringShown, "\(ringPixels) pixels of the focus ring's blue after Tab")
+                #expect(plain.pixels.count { Self.isFocusRingBlue($0) } == 0, "the ring showed before any key")
+                // A press (on the background, which moves no focus) hides it again: the window is as it was.
+                try await session.xdotool(["click", "1"])
+                var differing = -1
+                let ringGone = await suspendUntil {
+                    guard let shot = try? await session.capture() else { return false }
+                    differing = zip(shot.pixels, plain.pixels).count { $0 != $1 }
+                    return differing == 0
+                }
+                #expect(ringGone, "\(differing) pixels still differ from the window before Tab")
             }
-            #expect(ringShown, "\(ringPixels) pixels of the focus ring's blue after Tab")
-            #expect(plain.pixels.count { Self.isFocusRingBlue($0) } == 0, "the ring showed before any key")
-            // A press (on the background, which moves no focus) hides it again: the window is as it was.
-            try await session.xdotool(["click", "1"])
-            var differing = -1
-            let ringGone = await suspendUntil {
-                guard let shot = try? await session.capture() else { return false }
-                differing = zip(shot.pixels, plain.pixels).count { $0 != $1 }
-                return differing == 0
-            }
-            #expect(ringGone, "\(differing) pixels still differ from the window before Tab")
         }
 
         @Test func typedValuesCommitRefuseAndCancel() async throws {
-            let session = try DemoSession(["--scene", "knob", "--size", "300x300"])
-            defer { session.stop() }
-            try await session.movePointer(to: Self.background)
-            try await session.xdotool(["click", "1"])
-            // A digit opens the entry; Enter commits through the model, reported as a typed gesture. The knob shows a
-            // percentage, so that is what it reads: 50 is half its range.
-            var before = try session.events.count
-            try await session.xdotool(["type", "50"])
-            try await session.xdotool(["key", "Return"])
-            let typed = try #require(try session.waitForEvent(after: before) { $0.event == "changed" })
-            #expect(typed.source == "typed" && typed.value == 0.5)
-            let gesture = try session.events.dropFirst(before).map { "\($0.event) \($0.gesture ?? $0.source)" }
-            #expect(gesture == ["began typed", "changed typed", "ended key"], "\(gesture)")
-            // Out of range: clamped to the maximum.
-            before = try session.events.count
-            try await session.xdotool(["type", "250"])
-            try await session.xdotool(["key", "Return"])
-            let clamped = try #require(try session.waitForEvent(after: before) { $0.event == "changed" })
-            #expect(clamped.source == "typed" && clamped.value == 1)
-            // Text that does not parse is refused (the entry stays open), then Escape cancels: no change at all.
-            before = try session.events.count
-            try await session.xdotool(["type", "0.2.3"])
-            try await session.xdotool(["key", "Return", "Escape"])
-            // A key after the cancel moves the knob again, so the lines before it are all there are.
-            try await session.xdotool(["key", "Left"])
-            let left = try #require(try session.waitForEvent(after: before) { $0.event == "changed" })
-            let sinceRefusal = try session.events.dropFirst(before)
-            #expect(left.source == "key" && abs(left.value - 0.99) < 1e-9, "\(sinceRefusal)")
-            // Escape before Enter drops a valid text too.
-            before = try session.events.count
-            try await session.xdotool(["type", "10"])
-            try await session.xdotool(["key", "Escape", "Left"])
-            let after = try #require(try session.waitForEvent(after: before) { $0.event == "changed" })
-            let sinceCancel = try session.events.dropFirst(before)
-            #expect(after.source == "key" && abs(after.value - 0.98) < 1e-9, "\(sinceCancel)")
+            try await DemoSession(["--scene", "knob", "--size", "300x300"]).use { session in
+                try await session.movePointer(to: Self.background)
+                try await session.xdotool(["click", "1"])
+                // A digit opens the entry; Enter commits through the model, reported as a typed gesture. The knob shows a
+                // percentage, so that is what it reads: 50 is half its range.
+                var before = try session.events.count
+                try await session.xdotool(["type", "50"])
+                try await session.xdotool(["key", "Return"])
+                let typed = try #require(try session.waitForEvent(after: before) { $0.event == "changed" })
+                #expect(typed.source == "typed" && typed.value == 0.5)
+                let gesture = try session.events.dropFirst(before).map { "\($0.event) \($0.gesture ?? $0.source)" }
+                #expect(gesture == ["began typed", "changed typed", "ended key"], "\(gesture)")
+                // Out of range: clamped to the maximum.
+                before = try session.events.count
+                try await session.xdotool(["type", "250"])
+                try await session.xdotool(["key", "Return"])
+                let clamped = try #require(try session.waitForEvent(after: before) { $0.event == "changed" })
+                #expect(clamped.source == "typed" && clamped.value == 1)
+                // Text that does not parse is refused (the entry stays open), then Escape cancels: no change at all.
+                before = try session.events.count
+                try await session.xdotool(["type", "0.2.3"])
+                try await session.xdotool(["key", "Return", "Escape"])
+                // A key after the cancel moves the knob again, so the lines before it are all there are.
+                try await session.xdotool(["key", "Left"])
+                let left = try #require(try session.waitForEvent(after: before) { $0.event == "changed" })
+                let sinceRefusal = try session.events.dropFirst(before)
+                #expect(left.source == "key" && abs(left.value - 0.99) < 1e-9, "\(sinceRefusal)")
+                // Escape before Enter drops a valid text too.
+                before = try session.events.count
+                try await session.xdotool(["type", "10"])
+                try await session.xdotool(["key", "Escape", "Left"])
+                let after = try #require(try session.waitForEvent(after: before) { $0.event == "changed" })
+                let sinceCancel = try session.events.dropFirst(before)
+                #expect(after.source == "key" && abs(after.value - 0.98) < 1e-9, "\(sinceCancel)")
+            }
         }
 
         @Test func anEmbeddedDemoHandsTheFocusToItsEmbedderAndBack() async throws {

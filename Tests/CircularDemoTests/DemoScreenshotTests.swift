@@ -11,33 +11,37 @@ extension DemoSuite {
         func windowAfterADragMatchesTheScreenshotOfItsValue(extra: [String], disabledExtensions: [String]) async throws
         {
             let size = ["--size", "360x300"]
-            let session = try DemoSession(["--scene", "knob"] + size + extra, disabledExtensions: disabledExtensions)
-            defer { session.stop() }
-            let knob = try session.ready.control("knob")
-            try await session.drag(knob, from: knob.value, to: knob.value + 0.4)
-            let final = try #require(try session.dragEvents(of: "knob").last)
-            // Away from the knob, so that it is drawn idle, as in the screenshot.
-            try await session.movePointer(to: (2, 2))
+            try await DemoSession(["--scene", "knob"] + size + extra, disabledExtensions: disabledExtensions).use {
+                session in
+                let knob = try session.ready.control("knob")
+                try await session.drag(knob, from: knob.value, to: knob.value + 0.4)
+                let final = try #require(try session.dragEvents(of: "knob").last)
+                // Away from the knob, so that it is drawn idle, as in the screenshot.
+                try await session.movePointer(to: (2, 2))
 
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("circular-shot-\(getpid()).png")
+                let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "circular-shot-\(getpid()).png"
+                )
                 .path
-            defer { try? FileManager.default.removeItem(atPath: path) }
-            let shot = try await DemoProcess.run(
-                arguments: ["--scene", "knob", "--value", "\(final.value)", "--screenshot", path] + size)
-            #expect(shot.status == 0, "\(shot.standardError)")
-            let expected = try PNG.read(from: path)
+                defer { try? FileManager.default.removeItem(atPath: path) }
+                let shot = try await DemoProcess.run(
+                    arguments: ["--scene", "knob", "--value", "\(final.value)", "--screenshot", path] + size)
+                #expect(shot.status == 0, "\(shot.standardError)")
+                let expected = try PNG.read(from: path)
 
-            var worst = (differing: Int.max, largest: UInt32.max)
-            let matched = await suspendUntil(timeout: 10) {
-                guard
-                    let window = try? await XwdImage.capture(
-                        window: session.ready.window, display: session.server.displayName),
-                    window.width == expected.width, window.height == expected.height
-                else { return false }
-                worst = Self.difference(window.pixels, expected.pixels.map { $0 & 0x00FF_FFFF })
-                return worst.differing == 0
+                var worst = (differing: Int.max, largest: UInt32.max)
+                let matched = await suspendUntil(timeout: 10) {
+                    guard
+                        let window = try? await XwdImage.capture(
+                            window: session.ready.window, display: session.server.displayName),
+                        window.width == expected.width, window.height == expected.height
+                    else { return false }
+                    worst = Self.difference(window.pixels, expected.pixels.map { $0 & 0x00FF_FFFF })
+                    return worst.differing == 0
+                }
+                #expect(
+                    matched, "\(worst.differing) pixels differ by more than the tolerance, at most \(worst.largest)")
             }
-            #expect(matched, "\(worst.differing) pixels differ by more than the tolerance, at most \(worst.largest)")
         }
 
         @Test func screenshotNeedsNoDisplay() async throws {

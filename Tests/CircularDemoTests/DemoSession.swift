@@ -3,8 +3,9 @@ import Foundation
 import Glibc
 
 /// The demo running with `--trace` under its own Xvfb, and the means to drive it: xdotool input at points computed
-/// from the ready line, and waits on the trace.
-final class DemoSession {
+/// from the ready line, and waits on the trace. A test runs in ``Stoppable/use(_:)``, which stops the demo and the
+/// server when the test is done with them: `try await DemoSession([…]).use { session in … }`.
+final class DemoSession: Stoppable {
     let server: XvfbServer
     let demo: DemoProcess
     /// The ready line.

@@ -59,8 +59,7 @@ struct BadInputTests {
 
     @Test("NaN and infinite input at run time changes nothing")
     func runTimeInput() throws {
-        var driver = try Driver(.standard(), value: 0.4)
-        driver.press(atDegrees: 144)
+        var driver = try Driver(.standard(), value: 0.4, pressedAt: 144)
         driver.turn(by: 10)
         let before = driver.model
         for bad in [Double.nan, .infinity, -.infinity] {

@@ -6,8 +6,7 @@ import Testing
 struct DoubleClickTests {
     @Test("A double click on the knob goes to the default value")
     func reset() throws {
-        var driver = try Driver(.standard(defaultValue: 0.5), value: 0.25)
-        driver.press(atDegrees: 90)
+        var driver = try Driver(.standard(defaultValue: 0.5), value: 0.25, pressedAt: 90)
         driver.release()
         #expect(driver.press(atDegrees: 90, clickCount: 2) == [.began(.reset), .changed(.pointer), .ended(.committed)])
         #expect(driver.value == 0.5)

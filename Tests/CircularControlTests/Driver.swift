@@ -29,6 +29,16 @@ struct Driver {
         model = try CircularModel(configuration, value: value)
     }
 
+    /// A driver whose pointer is pressed at `degrees` on the ring already, as most drags start (the press's events
+    /// recorded).
+    init(
+        _ configuration: Configuration, value: Double? = nil, pressedAt degrees: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        try self.init(configuration, value: value)
+        press(atDegrees: degrees, sourceLocation: sourceLocation)
+    }
+
     var value: Double { model.value }
     var pointer: Point { clock(pointerDegrees, radius: pointerRadius) }
 

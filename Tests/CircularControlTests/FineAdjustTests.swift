@@ -6,8 +6,7 @@ import Testing
 struct FineAdjustTests {
     @Test("Holding Shift turns at a tenth of the rate")
     func tenthOfTheRate() throws {
-        var driver = try Driver(.standard(), value: 0.5)
-        driver.press(atDegrees: 180)
+        var driver = try Driver(.standard(), value: 0.5, pressedAt: 180)
         driver.modifiers = .shift
         driver.turn(by: 36)
         #expect(driver.value.isApproximately(0.51))
@@ -15,8 +14,7 @@ struct FineAdjustTests {
 
     @Test("Shift with Control turns at a hundredth of the rate; Control alone changes nothing")
     func hundredthOfTheRate() throws {
-        var driver = try Driver(.standard(), value: 0.5)
-        driver.press(atDegrees: 180)
+        var driver = try Driver(.standard(), value: 0.5, pressedAt: 180)
         driver.modifiers = [.shift, .control]
         driver.turn(by: 36)
         #expect(driver.value.isApproximately(0.501))
@@ -54,8 +52,7 @@ struct FineAdjustTests {
 
     @Test("Shift going down and up mid-drag re-anchors without a jump")
     func noJump() throws {
-        var driver = try Driver(.standard(), value: 0.5)
-        driver.press(atDegrees: 180)
+        var driver = try Driver(.standard(), value: 0.5, pressedAt: 180)
         driver.turn(by: 36)
         #expect(driver.value.isApproximately(0.6))
         driver.send(.modifiers(.shift))

@@ -53,8 +53,7 @@ struct KeyboardTests {
 
     @Test("Escape during a drag restores the value from the press and ends the drag as cancelled")
     func escape() throws {
-        var driver = try Driver(.standard(), value: 0.3)
-        driver.press(atDegrees: 108)
+        var driver = try Driver(.standard(), value: 0.3, pressedAt: 108)
         driver.turn(by: 90)
         #expect(driver.key(.escape) == [.changed(.pointer), .ended(.cancelled)])
         #expect(driver.value == 0.3)
@@ -72,8 +71,7 @@ struct KeyboardTests {
 
     @Test("A key during a drag re-anchors it: no jump back on the next move")
     func keyDuringDrag() throws {
-        var driver = try Driver(.standard(max: 100), value: 30)
-        driver.press(atDegrees: 108)
+        var driver = try Driver(.standard(max: 100), value: 30, pressedAt: 108)
         driver.key(.pageUp)
         #expect(driver.value == 40)
         driver.turn(by: 3.6)

@@ -52,8 +52,7 @@ struct PinningTests {
 
     @Test("Pinned at min by a drag counter-clockwise, and released by coming back")
     func pinnedAtMinimum() throws {
-        var driver = try Driver(.standard(), value: 0.05)
-        driver.press(atDegrees: 18)
+        var driver = try Driver(.standard(), value: 0.05, pressedAt: 18)
         driver.turn(by: -90)
         #expect(driver.value == 0)
         #expect(driver.model.pinnedEnd == .minimum)
@@ -65,8 +64,7 @@ struct PinningTests {
 
     @Test("A 270-degree arc: a pointer dragged through the whole gap never flips the value from max to min")
     func throughTheGap() throws {
-        var driver = try Driver(.standard(arc: knobArc), value: 1)
-        driver.press(atDegrees: 135)
+        var driver = try Driver(.standard(arc: knobArc), value: 1, pressedAt: 135)
         driver.turn(by: 120) { model, degrees in
             #expect(model.value == 1, "flipped at \(degrees) degrees")
         }
@@ -81,8 +79,7 @@ struct PinningTests {
 
     @Test("A multi-turn control with a limit pins at the limit as a clamped one does")
     func turnLimit() throws {
-        var driver = try Driver(.standard(turnMode: .multiTurn(limit: 2)), value: 1.9)
-        driver.press(atDegrees: 324)
+        var driver = try Driver(.standard(turnMode: .multiTurn(limit: 2)), value: 1.9, pressedAt: 324)
         driver.turn(by: 180)
         #expect(driver.value == 2)
         #expect(driver.model.pinnedEnd == .maximum)
@@ -92,8 +89,7 @@ struct PinningTests {
 
     @Test("Releasing the button while pinned keeps the value at the end")
     func releaseWhilePinned() throws {
-        var driver = try Driver(.standard(), value: 0.95)
-        driver.press(atDegrees: 342)
+        var driver = try Driver(.standard(), value: 0.95, pressedAt: 342)
         driver.turn(by: 40)
         driver.release()
         #expect(driver.value == 1)

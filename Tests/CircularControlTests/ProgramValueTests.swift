@@ -6,8 +6,7 @@ import Testing
 struct ProgramValueTests {
     @Test("The drag re-anchors: the next move carries on from the new value")
     func reanchors() throws {
-        var driver = try Driver(.standard(), value: 0.2)
-        driver.press(atDegrees: 72)
+        var driver = try Driver(.standard(), value: 0.2, pressedAt: 72)
         driver.turn(by: 36)
         #expect(driver.model.setValue(0.7) == [.changed(.program)])
         #expect(driver.value == 0.7)
@@ -17,8 +16,7 @@ struct ProgramValueTests {
 
     @Test("A program value while pinned unpins and re-anchors")
     func whilePinned() throws {
-        var driver = try Driver(.standard(), value: 0.9)
-        driver.press(atDegrees: 324)
+        var driver = try Driver(.standard(), value: 0.9, pressedAt: 324)
         driver.turn(by: 90)
         #expect(driver.model.pinnedEnd == .maximum)
         _ = driver.model.setValue(0.5)
@@ -49,8 +47,8 @@ struct ProgramValueTests {
 struct SkewTests {
     @Test("A logarithmic skew multiplies the value by equal factors for equal angles")
     func logarithmic() throws {
-        var driver = try Driver(Configuration(min: 20, max: 20_000, skew: .logarithmic, geometry: ring()), value: 20)
-        driver.press(atDegrees: 0)
+        var driver = try Driver(
+            Configuration(min: 20, max: 20_000, skew: .logarithmic, geometry: ring()), value: 20, pressedAt: 0)
         driver.turn(by: 120)
         #expect(driver.value.isApproximately(200, tolerance: 1e-6))
         driver.turn(by: 120)

@@ -12,8 +12,7 @@ struct StepTests {
 
     @Test("Range 0...15 step 1: the pointer reaches both 0 and 15, and nothing outside")
     func pointerReachesBothEnds() throws {
-        var driver = try Driver(Self.steps, value: 0)
-        driver.press(atDegrees: 0)
+        var driver = try Driver(Self.steps, value: 0, pressedAt: 0)
         var seen = Set<Double>()
         driver.turn(by: 400, step: 3) { model, _ in
             #expect(Self.isWholeStepInRange(model.value), "value \(model.value)")
@@ -75,8 +74,7 @@ struct StepTests {
 
     /// A 0 ... 10 control stepped by 1 that snaps as `snap` says, at 5, its knob (at 6 o'clock) pressed.
     private static func heldAtFive(snap: SnapMode) throws -> Driver {
-        var driver = try Driver(.standard(max: 10, step: 1, snap: snap), value: 5)
-        driver.press(atDegrees: 180)
+        var driver = try Driver(.standard(max: 10, step: 1, snap: snap), value: 5, pressedAt: 180)
         return driver
     }
 

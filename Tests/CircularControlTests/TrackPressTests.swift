@@ -41,15 +41,14 @@ struct TrackPressTests {
 
     @Test("Jump on a multi-turn control lands in the turn nearest the current value")
     func jumpMultiTurn() throws {
-        var driver = try Driver(.standard(max: 1, turnMode: .multiTurn(limit: nil), trackPress: .jump), value: 2.9)
-        driver.press(atDegrees: 36)
+        var driver = try Driver(
+            .standard(max: 1, turnMode: .multiTurn(limit: nil), trackPress: .jump), value: 2.9, pressedAt: 36)
         #expect(driver.value.isApproximately(3.1))
     }
 
     @Test("Escape after a jump restores the value from before the press")
     func escapeAfterJump() throws {
-        var driver = try Driver(.standard(trackPress: .jump), value: 0.1)
-        driver.press(atDegrees: 180)
+        var driver = try Driver(.standard(trackPress: .jump), value: 0.1, pressedAt: 180)
         driver.key(.escape)
         #expect(driver.value == 0.1)
         #expect(driver.events.suffix(2) == [.changed(.pointer), .ended(.cancelled)])

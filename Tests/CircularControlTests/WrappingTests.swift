@@ -6,8 +6,7 @@ import Testing
 struct WrappingTests {
     @Test("0.95 plus 0.10 gives 0.05 and reports a forward wrap")
     func forward() throws {
-        var driver = try Driver(.standard(turnMode: .wrapping), value: 0.95)
-        driver.press(atDegrees: 342)
+        var driver = try Driver(.standard(turnMode: .wrapping), value: 0.95, pressedAt: 342)
         driver.turn(by: 36, step: 2)
         #expect(driver.value.isApproximately(0.05))
         #expect(driver.events.filter { if case .wrapped = $0 { true } else { false } } == [.wrapped(.forward)])
@@ -15,8 +14,7 @@ struct WrappingTests {
 
     @Test("0.05 minus 0.10 gives 0.95 and reports a backward wrap")
     func backward() throws {
-        var driver = try Driver(.standard(turnMode: .wrapping), value: 0.05)
-        driver.press(atDegrees: 18)
+        var driver = try Driver(.standard(turnMode: .wrapping), value: 0.05, pressedAt: 18)
         driver.turn(by: -36, step: 2)
         #expect(driver.value.isApproximately(0.95))
         #expect(driver.events.contains(.wrapped(.backward)))

@@ -46,31 +46,7 @@ public enum ScriptReplay {
                 return ["at the start: \(difference)"]
             }
         }
-        for (index, step) in script.steps.enumerated() {
-            let before = model
-            var problems: [String] = []
-            let events: [ControlEvent]
-            switch step {
-            case .input(let input): events = Array(model.handle(input))
-            case .setValue(let newValue, _, let animated, let time):
-                events = Array(model.setValue(newValue, animated: animated, at: time))
-            case .advanceAnimation(let time): events = Array(model.advanceAnimation(to: time))
-            case .setGeometry(let geometry):
-                events = []
-                do { try model.setGeometry(geometry) } catch {
-                    if model != before { problems.append("a refused geometry changed the model") }
-                }
-            case .enterValue(let newValue, _): events = Array(model.enterValue(newValue))
-            case .setKnobValue(let newValue, _): events = Array(model.setValue(newValue))
-            case .pointerInput(let input, _): events = Array(model.handle(input))
-            case .timedInput(let input, let time): events = Array(model.handle(input, at: time))
-            case .advanceClock(let time): events = Array(model.advanceClock(to: time))
-            case .focusLeft: events = Array(model.keyboardFocusLeft())
-            case .setAccessibleValue(let newValue, _): events = Array(model.setAccessibleValue(newValue))
-            case .focusKnob: events = []
-            }
-            if step.isIgnored(byRange: false), model != before { problems.append("ignored input changed the model") }
-            problems += model.invariantViolations()
+        return firstProblem(playing: script.steps, on: &model) { model, index, step, events, problems in
             problems += grammar.feed(events)
             problems += grammar.reconcile(
                 isDragging: model.isDragging, pinnedEnd: model.pinnedEnd,
@@ -101,9 +77,7 @@ public enum ScriptReplay {
                 }
                 reference = knob
             }
-            if !problems.isEmpty { return ["step \(index) \(step): \(problems)"] }
         }
-        return []
     }
 
     static func playRange(_ script: ControlScript, start: Double, end: Double, minimumDistance: Double) -> [String] {
@@ -115,30 +89,7 @@ public enum ScriptReplay {
             return error.field.isEmpty ? ["a refusal that names no field: \(error)"] : []
         }
         var grammar = RangeEventGrammar()
-        for (index, step) in script.steps.enumerated() {
-            let before = model
-            var problems: [String] = []
-            let events: [RangeEvent]
-            switch step {
-            case .input(let input): events = Array(model.handle(input))
-            case .setValue(let first, let second, _, _): events = Array(model.setValues(start: first, end: second))
-            case .advanceAnimation: events = []
-            case .setGeometry(let geometry):
-                events = []
-                do { try model.setGeometry(geometry) } catch {
-                    if model != before { problems.append("a refused geometry changed the model") }
-                }
-            case .enterValue(let value, let knob): events = Array(model.enterValue(value, of: knob))
-            case .setKnobValue(let value, let knob): events = Array(model.setValue(value, of: knob))
-            case .pointerInput(let input, let pointer): events = Array(model.handle(input, from: pointer))
-            case .timedInput(let input, let time): events = Array(model.handle(input, at: time))
-            case .advanceClock(let time): events = Array(model.advanceClock(to: time))
-            case .focusLeft: events = Array(model.keyboardFocusLeft())
-            case .setAccessibleValue(let value, let knob): events = Array(model.setAccessibleValue(value, of: knob))
-            case .focusKnob(let knob): events = Array(model.focus(knob))
-            }
-            if step.isIgnored(byRange: true), model != before { problems.append("ignored input changed the model") }
-            problems += model.invariantViolations()
+        return firstProblem(playing: script.steps, on: &model) { model, _, step, events, problems in
             problems += readState(of: model)
             problems += grammar.feed(events)
             for knob in RangeKnob.allCases {
@@ -152,9 +103,91 @@ public enum ScriptReplay {
                     )
                 }
             }
+        }
+    }
+
+    /// Plays `steps` on `model` one at a time and checks each as every control is checked (an ignored step changes
+    /// nothing, a refused geometry changes nothing, the model's invariants hold), then with `check` (given the model,
+    /// the step's index, the step, its events and the problems found so far, to add to); returns the problems of the
+    /// first step that has any, naming it, or nothing.
+    static func firstProblem<Model: ScriptedModel>(
+        playing steps: [ScriptStep], on model: inout Model,
+        check: (Model, Int, ScriptStep, [Model.Event], inout [String]) -> Void
+    ) -> [String] {
+        for (index, step) in steps.enumerated() {
+            let before = model
+            var problems: [String] = []
+            let events: [Model.Event]
+            do { events = try model.play(step) } catch {
+                events = []
+                if model != before { problems.append("a refused geometry changed the model") }
+            }
+            if step.isIgnored(byRange: Model.isRange), model != before {
+                problems.append("ignored input changed the model")
+            }
+            problems += model.invariantViolations()
+            check(model, index, step, events, &problems)
             if !problems.isEmpty { return ["step \(index) \(step): \(problems)"] }
         }
         return []
+    }
+}
+
+/// A model ``ScriptReplay`` plays a script on: a single knob or a range control.
+protocol ScriptedModel: Equatable {
+    associatedtype Event
+    /// Whether it is a range control (which takes some steps otherwise: see ``ScriptStep/isIgnored(byRange:)``).
+    static var isRange: Bool { get }
+    /// Applies `step` and returns its events; throws only for a geometry the model refused.
+    mutating func play(_ step: ScriptStep) throws -> [Event]
+    /// What of the model's invariants is broken; empty when they all hold.
+    func invariantViolations() -> [String]
+}
+
+extension CircularModel: ScriptedModel {
+    static var isRange: Bool { false }
+
+    mutating func play(_ step: ScriptStep) throws -> [ControlEvent] {
+        switch step {
+        case .input(let input): return Array(handle(input))
+        case .setValue(let newValue, _, let animated, let time):
+            return Array(setValue(newValue, animated: animated, at: time))
+        case .advanceAnimation(let time): return Array(advanceAnimation(to: time))
+        case .setGeometry(let geometry):
+            try setGeometry(geometry)
+            return []
+        case .enterValue(let newValue, _): return Array(enterValue(newValue))
+        case .setKnobValue(let newValue, _): return Array(setValue(newValue))
+        case .pointerInput(let input, _): return Array(handle(input))
+        case .timedInput(let input, let time): return Array(handle(input, at: time))
+        case .advanceClock(let time): return Array(advanceClock(to: time))
+        case .focusLeft: return Array(keyboardFocusLeft())
+        case .setAccessibleValue(let newValue, _): return Array(setAccessibleValue(newValue))
+        case .focusKnob: return []
+        }
+    }
+}
+
+extension CircularRangeModel: ScriptedModel {
+    static var isRange: Bool { true }
+
+    mutating func play(_ step: ScriptStep) throws -> [RangeEvent] {
+        switch step {
+        case .input(let input): return Array(handle(input))
+        case .setValue(let first, let second, _, _): return Array(setValues(start: first, end: second))
+        case .advanceAnimation: return []
+        case .setGeometry(let geometry):
+            try setGeometry(geometry)
+            return []
+        case .enterValue(let value, let knob): return Array(enterValue(value, of: knob))
+        case .setKnobValue(let value, let knob): return Array(setValue(value, of: knob))
+        case .pointerInput(let input, let pointer): return Array(handle(input, from: pointer))
+        case .timedInput(let input, let time): return Array(handle(input, at: time))
+        case .advanceClock(let time): return Array(advanceClock(to: time))
+        case .focusLeft: return Array(keyboardFocusLeft())
+        case .setAccessibleValue(let value, let knob): return Array(setAccessibleValue(value, of: knob))
+        case .focusKnob(let knob): return Array(focus(knob))
+        }
     }
 }
 

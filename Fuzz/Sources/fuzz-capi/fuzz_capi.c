@@ -365,20 +365,20 @@ static void drain(slot *s) {
 /* Creating a control                                                                                               */
 /* ---------------------------------------------------------------------------------------------------------------- */
 
-#define D(field) {offsetof(cc_config, field), #field}
-static const struct {
+/* A field of cc_config, by its offset and its name (for the trace). */
+typedef struct config_field {
     size_t offset;
     const char *name;
-} double_fields[] = {
+} config_field;
+
+#define D(field) {offsetof(cc_config, field), #field}
+static const config_field double_fields[] = {
     D(min), D(max), D(step), D(skew_exponent), D(default_value), D(initial_value), D(arc_start_degrees),
     D(arc_sweep_degrees), D(center_x), D(center_y), D(radius), D(line_width), D(knob_scale), D(minimum_target_size),
     D(hit_slop), D(linear_drag_distance), D(fine_adjust_factor), D(dead_zone_radius), D(animation_base),
     D(animation_per_turn), D(animation_maximum),
 };
-static const struct {
-    size_t offset;
-    const char *name;
-} int_fields[] = {
+static const config_field int_fields[] = {
     D(has_step), D(snap), D(skew), D(has_default_value), D(has_initial_value), D(turn_mode), D(turn_limit),
     D(direction), D(track_press), D(linear_drag), D(has_dead_zone_radius), D(appearance), D(tick_count), D(show_knob),
     D(label), D(label_total),
@@ -548,6 +548,28 @@ static void check_status(cc_status status, unsigned applicable, const char *call
     }
 }
 
+/* Modifier bits from the input (next_modifiers); unknown bits make CC_ERROR_UNKNOWN_ENUM applicable. */
+static int next_checked_modifiers(reader *r, unsigned *applicable) {
+    int modifiers = next_modifiers(r);
+    if (!known_modifiers(modifiers)) *applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
+    return modifiers;
+}
+
+/* A key from the input (next_key); an unknown one makes CC_ERROR_UNKNOWN_ENUM applicable. */
+static int next_checked_key(reader *r, unsigned *applicable) {
+    int key = next_key(r);
+    if (!known_key(key)) *applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
+    return key;
+}
+
+/* A time for the gesture clock: mostly a little after the slot's last (wheel bursts, and their end), sometimes any
+ * double; a time that is not finite makes CC_ERROR_NOT_FINITE applicable. */
+static double next_clock_time(slot *s, reader *r, unsigned *applicable) {
+    double time = next_byte(r) < 224 ? (s->clock += next_byte(r) / 256.0) : next_double(r);
+    if (!isfinite(time)) *applicable |= BIT(CC_ERROR_NOT_FINITE);
+    return time;
+}
+
 /* Renders into a buffer of decoded size, stride, alignment and contents, and checks the damage and the pixels. */
 static cc_status render_call(slot *s, reader *r, unsigned *applicable) {
     static const int sizes[] = {-1, 0, 1, 2, 3, 7, 16, 64, 100, 200, 201, 256, 1 << 20, 1 << 29, INT32_MAX, -7};
@@ -691,9 +713,8 @@ static void feed_one(slot *s, reader *r) {
     if (op <= 2 || op == 20) {
         x = next_double(r);
         y = next_double(r);
-        modifiers = next_modifiers(r);
+        modifiers = next_checked_modifiers(r, &applicable);
         if (!isfinite(x) || !isfinite(y)) applicable |= BIT(CC_ERROR_NOT_FINITE);
-        if (!known_modifiers(modifiers)) applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
     }
     switch (op) {
     case 0:
@@ -713,24 +734,20 @@ static void feed_one(slot *s, reader *r) {
         break;
     case 3: name = "cc_pointer_leave"; TRACE("cc_pointer_leave(c);\n"); status = cc_pointer_leave(s->control); break;
     case 4:
-        modifiers = next_modifiers(r);
-        if (!known_modifiers(modifiers)) applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
+        modifiers = next_checked_modifiers(r, &applicable);
         CALL_INPUT(cc_modifiers_changed, "%d", modifiers);
         break;
     case 5:
     case 21: {
-        int key = next_key(r);
-        modifiers = next_modifiers(r);
-        if (!known_key(key) || !known_modifiers(modifiers))
-            applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
+        int key = next_checked_key(r, &applicable);
+        modifiers = next_checked_modifiers(r, &applicable);
         CALL_INPUT(cc_key, "%d, %d", key, modifiers);
         break;
     }
     case 6: {
         double notches = next_double(r);
-        modifiers = next_modifiers(r);
+        modifiers = next_checked_modifiers(r, &applicable);
         if (!isfinite(notches)) applicable |= BIT(CC_ERROR_NOT_FINITE);
-        if (!known_modifiers(modifiers)) applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
         CALL_INPUT(cc_wheel, "%.17g, %d", notches, modifiers);
         break;
     }
@@ -844,8 +861,7 @@ static void feed_one(slot *s, reader *r) {
     case 17:
     case 23: name = "cc_render"; status = render_call(s, r, &applicable); break;
     case 24: {
-        int key = next_key(r);
-        if (!known_key(key)) applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
+        int key = next_checked_key(r, &applicable);
         CALL_INPUT(cc_key_release, "%d", key);
         break;
     }
@@ -853,16 +869,14 @@ static void feed_one(slot *s, reader *r) {
     case 26: {
         /* The wheel on a clock that mostly goes forwards a little (bursts, and their end), sometimes anywhere. */
         double notches = next_double(r);
-        modifiers = next_modifiers(r);
-        double time = next_byte(r) < 224 ? (s->clock += next_byte(r) / 256.0) : next_double(r);
-        if (!isfinite(notches) || !isfinite(time)) applicable |= BIT(CC_ERROR_NOT_FINITE);
-        if (!known_modifiers(modifiers)) applicable |= BIT(CC_ERROR_UNKNOWN_ENUM);
+        modifiers = next_checked_modifiers(r, &applicable);
+        double time = next_clock_time(s, r, &applicable);
+        if (!isfinite(notches)) applicable |= BIT(CC_ERROR_NOT_FINITE);
         CALL_INPUT(cc_wheel_at, "%.17g, %d, %.17g", notches, modifiers, time);
         break;
     }
     case 27: {
-        double time = next_byte(r) < 224 ? (s->clock += next_byte(r) / 256.0) : next_double(r);
-        if (!isfinite(time)) applicable |= BIT(CC_ERROR_NOT_FINITE);
+        double time = next_clock_time(s, r, &applicable);
         CALL_INPUT(cc_advance_clock, "%.17g", time);
         if (status == CC_OK) advanced_to = time;
         break;

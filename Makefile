@@ -21,7 +21,7 @@ PACKAGES_TEST := $(PACKAGES_BUILD) xvfb xdotool x11-apps x11-utils libgtk-4-dev 
 	dbus dbus-daemon at-spi2-core python3-pyatspi gir1.2-atspi-2.0 libxtst-dev lv2-examples lilv-utils jalv jackd2 \
 	qt6-base-dev qt6-qpa-plugins python3-pytest python3-tk xserver-xorg-core xserver-xorg-video-dummy orca dpkg-dev \
 	groff-base python3-venv python3-pip python3-setuptools python3-wheel python3-mypy \
-	sway grim libwayland-bin wayland-protocols
+	sway grim libwayland-bin wayland-protocols qt6-wayland weston libdecor-0-plugin-1-cairo
 # `make deb`: dpkg-shlibdeps for the package's Depends.
 PACKAGES_DEB := $(PACKAGES_BUILD) dpkg-dev
 PACKAGES_BENCH := $(PACKAGES_BUILD) libcairo2-dev xvfb libxtst-dev xdotool dbus dbus-daemon at-spi2-core \

@@ -102,7 +102,8 @@ let package = Package(
             name: "CircularWayland",
             dependencies: ["CWayland", "CircularHost", "CircularAccessibility", "CircularControl", "CircularRender"]),
         .testTarget(
-            name: "CircularWaylandTests", dependencies: ["CircularWayland", "CircularControl", "CircularHost"]),
+            name: "CircularWaylandTests",
+            dependencies: ["CircularWayland", "CircularControl", "CircularHost", "CircularRender"]),
 
         // MARK: X11 binding and host
         .systemLibrary(

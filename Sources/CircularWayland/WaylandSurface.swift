@@ -37,8 +37,8 @@ final class WaylandSurface {
     var isFrameOutstanding: Bool { frameCallback != nil }
     /// The outputs the surface is on, by registry name.
     private var enteredOutputs: Set<UInt32> = []
-    /// The scale the compositor prefers (wp_fractional_scale_v1), when it says.
-    private var preferredScale: Double?
+    /// The scale the compositor prefers (wp_fractional_scale_v1), in 120ths, when it says.
+    private var preferredScale120: UInt32?
     /// The scale fixed by the program; nil: the compositor's.
     var fixedScale: Double?
     /// Called when the size or the scale changed (after a configure, an output change, a preferred scale).
@@ -94,20 +94,19 @@ final class WaylandSurface {
         display.onOutputsChanged = nil
     }
 
-    /// Device pixels a logical pixel: the program's fixed scale, else the compositor's preferred fractional scale,
-    /// else the largest integer scale of the outputs the surface is on; kept within the scales a panel draws at
-    /// (`PanelClient.scales`), whatever a compositor announces.
-    var scale: Double {
-        let scales = PanelClient.scales
-        let wanted = fixedScale ?? preferredScale ?? Double(display.scale(ofOutputs: enteredOutputs))
-        return min(max(wanted, scales.lowerBound), scales.upperBound)
+    /// How the window is shown now (``SurfaceScaling``): its scale, its buffer's size, the buffer scale and the
+    /// viewport.
+    var scaling: SurfaceScaling {
+        SurfaceScaling(
+            logicalSize: logicalSize, fixedScale: fixedScale, preferredScale120: preferredScale120,
+            outputScale: display.scale(ofOutputs: enteredOutputs), hasViewport: viewport != nil)
     }
 
-    /// Whether the scale is drawn through the viewport (fractional) rather than the buffer scale (integer).
-    private var usesViewport: Bool { viewport != nil && scale != scale.rounded() }
+    /// Device pixels a logical pixel (``SurfaceScaling/scale``).
+    var scale: Double { scaling.scale }
 
-    /// The buffer's size: the logical size times the scale, rounded (halves away from zero).
-    var deviceSize: PixelSize { logicalSize.scaled(by: scale) }
+    /// The buffer's size (``SurfaceScaling/bufferSize``).
+    var deviceSize: PixelSize { scaling.bufferSize }
 
     /// Asks the compositor for `size` logical pixels (it may configure another).
     func requestSize(_ size: PixelSize) {
@@ -118,12 +117,11 @@ final class WaylandSurface {
     /// Shows `buffer`, whose `damage` changed, with a frame callback for the next frame, in one commit.
     func present(_ buffer: ShmBufferChain.Buffer, damage: PixelRegion) {
         wl_surface_attach(surface, buffer.proxy, 0, 0)
-        if usesViewport, let viewport {
-            wl_surface_set_buffer_scale(surface, 1)
-            wp_viewport_set_destination(viewport, Int32(logicalSize.width), Int32(logicalSize.height))
-        } else {
-            if let viewport { wp_viewport_set_destination(viewport, -1, -1) }
-            wl_surface_set_buffer_scale(surface, Int32(max(scale.rounded(), 1)))
+        let scaling = scaling
+        wl_surface_set_buffer_scale(surface, scaling.bufferScale)
+        if let viewport {
+            let destination = scaling.viewportDestination
+            wp_viewport_set_destination(viewport, Int32(destination?.width ?? -1), Int32(destination?.height ?? -1))
         }
         for rect in damage.rects {
             wl_surface_damage_buffer(surface, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height))
@@ -174,9 +172,8 @@ final class WaylandSurface {
     }
 
     fileprivate func prefer(scale numerator: UInt32) {
-        let preferred = Double(numerator) / 120
-        guard preferred > 0, preferred != preferredScale else { return }
-        preferredScale = preferred
+        guard numerator > 0, numerator != preferredScale120 else { return }
+        preferredScale120 = numerator
         onGeometryChanged?()
     }
 

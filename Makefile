@@ -8,7 +8,7 @@ SWIFT ?= swift
 
 # Debian packages, by what needs them.
 PACKAGES_BUILD := libx11-dev libxext-dev libxi-dev pkg-config libfreetype-dev libfontconfig-dev fonts-dejavu-core \
-	libpng-dev libdbus-1-dev lv2-dev libwayland-dev libxkbcommon-dev
+	libpng-dev libdbus-1-dev lv2-dev libwayland-dev libxkbcommon-dev libdecor-0-dev
 # The accessibility tests: a session bus (dbus-daemon's dbus-run-session), at-spi2-core's bus launcher and
 # registry, pyatspi for Debian's /usr/bin/python3, and the Orca screen reader. The LV2 UI's tests: the plugin
 # (lv2-examples), lv2info (lilv-utils), a real host and its JACK server (jalv, jackd2), XTEST for the C host's pointer

@@ -140,7 +140,7 @@ struct CircularDemo {
         if options.printsEvents {
             StandardStreams.printLine(
                 "ready window=0x\(String(window.x11WindowID ?? 0, radix: 16)) presenter=\(window.presentation) "
-                    + "scale=\(window.scale)")
+                    + "scale=\(window.scale) decorations=\(window.decorations)")
         }
         for (index, control) in controls.enumerated() {
             if let target = control.animationTarget { window.setValue(target, ofControl: index, animated: true) }

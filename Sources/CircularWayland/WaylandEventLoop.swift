@@ -51,6 +51,8 @@ public final class WaylandEventLoop<Client: WindowClient> {
     public private(set) var hasFocus = false
     /// How many frames were presented.
     public private(set) var presentedCount = 0
+    /// Who draws the window's frame: "server" (the compositor), "libdecor" (in the window) or "none".
+    public var decorations: String { surface.decorations.rawValue }
     /// Whether the window is configured with a frame in it: what a program (or a test) waits for after creating it.
     public var isShown: Bool { surface.isConfigured && presentedCount > 0 }
     /// Why the loop ended, once it has.

@@ -3,8 +3,8 @@ import CircularHost
 import CircularRender
 import Glibc
 
-/// The window on Wayland: a `wl_surface` with the xdg-shell toplevel role, server-side decorations where the
-/// compositor offers them, its buffers (``ShmBufferChain``) and the state the compositor told it: the size it
+/// The window on Wayland: a `wl_surface` with the xdg-shell toplevel role, decorated by the compositor where it offers
+/// server-side decorations (xdg-decoration) and by libdecor where not (``decorations``), its buffers (``ShmBufferChain``) and the state the compositor told it: the size it
 /// configured, whether a frame callback is outstanding, the outputs it is on and their scale, the scale it prefers.
 ///
 /// Sizes: the compositor speaks in surface (logical) pixels; ``deviceSize`` is the buffer's size, the logical size
@@ -12,14 +12,14 @@ import Glibc
 /// viewport) the buffer keeps scale 1 and the viewport shows it at the logical size.
 ///
 /// Edge cases: nothing is attached before the first configure is acknowledged (a protocol error otherwise); a
-/// configure of 0 by 0 leaves the size to the program; the compositor sends no frame callback to a hidden surface,
+/// configure of 0 by 0 leaves the size to the program; without libdecor (or with libdecor but none of its plugins)
+/// a compositor without server-side decorations shows the window undecorated, never a hang; the compositor sends no frame callback to a hidden surface,
 /// and the host never waits for one (``isFrameOutstanding`` only defers drawing).
 final class WaylandSurface {
     let display: WaylandDisplay
     let surface: OpaquePointer
-    private let xdgSurface: OpaquePointer
-    private let toplevel: OpaquePointer
-    private var decoration: OpaquePointer?
+    /// Who made the toplevel: nil only while the initializer runs.
+    private var role: Role?
     private var viewport: OpaquePointer?
     private var fractionalScale: OpaquePointer?
     private var frameCallback: OpaquePointer?
@@ -44,34 +44,59 @@ final class WaylandSurface {
     /// Called when the size or the scale changed (after a configure, an output change, a preferred scale).
     var onGeometryChanged: (() -> Void)?
 
+    /// Who draws the window's frame.
+    enum Decorations: String {
+        /// The compositor (xdg-decoration, server side).
+        case server
+        /// libdecor, in the window (its plugin's decorations, or none when it has no plugin).
+        case libdecor
+        /// Nobody: the compositor offers no server-side decorations and libdecor is not there.
+        case none
+    }
+
+    /// Who made the toplevel role: the host itself, with the compositor's decoration object when it offers one, or
+    /// libdecor.
+    private enum Role {
+        case toplevel(xdgSurface: OpaquePointer, toplevel: OpaquePointer, decoration: OpaquePointer?)
+        case decorated(OpaquePointer)
+    }
+
     /// Makes the toplevel titled `title` with the application id `applicationID`, `size` logical pixels asked for.
     init(display: WaylandDisplay, title: String, applicationID: String, size: PixelSize) throws(WaylandHostError) {
-        guard let compositor = display.compositor, let shell = display.shell, let shm = display.shm,
+        guard let compositor = display.compositor, display.shell != nil, let shm = display.shm,
             let surface = wl_compositor_create_surface(compositor)
         else { throw .refused("the compositor made no surface") }
-        guard let xdgSurface = xdg_wm_base_get_xdg_surface(shell, surface),
-            let toplevel = xdg_surface_get_toplevel(xdgSurface)
-        else {
-            wl_surface_destroy(surface)
-            throw .refused("the shell gave the surface no toplevel role")
-        }
         self.display = display
         self.surface = surface
-        self.xdgSurface = xdgSurface
-        self.toplevel = toplevel
         self.logicalSize = size
         self.buffers = ShmBufferChain(shm: shm, size: size)
         let me = Unmanaged.passUnretained(self).toOpaque()
         wl_surface_add_listener(surface, surfaceListener, me)
-        xdg_surface_add_listener(xdgSurface, xdgSurfaceListener, me)
-        xdg_toplevel_add_listener(toplevel, toplevelListener, me)
-        xdg_toplevel_set_title(toplevel, title)
-        xdg_toplevel_set_app_id(toplevel, applicationID)
-        if let manager = display.decorationManager,
-            let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, toplevel)
+        if display.decorationManager == nil,
+            let decorated = cwayland_decoration_new(
+                display.display, surface, title, applicationID, Int32(size.width), Int32(size.height),
+                decorationCallbacks, me)
         {
-            self.decoration = decoration
-            zxdg_toplevel_decoration_v1_set_mode(decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
+            role = .decorated(decorated)
+        } else if let shell = display.shell, let xdgSurface = xdg_wm_base_get_xdg_surface(shell, surface),
+            let toplevel = xdg_surface_get_toplevel(xdgSurface)
+        {
+            xdg_surface_add_listener(xdgSurface, xdgSurfaceListener, me)
+            xdg_toplevel_add_listener(toplevel, toplevelListener, me)
+            xdg_toplevel_set_title(toplevel, title)
+            xdg_toplevel_set_app_id(toplevel, applicationID)
+            var decoration: OpaquePointer?
+            if let manager = display.decorationManager {
+                decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(manager, toplevel)
+                if let decoration {
+                    zxdg_toplevel_decoration_v1_set_mode(
+                        decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
+                }
+            }
+            role = .toplevel(xdgSurface: xdgSurface, toplevel: toplevel, decoration: decoration)
+        } else {
+            wl_surface_destroy(surface)
+            throw .refused("the shell gave the surface no toplevel role")
         }
         if let viewporter = display.viewporter, let manager = display.fractionalScaleManager {
             viewport = wp_viewporter_get_viewport(viewporter, surface)
@@ -87,9 +112,16 @@ final class WaylandSurface {
         if let frameCallback { wl_callback_destroy(frameCallback) }
         if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
         if let viewport { wp_viewport_destroy(viewport) }
-        if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
-        xdg_toplevel_destroy(toplevel)
-        xdg_surface_destroy(xdgSurface)
+        switch role {
+        case .toplevel(let xdgSurface, let toplevel, let decoration)?:
+            if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
+            xdg_toplevel_destroy(toplevel)
+            xdg_surface_destroy(xdgSurface)
+        case .decorated(let decorated)?:
+            cwayland_decoration_destroy(decorated)
+        case nil:
+            break
+        }
         wl_surface_destroy(surface)
         display.onOutputsChanged = nil
     }
@@ -108,9 +140,21 @@ final class WaylandSurface {
     /// The buffer's size (``SurfaceScaling/bufferSize``).
     var deviceSize: PixelSize { scaling.bufferSize }
 
+    /// Who draws the window's frame.
+    var decorations: Decorations {
+        switch role {
+        case .toplevel(_, _, let decoration?)?: return .server
+        case .decorated?: return .libdecor
+        default: return .none
+        }
+    }
+
     /// Asks the compositor for `size` logical pixels (it may configure another).
     func requestSize(_ size: PixelSize) {
         logicalSize = size.clamped(to: PixelSize.windowSides)
+        if case .decorated(let decorated)? = role {
+            cwayland_decoration_resize(decorated, Int32(logicalSize.width), Int32(logicalSize.height))
+        }
         onGeometryChanged?()
     }
 
@@ -148,10 +192,24 @@ final class WaylandSurface {
     }
 
     fileprivate func acknowledge(serial: UInt32) {
+        guard case .toplevel(let xdgSurface, _, _)? = role else { return }
         xdg_surface_ack_configure(xdgSurface, serial)
-        let changed = !isConfigured || (configuredSize.map { $0 != logicalSize } ?? false)
-        if let configuredSize { logicalSize = configuredSize }
+        let size = configuredSize
         configuredSize = nil
+        configured(size)
+    }
+
+    /// libdecor's configure, already acknowledged: `width` by `height` surface pixels.
+    fileprivate func decorationConfigured(width: Int32, height: Int32) {
+        configured(
+            width > 0 && height > 0
+                ? PixelSize(width: Int(width), height: Int(height)).clamped(to: PixelSize.windowSides) : nil)
+    }
+
+    /// A configure acknowledged: the window takes `size` (nil: keeps its own) and draws at once when it changed.
+    private func configured(_ size: PixelSize?) {
+        let changed = !isConfigured || (size.map { $0 != logicalSize } ?? false)
+        if let size { logicalSize = size }
         isConfigured = true
         if changed {
             // The frame drawn at the new size commits the acknowledgement.
@@ -204,3 +262,10 @@ private nonisolated(unsafe) let fractionalScaleListener = permanentListener(
     wp_fractional_scale_v1_listener(preferred_scale: { data, _, scale in
         WaylandSurface.from(data)?.prefer(scale: scale)
     }))
+
+private nonisolated(unsafe) let decorationCallbacks = cwayland_decoration_callbacks(
+    configure: { data, width, height in WaylandSurface.from(data)?.decorationConfigured(width: width, height: height) },
+    close: { data in WaylandSurface.from(data)?.close() },
+    commit: { data in
+        if let surface = WaylandSurface.from(data) { wl_surface_commit(surface.surface) }
+    })

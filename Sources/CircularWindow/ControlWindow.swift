@@ -239,6 +239,11 @@ public final class ControlWindow {
     /// The window's X11 id on the X11 backend (for embedding it elsewhere, or tests), nil on others.
     public var x11WindowID: UInt? { backend.x11WindowID }
 
-    /// How frames reach the screen ("MIT-SHM", "XPutImage" on X11).
+    /// How frames reach the screen ("MIT-SHM", "XPutImage" on X11, "wl_shm" on Wayland).
     public var presentation: String { backend.presentation }
+
+    /// Who draws the window's frame: "server" (the X11 window manager, or a Wayland compositor's server-side
+    /// decorations), "libdecor" (client-side, on a Wayland compositor that offers no server-side ones) or "none"
+    /// (such a compositor, and no libdecor).
+    public var decorations: String { backend.decorations }
 }

@@ -30,6 +30,8 @@ protocol WindowBackend: AnyObject {
     var x11WindowID: UInt? { get }
     /// How frames reach the screen ("MIT-SHM", "XPutImage").
     var presentation: String { get }
+    /// Who draws the window's frame ("server", "libdecor", "none").
+    var decorations: String { get }
 }
 
 extension EventLoop: WindowBackend where Client == PanelClient {
@@ -44,6 +46,8 @@ extension EventLoop: WindowBackend where Client == PanelClient {
     }
 
     var presentation: String { "\(presenter.mode)" }
+    /// The window manager's, when there is one: an X11 client never draws its own frame.
+    var decorations: String { "server" }
 
     func requestSize(_ size: PixelSize) {
         window.resize(to: size)

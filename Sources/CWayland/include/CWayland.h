@@ -56,6 +56,25 @@ uint32_t cwayland_known_version(const char *interface);
 /// An anonymous memory file (memfd_create, close-on-exec) for a shared-memory pool; -1 with errno on failure.
 int cwayland_memfd(const char *name);
 
+/// What a window decorated by libdecor hears: the size the compositor configured (in surface pixels, already
+/// acknowledged), a close, and libdecor's request to commit the surface.
+struct cwayland_decoration_callbacks {
+    void (*configure)(void *data, int width, int height);
+    void (*close)(void *data);
+    void (*commit)(void *data);
+};
+/// A window's xdg toplevel with client-side decorations drawn by libdecor (its plugin's, or none when it has no
+/// plugin), titled `title` with `app_id`, `width` by `height` surface pixels asked for, mapped; `callbacks` get
+/// `data`. NULL when libdecor-0.so.0 cannot be loaded or gives no frame: the caller makes its own toplevel. Call
+/// cwayland_load first; libdecor runs on the caller's connection and its events come with the connection's.
+struct cwayland_decoration *cwayland_decoration_new(struct wl_display *display, struct wl_surface *surface,
+                                                    const char *title, const char *app_id, int width, int height,
+                                                    struct cwayland_decoration_callbacks callbacks, void *data);
+/// Asks for `width` by `height` surface pixels (ignored when either is not positive).
+void cwayland_decoration_resize(struct cwayland_decoration *decoration, int width, int height);
+/// Lets go of the frame and of libdecor (NULL: nothing).
+void cwayland_decoration_destroy(struct cwayland_decoration *decoration);
+
 // The libraries' functions the host calls, by the loaded table (call cwayland_load first). Each is the function of
 // the same name without the cwayland_ prefix.
 struct wl_display *cwayland_wl_display_connect(const char *name);

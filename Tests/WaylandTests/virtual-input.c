@@ -51,6 +51,16 @@ static void forget(void *data, struct wl_registry *registry, uint32_t name) {
 static const struct wl_registry_listener registry_listener = {announce, forget};
 
 /// A virtual keyboard with xkbcommon's default keymap (the US layout), or NULL.
+/// The modifier a key's code holds in xkb's default keymap, as a mask: Shift 1, Control 4, Alt (Mod1) 8; 0 for others.
+static uint32_t modifier_mask(int code) {
+    switch (code) {
+    case 42: case 54: return 1;   // KEY_LEFTSHIFT, KEY_RIGHTSHIFT
+    case 29: case 97: return 4;   // KEY_LEFTCTRL, KEY_RIGHTCTRL
+    case 56: case 100: return 8;  // KEY_LEFTALT, KEY_RIGHTALT
+    default: return 0;
+    }
+}
+
 static struct zwp_virtual_keyboard_v1 *make_keyboard(void) {
     struct xkb_context *context = xkb_context_new(XKB_CONTEXT_NO_FLAGS);
     struct xkb_rule_names names = {0};
@@ -106,6 +116,7 @@ int main(int argc, char **argv) {
     zwlr_virtual_pointer_v1_frame(pointer);
     wl_display_roundtrip(display);
     char line[256];
+    uint32_t held_modifiers = 0;
     while (fgets(line, sizeof line, stdin) != NULL) {
         double x, y, amount;
         int notches, pause, code;
@@ -129,8 +140,22 @@ int main(int argc, char **argv) {
             zwlr_virtual_pointer_v1_axis_stop(pointer, now_ms(), WL_POINTER_AXIS_VERTICAL_SCROLL);
         } else if (sscanf(line, "key %d", &code) == 1 || sscanf(line, "down %d", &code) == 1 ||
                    sscanf(line, "up %d", &code) == 1) {
-            if (line[0] != 'u') zwp_virtual_keyboard_v1_key(keyboard, now_ms(), (uint32_t)code, 1);
-            if (line[0] != 'd') zwp_virtual_keyboard_v1_key(keyboard, now_ms(), (uint32_t)code, 0);
+            // A virtual keyboard's keys change no modifier state by themselves: a held Shift, Control or Alt is
+            // said with the modifiers request, as a real keyboard's state would say it.
+            if (line[0] != 'u') {
+                zwp_virtual_keyboard_v1_key(keyboard, now_ms(), (uint32_t)code, 1);
+                if (modifier_mask(code) != 0) {
+                    held_modifiers |= modifier_mask(code);
+                    zwp_virtual_keyboard_v1_modifiers(keyboard, held_modifiers, 0, 0, 0);
+                }
+            }
+            if (line[0] != 'd') {
+                zwp_virtual_keyboard_v1_key(keyboard, now_ms(), (uint32_t)code, 0);
+                if (modifier_mask(code) != 0) {
+                    held_modifiers &= ~modifier_mask(code);
+                    zwp_virtual_keyboard_v1_modifiers(keyboard, held_modifiers, 0, 0, 0);
+                }
+            }
             if (wl_display_roundtrip(display) < 0) return 1;
             continue;
         } else if (sscanf(line, "sleep %d", &pause) == 1) {

@@ -13,7 +13,8 @@ import Glibc
 public final class WindowAccessibility {
     /// The bridge, once registering began; nil before, without a bus, or once it went away.
     public private(set) var bridge: AccessibilityBridge?
-    /// Whether starting was tried (it is, once): a loop asks before it makes the arguments of ``startOnce``.
+    /// Whether starting was tried (it is, once): a loop asks before it makes the arguments of
+    /// ``startOnce(applicationName:hasNodes:busAddress:screenOrigin:surface:setValue:grabFocus:)``.
     public private(set) var wasTried = false
 
     public init() {}

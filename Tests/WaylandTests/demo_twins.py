@@ -1,4 +1,5 @@
-"""The X11 demo's end-to-end scenarios (Tests/CircularDemoTests: DemoDragTests, DemoFocusTests, DemoWindowTests) run
+"""The X11 demo's end-to-end scenarios (Tests/CircularDemoTests: DemoDragTests, DemoFocusTests, DemoWindowTests, and
+XInput2DemoTests' smooth scrolling, whose quarter notches are finger scrolls of 3.75 units here) run
 against the demo as a native Wayland client, with the same trace lines expected: the compositor's virtual pointer and
 keyboard (Tests/WaylandTests/virtual-input.c, fed through INPUT) instead of XTEST.
 
@@ -16,6 +17,8 @@ import subprocess
 import sys
 import threading
 import time
+
+import same_pixels
 
 DEMO, SOCKET, INPUT, IPC = sys.argv[1:5]
 # Linux input codes of the keys the scenarios press.
@@ -319,13 +322,99 @@ def the_compositor_closing_the_window_exits_with_zero_and_an_exit_line():
         demo.stop()
 
 
+def scrolled(demo, knob, amounts, after):
+    """The changes of `knob` after finger scrolls of each of `amounts` (15 a notch, negative up), over the knob."""
+    send(*move_to(*point(knob, knob["value"], offset=-30)))
+    for amount in amounts:
+        send(f"finger {amount}", "sleep 50")
+    time.sleep(0.5)
+    return [e for e in demo.events(after) if e["event"] == "changed"]
+
+
+def quarter_notches_move_an_unstepped_knob_at_once():
+    demo = Demo("--scene", "knob", "--size", "400x400", "--value", "0.5")
+    try:
+        knob = demo.control("knob")
+        changes = scrolled(demo, knob, [-3.75] * 4, 0)
+        values = [e["value"] for e in changes]
+        expect(len(values) == 4 and all(abs(v - w) < 1e-9 for v, w in zip(values, [0.5025, 0.505, 0.5075, 0.51]))
+               and all(e["source"] == "wheel" for e in changes), f"a quarter of 1 % each: {changes}")
+        before = len(demo.lines)
+        down = scrolled(demo, knob, [3.75], before)
+        expect(len(down) == 1 and abs(down[0]["value"] - 0.5075) < 1e-9, f"and back by a quarter: {down}")
+        demo.wait_for(lambda e: e["event"] == "ended", what="the wheel gesture's end")
+        expect(any(e["event"] == "began" and e.get("gesture") == "wheel" for e in demo.events()), "a wheel gesture")
+    finally:
+        demo.stop()
+
+
+def quarter_notches_add_up_to_one_step_on_a_stepped_knob():
+    demo = Demo("--scene", "knob", "--size", "400x400", "--value", "0.5", "--step", "0.1")
+    try:
+        knob = demo.control("knob")
+        three = scrolled(demo, knob, [-3.75] * 3, 0)
+        expect(three == [], f"three quarters of a notch move a stepped knob nowhere: {three}")
+        before = len(demo.lines)
+        fourth = scrolled(demo, knob, [-3.75], before)
+        expect(len(fourth) == 1 and abs(fourth[0]["value"] - 0.6) < 1e-9, f"the fourth makes one step: {fourth}")
+    finally:
+        demo.stop()
+
+
+def a_whole_notch_counts_once():
+    demo = Demo("--scene", "knob", "--size", "400x400", "--value", "0.5")
+    try:
+        knob = demo.control("knob")
+        send(*move_to(*point(knob, 0.5, offset=-30)), "wheel -1")
+        time.sleep(0.5)
+        changes = [e for e in demo.events() if e["event"] == "changed"]
+        expect(len(changes) == 1 and abs(changes[0]["value"] - 0.51) < 1e-9, f"one notch, one change: {changes}")
+    finally:
+        demo.stop()
+
+
+def screenshot():
+    """The compositor's picture of its output, as a list of (red, green, blue)."""
+    path = os.path.join(os.path.dirname(INPUT), "twin-screen.ppm")
+    subprocess.run(["grim", "-t", "ppm", path], env=dict(os.environ, WAYLAND_DISPLAY=SOCKET), capture_output=True,
+                   check=True)
+    return same_pixels.ppm(path)[2]
+
+
+def is_focus_ring_blue(pixel):
+    return abs(pixel[0] - 0x35) <= 12 and abs(pixel[1] - 0x84) <= 12 and abs(pixel[2] - 0xE4) <= 12
+
+
+def the_focus_ring_shows_after_tab_and_goes_with_a_press():
+    demo = Demo("--scene", "knob", "--size", "300x300")
+    try:
+        # A press on the background (no control there) first, as on X11.
+        send(*move_to(2, 2), "press", "release")
+        time.sleep(0.3)
+        plain = screenshot()
+        # (At 400x400 a couple of the arc's anti-aliased edge pixels fall within the ring's blue.)
+        before = sum(map(is_focus_ring_blue, plain))
+        expect(before < 10, f"no focus ring before any key: {before} pixels of its blue")
+        keys("Tab")
+        ring = wait_until(lambda: (lambda count: count if count > before + 100 else None)(
+            sum(map(is_focus_ring_blue, screenshot()))), 5, "the focus ring after Tab")
+        send("press", "release")
+        differing = wait_until(lambda: (lambda shot: shot == plain)(screenshot()), 5, "the window as before Tab")
+        expect(ring > 100 and differing, f"{ring} pixels of the ring after Tab")
+    finally:
+        demo.stop()
+
+
 def main():
     failed = 0
     for scenario in [wrapping_drag_across_12_o_clock_continues_from_min, multi_turn_value_counts_past_max,
                      press_off_the_knobs_centre_does_not_jump, each_activity_ring_is_dragged_by_its_own_track,
                      range_knobs_are_traced_as_two_controls, vertical_linear_drag_and_double_click_to_the_default,
                      escape_during_a_linear_drag_shows_the_pointer_on_the_restored_knob,
-                     tab_and_shift_tab_move_the_focus_through_every_part, typed_values_commit_refuse_and_cancel,
+                     tab_and_shift_tab_move_the_focus_through_every_part,
+                     the_focus_ring_shows_after_tab_and_goes_with_a_press, typed_values_commit_refuse_and_cancel,
+                     quarter_notches_move_an_unstepped_knob_at_once,
+                     quarter_notches_add_up_to_one_step_on_a_stepped_knob, a_whole_notch_counts_once,
                      drag_still_works_after_a_resize,
                      the_compositor_closing_the_window_exits_with_zero_and_an_exit_line]:
         name = scenario.__name__.replace("_", " ")

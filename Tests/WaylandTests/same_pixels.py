@@ -55,10 +55,16 @@ def png(path):
         previous = line
     return width, height, [tuple(row[x * channels:x * channels + 3]) for row in rows for x in range(width)]
 
-screen, reference = ppm(sys.argv[1]), png(sys.argv[2])
-if screen[:2] != reference[:2]:
-    print(f"the screen is {screen[:2]}, the reference {reference[:2]}")
-    sys.exit(1)
-differing = sum(1 for a, b in zip(screen[2], reference[2]) if a != b)
-print(f"{differing} of {len(screen[2])} pixels differ between the compositor's screenshot and the renderer's image")
-sys.exit(0 if differing == 0 else 1)
+
+def main():
+    screen, reference = ppm(sys.argv[1]), png(sys.argv[2])
+    if screen[:2] != reference[:2]:
+        print(f"the screen is {screen[:2]}, the reference {reference[:2]}")
+        sys.exit(1)
+    differing = sum(1 for a, b in zip(screen[2], reference[2]) if a != b)
+    print(f"{differing} of {len(screen[2])} pixels differ between the compositor's screenshot and the renderer's image")
+    sys.exit(0 if differing == 0 else 1)
+
+
+if __name__ == "__main__":
+    main()

@@ -297,6 +297,12 @@ public final class WaylandEventLoop<Client: WindowClient> {
         while cwayland_wl_display_prepare_read(connection) != 0 {
             if cwayland_wl_display_dispatch_pending(connection) < 0 { connectionLost() }
         }
+        // Once the first frame is out, the keymap is compiled before the loop waits (not before that frame).
+        if presentedCount > 0, seat.hasKeymapToCompile {
+            cwayland_wl_display_cancel_read(connection)
+            seat.compileKeymap()
+            return
+        }
         // What dispatching queued (or the geometry it changed) is handled before blocking.
         let mustNotBlock = geometryChanged || surface.isCloseRequested || seat.hasEvents
         let now = MonotonicClock.now

@@ -23,6 +23,10 @@ final class WaylandSeat {
     private let xkbContext: OpaquePointer?
     private var keymap: OpaquePointer?
     private var xkbState: OpaquePointer?
+    /// The keymap last sent, not compiled yet (NUL-terminated); nil when there is none to compile.
+    private var keymapText: [CChar]?
+    /// The modifier masks last reported (depressed, latched, locked, group), for a keymap compiled after them.
+    private var modifierMasks: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
     private var cursorTheme: OpaquePointer?
     private var cursorSurface: OpaquePointer?
     /// The cursor shown now: nil before the pointer entered.
@@ -188,25 +192,47 @@ final class WaylandSeat {
 
     // MARK: The keyboard
 
+    /// Keeps the keymap the compositor sent, as text, for ``compileKeymap()``: compiling one takes milliseconds
+    /// (about 5 for a US layout on these machines, most of a window's start-up), so the window's first frame does not
+    /// wait for it.
     fileprivate func loadKeymap(format: UInt32, file: Int32, size: UInt32) {
         defer { close(file) }
-        guard format == WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, let xkbContext, size > 0,
+        guard format == WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, size > 0,
             let mapped = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, file, 0), mapped != MAP_FAILED
         else { return }
         defer { munmap(mapped, Int(size)) }
         let text = mapped.assumingMemoryBound(to: CChar.self)
+        keymapText = Array(UnsafeBufferPointer(start: text, count: strnlen(text, Int(size)))) + [0]
+    }
+
+    /// Whether a keymap waits to be compiled.
+    var hasKeymapToCompile: Bool { keymapText != nil }
+
+    /// Compiles the keymap the compositor sent last, unless it is compiled already, and applies the modifiers
+    /// reported meanwhile. The loop calls it once the first frame is out; a key or a modifier that needs it calls it
+    /// first.
+    ///
+    /// Edge cases: a keymap that does not compile leaves the previous one (or none: keys are then dropped).
+    func compileKeymap() {
+        guard let text = keymapText, let xkbContext else { return }
+        keymapText = nil
         guard
-            let compiled = cwayland_xkb_keymap_new_from_buffer(
-                xkbContext, text, strnlen(text, Int(size)), XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS),
+            let compiled = text.withUnsafeBufferPointer({
+                cwayland_xkb_keymap_new_from_buffer(
+                    xkbContext, $0.baseAddress, $0.count - 1, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
+            }),
             let state = cwayland_xkb_state_new(compiled)
         else { return }
         if let xkbState { cwayland_xkb_state_unref(xkbState) }
         if let keymap { cwayland_xkb_keymap_unref(keymap) }
         keymap = compiled
         xkbState = state
+        let (depressed, latched, locked, group) = modifierMasks
+        cwayland_xkb_state_update_mask(state, depressed, latched, locked, 0, 0, group)
     }
 
     fileprivate func key(_ code: UInt32, pressed: Bool) {
+        compileKeymap()
         guard let xkbState else { return }
         // Wayland sends evdev codes; xkb's are 8 higher, as X's.
         let keycode = code + 8
@@ -224,6 +250,13 @@ final class WaylandSeat {
     }
 
     fileprivate func modifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
+        modifierMasks = (depressed, latched, locked, group)
+        // None held (as at the keyboard's first enter): nothing to compile the keymap for yet.
+        if xkbState == nil, depressed | latched | locked == 0 {
+            queue(.modifiers([]))
+            return
+        }
+        compileKeymap()
         guard let xkbState else { return }
         cwayland_xkb_state_update_mask(xkbState, depressed, latched, locked, 0, 0, group)
         var held: Modifiers = []

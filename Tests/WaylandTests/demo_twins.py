@@ -53,8 +53,13 @@ class Demo:
         self.lines = []
         threading.Thread(target=lambda: self.lines.extend(line.rstrip("\n") for line in self.process.stdout),
                          daemon=True).start()
-        ready = wait_until(lambda: next((line for line in self.lines if line.startswith('{"event":"ready"')), None),
-                           20, "the ready line")
+        try:
+            ready = wait_until(
+                lambda: next((line for line in self.lines if line.startswith('{"event":"ready"')), None), 20,
+                "the ready line")
+        except Failure:
+            self.stop()
+            raise
         self.ready = json.loads(ready)
         # The compositor has the first frame; let it put the window under the pointer before input comes.
         time.sleep(0.2)
@@ -90,6 +95,12 @@ class Demo:
         if self.process.poll() is None:
             self.process.kill()
         self.process.wait()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *_):
+        self.stop()
 
 
 def send(*lines):
@@ -131,8 +142,7 @@ def expect(condition, message):
 # The scenarios, each named as its X11 twin.
 
 def wrapping_drag_across_12_o_clock_continues_from_min():
-    demo = Demo("--scene", "knob", "--size", "400x400", "--value", "0.9", "--wrap")
-    try:
+    with Demo("--scene", "knob", "--size", "400x400", "--value", "0.9", "--wrap") as demo:
         drag(demo.control("knob"), 0.9, 1.1)
         events = demo.drag_events("knob")
         wrap = next((i for i, e in enumerate(events) if e["event"] == "wrapped"), None)
@@ -140,26 +150,20 @@ def wrapping_drag_across_12_o_clock_continues_from_min():
         expect(all(e["value"] < 0.15 for e in events[wrap:]), f"after the wrap, values near the minimum: {events}")
         expect(not any(e["event"] == "pinned" for e in events), f"no pin: {events}")
         expect(abs(events[-1]["value"] - 0.1) < 0.02, f"ends near 0.1: {events[-1]}")
-    finally:
-        demo.stop()
 
 
 def multi_turn_value_counts_past_max():
-    demo = Demo("--scene", "knob", "--size", "400x400", "--value", "0.95", "--turns", "unbounded")
-    try:
+    with Demo("--scene", "knob", "--size", "400x400", "--value", "0.95", "--turns", "unbounded") as demo:
         drag(demo.control("knob"), 0.95, 1.05)
         events = demo.drag_events("knob")
         final = events[-1]
         expect(abs(final["value"] - 1.05) < 0.01 and final["turns"] == 1, f"ends at 1.05, turn 1: {final}")
         expect(not any(e["event"] in ("pinned", "wrapped") for e in events), f"no pin, no wrap: {events}")
         expect(all(e["turns"] == (1 if e["value"] >= 1 else 0) for e in events), f"turns follow the value: {events}")
-    finally:
-        demo.stop()
 
 
 def press_off_the_knobs_centre_does_not_jump():
-    demo = Demo("--scene", "knob", "--size", "400x400")
-    try:
+    with Demo("--scene", "knob", "--size", "400x400") as demo:
         knob = demo.control("knob")
         press_turn = knob["value"] + 10 / 360
         send(*move_to(*point(knob, press_turn)), "press", "release")
@@ -170,13 +174,10 @@ def press_off_the_knobs_centre_does_not_jump():
         drag(knob, press_turn, press_turn + 0.05)
         events = demo.drag_events("knob", before)
         expect(abs(events[-1]["value"] - (knob["value"] + 0.05)) < 0.006, f"moved by the turn only: {events}")
-    finally:
-        demo.stop()
 
 
 def each_activity_ring_is_dragged_by_its_own_track():
-    demo = Demo("--scene", "rings", "--size", "400x400")
-    try:
+    with Demo("--scene", "rings", "--size", "400x400") as demo:
         for name, target in [("move", 0.8), ("exercise", 1.35), ("stand", 0.55)]:
             demo.wait_for(lambda e: e.get("control") == name and e["source"] == "program" and e["value"] == target,
                           what=f"{name} landing on {target}")
@@ -186,26 +187,20 @@ def each_activity_ring_is_dragged_by_its_own_track():
         expect(events[0]["event"] == "began" and events[0]["value"] == 1.35, f"grabbed at 1.35: {events[0]}")
         expect(abs(events[-1]["value"] - 1.45) < 0.01 and events[-1]["turns"] == 1, f"ends at 1.45: {events[-1]}")
         expect(all(e.get("control") == "exercise" for e in demo.events(before)), "only exercise changed")
-    finally:
-        demo.stop()
 
 
 def range_knobs_are_traced_as_two_controls():
-    demo = Demo("--scene", "range", "--size", "400x400")
-    try:
+    with Demo("--scene", "range", "--size", "400x400") as demo:
         start, end = demo.control("range.start"), demo.control("range.end")
         expect(start["kind"] == end["kind"] == "range" and start["value"] < end["value"], f"{start} {end}")
         drag(end, end["value"], end["value"] + 0.1)
         events = demo.drag_events("range.end")
         expect(abs(events[-1]["value"] - (end["value"] + 0.1)) < 0.01, f"the end moved by 0.1: {events}")
         expect(not any(e.get("control") == "range.start" for e in demo.events()), "the start did not move")
-    finally:
-        demo.stop()
 
 
 def vertical_linear_drag_and_double_click_to_the_default():
-    demo = Demo("--scene", "knob", "--size", "400x400", "--linear-drag", "vertical", "--default-value", "0.1")
-    try:
+    with Demo("--scene", "knob", "--size", "400x400", "--linear-drag", "vertical", "--default-value", "0.1") as demo:
         knob = demo.control("knob")
         x, y = point(knob, knob["value"])
         send(*move_to(x, y), "press", "sleep 100", *["by 0 -10"] * 10, "release", "sleep 100")
@@ -223,13 +218,10 @@ def vertical_linear_drag_and_double_click_to_the_default():
         send(*move_to(knob_x, knob_y), "press", "release", "press", "release")
         reset = demo.wait_for(lambda e: e["event"] == "changed" and e["value"] == 0.1, before, what="the reset")
         expect(reset["source"] == "pointer", f"a double click resets: {reset}")
-    finally:
-        demo.stop()
 
 
 def escape_during_a_linear_drag_shows_the_pointer_on_the_restored_knob():
-    demo = Demo("--scene", "knob", "--size", "400x400", "--linear-drag", "vertical")
-    try:
+    with Demo("--scene", "knob", "--size", "400x400", "--linear-drag", "vertical") as demo:
         knob = demo.control("knob")
         x, y = point(knob, knob["value"])
         send(*move_to(x, y), "press", "sleep 100", "by 0 -60")
@@ -245,13 +237,10 @@ def escape_during_a_linear_drag_shows_the_pointer_on_the_restored_knob():
         expect(abs(shown[0] - (x + 1)) <= 1.5 and abs(shown[1] - y) <= 1.5,
                f"the pointer on the restored knob at ({x}, {y}): {shown}")
         send("release")
-    finally:
-        demo.stop()
 
 
 def tab_and_shift_tab_move_the_focus_through_every_part():
-    demo = Demo("--scene", "all")
-    try:
+    with Demo("--scene", "all") as demo:
         def focus_moves(count):
             return wait_until(lambda: (lambda moves: moves if len(moves) >= count else None)(
                 [e["control"] for e in demo.events() if e["event"] == "focus"]), 10, f"{count} focus moves")
@@ -264,13 +253,10 @@ def tab_and_shift_tab_move_the_focus_through_every_part():
         keys("Right")
         moved = demo.wait_for(lambda e: e["event"] == "changed" and e["source"] == "key", before, what="a key change")
         expect(moved["control"] == "range.start", f"Right moved the focused part: {moved}")
-    finally:
-        demo.stop()
 
 
 def typed_values_commit_refuse_and_cancel():
-    demo = Demo("--scene", "knob", "--size", "300x300")
-    try:
+    with Demo("--scene", "knob", "--size", "300x300") as demo:
         before = len(demo.lines)
         keys("5", "0", "Return")
         typed = demo.wait_for(lambda e: e["event"] == "changed", before, what="the typed value")
@@ -290,13 +276,10 @@ def typed_values_commit_refuse_and_cancel():
         keys("1", "0", "Escape", "Left")
         after = demo.wait_for(lambda e: e["event"] == "changed", before, what="the key after the cancel")
         expect(after["source"] == "key" and abs(after["value"] - 0.98) < 1e-9, f"{demo.events(before)}")
-    finally:
-        demo.stop()
 
 
 def drag_still_works_after_a_resize():
-    demo = Demo("--scene", "knob", "--size", "400x400", "--value", "0.25")
-    try:
+    with Demo("--scene", "knob", "--size", "400x400", "--value", "0.25") as demo:
         for command in ['[app_id="circular-demo"] floating enable', '[app_id="circular-demo"] resize set 300 240',
                         '[app_id="circular-demo"] move position 0 0']:
             subprocess.run(["swaymsg", "-s", IPC, command], check=True, capture_output=True)
@@ -306,20 +289,15 @@ def drag_still_works_after_a_resize():
         drag(knob, 0.25, 0.35)
         events = demo.drag_events("knob")
         expect(abs(events[-1]["value"] - 0.35) < 0.01, f"the drag on the resized window: {events}")
-    finally:
-        demo.stop()
 
 
 def the_compositor_closing_the_window_exits_with_zero_and_an_exit_line():
-    demo = Demo("--scene", "knob", "--size", "400x400")
-    try:
+    with Demo("--scene", "knob", "--size", "400x400") as demo:
         subprocess.run(["swaymsg", "-s", IPC, '[app_id="circular-demo"] kill'], check=True, capture_output=True)
         code = demo.process.wait(10)
         exit_line = wait_until(lambda: next((line for line in demo.lines if line.startswith('{"event":"exit"')), None),
                                5, "the exit line")
         expect(code == 0 and json.loads(exit_line)["code"] == 0, f"status {code}, {exit_line}")
-    finally:
-        demo.stop()
 
 
 def scrolled(demo, knob, amounts, after):
@@ -332,8 +310,7 @@ def scrolled(demo, knob, amounts, after):
 
 
 def quarter_notches_move_an_unstepped_knob_at_once():
-    demo = Demo("--scene", "knob", "--size", "400x400", "--value", "0.5")
-    try:
+    with Demo("--scene", "knob", "--size", "400x400", "--value", "0.5") as demo:
         knob = demo.control("knob")
         changes = scrolled(demo, knob, [-3.75] * 4, 0)
         values = [e["value"] for e in changes]
@@ -344,33 +321,25 @@ def quarter_notches_move_an_unstepped_knob_at_once():
         expect(len(down) == 1 and abs(down[0]["value"] - 0.5075) < 1e-9, f"and back by a quarter: {down}")
         demo.wait_for(lambda e: e["event"] == "ended", what="the wheel gesture's end")
         expect(any(e["event"] == "began" and e.get("gesture") == "wheel" for e in demo.events()), "a wheel gesture")
-    finally:
-        demo.stop()
 
 
 def quarter_notches_add_up_to_one_step_on_a_stepped_knob():
-    demo = Demo("--scene", "knob", "--size", "400x400", "--value", "0.5", "--step", "0.1")
-    try:
+    with Demo("--scene", "knob", "--size", "400x400", "--value", "0.5", "--step", "0.1") as demo:
         knob = demo.control("knob")
         three = scrolled(demo, knob, [-3.75] * 3, 0)
         expect(three == [], f"three quarters of a notch move a stepped knob nowhere: {three}")
         before = len(demo.lines)
         fourth = scrolled(demo, knob, [-3.75], before)
         expect(len(fourth) == 1 and abs(fourth[0]["value"] - 0.6) < 1e-9, f"the fourth makes one step: {fourth}")
-    finally:
-        demo.stop()
 
 
 def a_whole_notch_counts_once():
-    demo = Demo("--scene", "knob", "--size", "400x400", "--value", "0.5")
-    try:
+    with Demo("--scene", "knob", "--size", "400x400", "--value", "0.5") as demo:
         knob = demo.control("knob")
         send(*move_to(*point(knob, 0.5, offset=-30)), "wheel -1")
         time.sleep(0.5)
         changes = [e for e in demo.events() if e["event"] == "changed"]
         expect(len(changes) == 1 and abs(changes[0]["value"] - 0.51) < 1e-9, f"one notch, one change: {changes}")
-    finally:
-        demo.stop()
 
 
 def screenshot():
@@ -386,8 +355,7 @@ def is_focus_ring_blue(pixel):
 
 
 def the_focus_ring_shows_after_tab_and_goes_with_a_press():
-    demo = Demo("--scene", "knob", "--size", "300x300")
-    try:
+    with Demo("--scene", "knob", "--size", "300x300") as demo:
         # A press on the background (no control there) first, as on X11.
         send(*move_to(2, 2), "press", "release")
         time.sleep(0.3)
@@ -401,8 +369,6 @@ def the_focus_ring_shows_after_tab_and_goes_with_a_press():
         send("press", "release")
         differing = wait_until(lambda: (lambda shot: shot == plain)(screenshot()), 5, "the window as before Tab")
         expect(ring > 100 and differing, f"{ring} pixels of the ring after Tab")
-    finally:
-        demo.stop()
 
 
 def main():

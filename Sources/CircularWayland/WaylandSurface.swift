@@ -95,7 +95,7 @@ final class WaylandSurface {
             }
             role = .toplevel(xdgSurface: xdgSurface, toplevel: toplevel, decoration: decoration)
         } else {
-            wl_surface_destroy(surface)
+            // (The surface goes with the object: a throw once every property is set runs deinit.)
             throw .refused("the shell gave the surface no toplevel role")
         }
         if let viewporter = display.viewporter, let manager = display.fractionalScaleManager {

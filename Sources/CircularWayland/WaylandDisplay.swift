@@ -104,7 +104,12 @@ public final class WaylandDisplay {
 
     /// The largest integer scale among the outputs in `names` (1 when there is none).
     func scale(ofOutputs names: some Sequence<UInt32>) -> Int32 {
-        names.compactMap { outputs[$0]?.scale }.max() ?? 1
+        // A loop, not compactMap: the surface's scale is read on every pointer move, and this makes no array.
+        var largest: Int32?
+        for name in names {
+            if let scale = outputs[name]?.scale { largest = max(largest ?? scale, scale) }
+        }
+        return largest ?? 1
     }
 
     /// The registry name of the output `proxy` is, if the host bound it.

@@ -68,7 +68,7 @@ extension WaylandEventLoop {
     func followLock(_ locked: Bool) {
         guard keepsMouse else { return }
         pointerLocked = locked
-        if !locked { seat.show(client.wantsHandCursor(at: translator.pointer) ? .hand : .arrow, scale: scale) }
+        if !locked { showCursorForPointer() }
     }
 
     /// Ends a locked drag: lets go of the lock with `knob` (nil: none) as the position hint, records that the pointer
@@ -78,6 +78,6 @@ extension WaylandEventLoop {
         pointerLocked = false
         seat.unlockPointer(hint: knob)
         if let knob { translator.pointerPlaced(at: knob) }
-        seat.show(client.wantsHandCursor(at: translator.pointer) ? .hand : .arrow, scale: scale)
+        showCursorForPointer()
     }
 }

@@ -47,6 +47,8 @@ public final class WaylandEventLoop<Client: WindowClient> {
     private var keyRepeat = KeyRepeat()
     /// The seat's events of this iteration, their storage kept between iterations.
     private var takenEvents: [WaylandInputEvent] = []
+    /// The inputs one event translates to, their storage kept between events.
+    private var translatedInputs: [WaylandInputTranslator.Translated] = []
     /// Whether the window has the keyboard focus.
     public private(set) var hasFocus = false
     /// How many frames were presented.
@@ -233,9 +235,12 @@ public final class WaylandEventLoop<Client: WindowClient> {
         for key in keyRepeat.due(at: now) {
             deliver(.key(keysym: key.keysym, typed: key.typed, pressed: true), at: now)
         }
-        if pointerMoved, !keepsMouse {
-            seat.show(client.wantsHandCursor(at: translator.pointer) ? .hand : .arrow, scale: scale)
-        }
+        if pointerMoved, !keepsMouse { showCursorForPointer() }
+    }
+
+    /// Shows the cursor the pointer's place asks for: the theme's hand over what can be grabbed, else its arrow.
+    func showCursorForPointer() {
+        seat.show(client.wantsHandCursor(at: translator.pointer) ? .hand : .arrow, scale: scale)
     }
 
     /// Hands the inputs `event` translates to, at `now`, to the client, the mouse's at the kept pointer during a
@@ -253,7 +258,9 @@ public final class WaylandEventLoop<Client: WindowClient> {
         default:
             break
         }
-        for input in translator.translate(event, at: now) {
+        translatedInputs.removeAll(keepingCapacity: true)
+        translator.translate(event, at: now, into: &translatedInputs)
+        for input in translatedInputs {
             let kept = input.source == .mouse ? keptInput(input.event) : (input.event, translator.pointer)
             guard let (delivered, pointer) = kept else { continue }
             hand(delivered, from: input.source, pointer: pointer, at: now)

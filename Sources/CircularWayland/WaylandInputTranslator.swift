@@ -37,9 +37,9 @@ struct WaylandInputTranslator {
     private var clickCounter = ClickCounter()
     /// Scrolling gathered in the frame under way, per axis: notches from value120, discrete steps, and the
     /// continuous value.
-    private var frameValue120: [UInt32: Double] = [:]
-    private var frameSteps: [UInt32: Double] = [:]
-    private var frameContinuous: [UInt32: Double] = [:]
+    private var frameValue120 = AxisSums()
+    private var frameSteps = AxisSums()
+    private var frameContinuous = AxisSums()
     private var frameSource: UInt32?
     /// The seat sends pointer frames (wl_pointer 5 on); without them each event is a frame of its own.
     var hasFrames = true
@@ -52,78 +52,78 @@ struct WaylandInputTranslator {
 
     /// The inputs `event` makes, received at `time` seconds (the host's clock, for click counting).
     mutating func translate(_ event: WaylandInputEvent, at time: Double) -> [Translated] {
+        var inputs: [Translated] = []
+        translate(event, at: time, into: &inputs)
+        return inputs
+    }
+
+    /// Appends the inputs `event` makes, received at `time` seconds, to `inputs`: the loop's per-event path, into
+    /// storage it keeps (no array made per event).
+    mutating func translate(_ event: WaylandInputEvent, at time: Double, into inputs: inout [Translated]) {
         switch event {
-        case .pointerEnter(_, let x, let y):
+        case .pointerEnter(_, let x, let y), .pointerMotion(_, let x, let y):
             pointer = Point(x: x, y: y)
-            return [Translated(event: .move(pointer, modifiers: held), source: .mouse)]
-        case .pointerLeave:
-            return []
-        case .pointerMotion(_, let x, let y):
-            pointer = Point(x: x, y: y)
-            return [Translated(event: .move(pointer, modifiers: held), source: .mouse)]
+            inputs.append(Translated(event: .move(pointer, modifiers: held), source: .mouse))
+        case .pointerLeave, .axisStop, .keyboardFocus, .repeatInfo, .relativeMotion, .pointerLock:
+            // The loop's: the focus and the repeat are the host's state, locked travel moves its kept pointer.
+            break
         case .pointerButton(_, _, let button, let pressed):
-            guard button == Self.leftButton else { return [] }
+            guard button == Self.leftButton else { return }
             if pressed {
                 let clicks = clickCounter.press(at: pointer, time: time)
-                return [Translated(event: .press(pointer, modifiers: held, clickCount: clicks), source: .mouse)]
+                inputs.append(Translated(event: .press(pointer, modifiers: held, clickCount: clicks), source: .mouse))
+            } else {
+                inputs.append(Translated(event: .release(pointer, modifiers: held), source: .mouse))
             }
-            return [Translated(event: .release(pointer, modifiers: held), source: .mouse)]
         case .axis(_, let axis, let value):
-            frameContinuous[axis, default: 0] += value
-            return hasFrames ? [] : endFrame()
+            frameContinuous[axis] = (frameContinuous[axis] ?? 0) + value
+            if !hasFrames { endFrame(into: &inputs) }
         case .axisSource(let source):
             frameSource = source
-            return []
-        case .axisStop:
-            return []
         case .axisDiscrete(let axis, let steps):
-            frameSteps[axis, default: 0] += Double(steps)
-            return hasFrames ? [] : endFrame()
+            frameSteps[axis] = (frameSteps[axis] ?? 0) + Double(steps)
+            if !hasFrames { endFrame(into: &inputs) }
         case .axisValue120(let axis, let value120):
-            frameValue120[axis, default: 0] += Double(value120) / 120
-            return []
+            frameValue120[axis] = (frameValue120[axis] ?? 0) + Double(value120) / 120
         case .pointerFrame:
-            return endFrame()
+            endFrame(into: &inputs)
         case .key(let keysym, let typed, let pressed, _):
-            return KeySymbols.input(keysym, pressed: pressed, held: held, typed: typed).map {
-                [Translated(event: $0, source: .mouse)]
-            } ?? []
+            if let input = KeySymbols.input(keysym, pressed: pressed, held: held, typed: typed) {
+                inputs.append(Translated(event: input, source: .mouse))
+            }
         case .modifiers(let modifiers):
-            guard modifiers != held else { return [] }
+            guard modifiers != held else { return }
             held = modifiers
-            return [Translated(event: .modifiers(modifiers), source: .mouse)]
-        case .keyboardFocus, .repeatInfo, .relativeMotion, .pointerLock:
-            // The loop's: the focus and the repeat are the host's state, locked travel moves its kept pointer.
-            return []
+            inputs.append(Translated(event: .modifiers(modifiers), source: .mouse))
         case .touchDown(let id, let x, let y):
             let point = Point(x: x, y: y)
             touches[id] = point
-            return [Translated(event: .press(point, modifiers: held, clickCount: 1), source: .touch(Int(id)))]
+            inputs.append(Translated(event: .press(point, modifiers: held, clickCount: 1), source: .touch(Int(id))))
         case .touchMotion(let id, let x, let y):
-            guard touches[id] != nil else { return [] }
+            guard touches[id] != nil else { return }
             let point = Point(x: x, y: y)
             touches[id] = point
-            return [Translated(event: .move(point, modifiers: held), source: .touch(Int(id)))]
+            inputs.append(Translated(event: .move(point, modifiers: held), source: .touch(Int(id))))
         case .touchUp(let id):
-            guard let point = touches.removeValue(forKey: id) else { return [] }
-            return [Translated(event: .release(point, modifiers: held), source: .touch(Int(id)))]
+            guard let point = touches.removeValue(forKey: id) else { return }
+            inputs.append(Translated(event: .release(point, modifiers: held), source: .touch(Int(id))))
         case .touchCancel:
-            let ended = touches.sorted { $0.key < $1.key }
-            touches = [:]
-            return ended.map { Translated(event: .release($0.value, modifiers: held), source: .touch(Int($0.key))) }
+            for (id, point) in touches.sorted(by: { $0.key < $1.key }) {
+                inputs.append(Translated(event: .release(point, modifiers: held), source: .touch(Int(id))))
+            }
+            touches.removeAll(keepingCapacity: true)
         }
     }
 
-    /// The wheel turns the frame's scrolling adds up to, and a fresh frame.
-    private mutating func endFrame() -> [Translated] {
+    /// Appends the wheel turns the frame's scrolling adds up to, and starts a fresh frame.
+    private mutating func endFrame(into inputs: inout [Translated]) {
         defer {
-            frameValue120 = [:]
-            frameSteps = [:]
-            frameContinuous = [:]
+            frameValue120 = AxisSums()
+            frameSteps = AxisSums()
+            frameContinuous = AxisSums()
             frameSource = nil
         }
-        var translated: [Translated] = []
-        for axis: UInt32 in [0, 1] {
+        for axis: UInt32 in 0...1 {
             let notches: Double
             // Value120 wins where a seat sends both it and discrete steps.
             if let counted = frameValue120[axis] ?? frameSteps[axis] {
@@ -138,8 +138,21 @@ struct WaylandInputTranslator {
             guard notches != 0, notches.isFinite else { continue }
             // Down is positive on Wayland's vertical axis and up turns a knob up; right is positive on both.
             let turn = axis == 0 ? -notches : notches
-            translated.append(Translated(event: .wheel(notches: turn, modifiers: held), source: .mouse))
+            inputs.append(Translated(event: .wheel(notches: turn, modifiers: held), source: .mouse))
         }
-        return translated
+    }
+}
+
+/// A frame's scrolling on each of the two axes (0 vertical, 1 horizontal); nil for an axis that had none. Other axis
+/// numbers, which no protocol version sends, are ignored.
+struct AxisSums: Equatable {
+    private var vertical: Double?
+    private var horizontal: Double?
+
+    subscript(axis: UInt32) -> Double? {
+        get { axis == 0 ? vertical : axis == 1 ? horizontal : nil }
+        set {
+            if axis == 0 { vertical = newValue } else if axis == 1 { horizontal = newValue }
+        }
     }
 }

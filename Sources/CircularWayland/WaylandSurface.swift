@@ -186,9 +186,14 @@ final class WaylandSurface {
     }
 
     fileprivate func configure(width: Int32, height: Int32) {
-        configuredSize =
-            width > 0 && height > 0
-            ? PixelSize(width: Int(width), height: Int(height)).clamped(to: PixelSize.windowSides) : nil
+        configuredSize = Self.configuredSize(width: width, height: height)
+    }
+
+    /// The size a configure asks for, clamped to what a window can be; nil for 0 (or less) on either side: the
+    /// program's own size then.
+    private static func configuredSize(width: Int32, height: Int32) -> PixelSize? {
+        guard width > 0, height > 0 else { return nil }
+        return PixelSize(width: Int(width), height: Int(height)).clamped(to: PixelSize.windowSides)
     }
 
     fileprivate func acknowledge(serial: UInt32) {
@@ -201,9 +206,7 @@ final class WaylandSurface {
 
     /// libdecor's configure, already acknowledged: `width` by `height` surface pixels.
     fileprivate func decorationConfigured(width: Int32, height: Int32) {
-        configured(
-            width > 0 && height > 0
-                ? PixelSize(width: Int(width), height: Int(height)).clamped(to: PixelSize.windowSides) : nil)
+        configured(Self.configuredSize(width: width, height: height))
     }
 
     /// A configure acknowledged: the window takes `size` (nil: keeps its own) and draws at once when it changed.

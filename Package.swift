@@ -55,7 +55,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(
             name: "CircularRender",
-            dependencies: ["CircularControl", "CFreeType", "CFontconfig", "CPNG"]
+            dependencies: ["CircularControl", "CFreeType", "CFontconfig", "CPNG", "CLibraryLoader"]
         ),
         .testTarget(
             name: "CircularRenderTests",
@@ -71,7 +71,8 @@ let package = Package(
 
         // MARK: Accessibility (AT-SPI2 over D-Bus; no window system)
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
-        .target(name: "CircularAccessibility", dependencies: ["CDBus"]),
+        .target(name: "CLibraryLoader", dependencies: ["CX11", "CDBus", "CFreeType", "CFontconfig", "CPNG"]),
+        .target(name: "CircularAccessibility", dependencies: ["CDBus", "CLibraryLoader"]),
         .testTarget(name: "CircularAccessibilityTests", dependencies: ["CircularAccessibility"]),
 
         // MARK: Hosting (what every window system's backend shares, and the window a program opens in one call)
@@ -97,7 +98,7 @@ let package = Package(
         // The client libraries and the protocol code wayland-scanner generates (scripts/generate-wayland-protocols);
         // its module map links the libraries, so that every link of its objects gets them (the self-contained ones
         // of scripts/link-self-contained too).
-        .target(name: "CWayland"),
+        .target(name: "CWayland", dependencies: ["CLibraryLoader"]),
         .target(
             name: "CircularWayland",
             dependencies: ["CWayland", "CircularHost", "CircularAccessibility", "CircularControl", "CircularRender"]),
@@ -114,7 +115,9 @@ let package = Package(
         ),
         .target(
             name: "CircularX11",
-            dependencies: ["CX11", "CircularHost", "CircularControl", "CircularRender", "CircularAccessibility"]),
+            dependencies: [
+                "CX11", "CLibraryLoader", "CircularHost", "CircularControl", "CircularRender", "CircularAccessibility",
+            ]),
         // Child processes, an Xvfb started with `-displayfd`, the knob client, XEmbed probes: shared by the X11 and
         // demo tests and the benchmarks. No Testing.
         .target(
@@ -170,7 +173,7 @@ let package = Package(
                 "CCircularControlAPI",
             ],
             path: "Demo",
-            exclude: ["link-order.txt", "private-functions.ld"],
+            exclude: ["link-order.txt", "private-functions.ld", "link-as-needed.cfg"],
             // A release demo carries the Swift runtime and libraries it uses (no Swift shared libraries to find,
             // map and relocate at start-up), linked by lld with packed relative relocations (a few kilobytes
             // where there would be a megabyte of them to read and apply) and with the functions a start runs
@@ -181,6 +184,7 @@ let package = Package(
                 .unsafeFlags(
                     [
                         "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                        "-Xclang-linker", "--config=\(Context.packageDirectory)/Demo/link-as-needed.cfg",
                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Demo/link-order.txt",
                         "-Xlinker", "--no-warn-symbol-ordering",
                         "-Xlinker", "-T", "-Xlinker", "\(Context.packageDirectory)/Demo/private-functions.ld",

@@ -3,11 +3,10 @@
 // shows the window undecorated) the window still opens.
 #include "CWayland.h"
 
-#include <dlfcn.h>
 #include <libdecor-0/libdecor.h>
-#include <pthread.h>
-#include <stdio.h>
 #include <stdlib.h>
+
+#include "../CLibraryLoader/load.h"
 
 #define DECORATION_FUNCTIONS(F)                                                                                        \
     F(libdecor_new)                                                                                                    \
@@ -27,17 +26,9 @@ static struct {
     DECORATION_FUNCTIONS(DECORATION_FIELD)
 } decor;
 
-static pthread_once_t decor_once = PTHREAD_ONCE_INIT;
-static bool decor_loaded;
-
-static void load_decor(void) {
-    void *library = dlopen("libdecor-0.so.0", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) return;
-#define DECORATION_LOAD(name)                                                                                          \
-    if ((decor.name = (__typeof__(decor.name))dlsym(library, #name)) == NULL) return;
-    DECORATION_FUNCTIONS(DECORATION_LOAD)
-    decor_loaded = true;
-}
+#define DECORATION_ENTRY(name) {#name, (void **)&decor.name},
+static const struct clibrary_function decor_functions[] = {DECORATION_FUNCTIONS(DECORATION_ENTRY)};
+CLIBRARY_SET(decor_set, decor_functions, "libdecor-0.so.0")
 
 struct cwayland_decoration {
     struct libdecor *context;
@@ -95,8 +86,7 @@ static struct libdecor_frame_interface frame_interface = {
 struct cwayland_decoration *cwayland_decoration_new(struct wl_display *display, struct wl_surface *surface,
                                                     const char *title, const char *app_id, int width, int height,
                                                     struct cwayland_decoration_callbacks callbacks, void *data) {
-    pthread_once(&decor_once, load_decor);
-    if (!decor_loaded) return NULL;
+    if (clibrary_load(&decor_set) != NULL) return NULL;
     struct cwayland_decoration *decoration = calloc(1, sizeof *decoration);
     if (decoration == NULL) return NULL;
     *decoration = (struct cwayland_decoration){

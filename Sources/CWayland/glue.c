@@ -1,11 +1,10 @@
-// What Swift cannot write itself: loading the Wayland libraries at run time and calling them through the loaded
-// table, binding a global by its interface's address, and an anonymous memory file for shared-memory buffers.
+// What Swift cannot write itself: loading the Wayland libraries at run time (each when it is first needed, by
+// CLibraryLoader's loader) and calling them through the loaded table, binding a global by its interface's address, and an anonymous memory file for shared-memory buffers.
 #define _GNU_SOURCE
 #include "CWayland.h"
 
-#include <dlfcn.h>
-#include <pthread.h>
-#include <stdio.h>
+#include "../CLibraryLoader/load.h"
+
 #include <string.h>
 #include <sys/mman.h>
 
@@ -48,44 +47,28 @@ static struct {
     XKB_FUNCTIONS(FIELD)
 } loaded;
 
-static pthread_once_t load_once = PTHREAD_ONCE_INIT;
-static const char *load_error;
-static char load_message[256];
+#define ENTRY(name) {#name, (void **)&loaded.name},
+static const struct clibrary_function client_functions[] = {
+    CLIENT_FUNCTIONS(ENTRY)
+    // The functions the generated request code calls, into the table its macros read.
+    {"wl_proxy_marshal_flags", (void **)&cwayland_proxy.marshal_flags},
+    {"wl_proxy_add_listener", (void **)&cwayland_proxy.add_listener},
+    {"wl_proxy_destroy", (void **)&cwayland_proxy.destroy},
+    {"wl_proxy_get_version", (void **)&cwayland_proxy.get_version},
+    {"wl_proxy_get_user_data", (void **)&cwayland_proxy.get_user_data},
+    {"wl_proxy_set_user_data", (void **)&cwayland_proxy.set_user_data},
+};
+CLIBRARY_SET(client, client_functions, "libwayland-client.so.0")
 
-/// Records why loading failed, for cwayland_load to return.
-static void fail(const char *what, const char *name) {
-    snprintf(load_message, sizeof load_message, "%s %s", what, name);
-    load_error = load_message;
-}
+static const struct clibrary_function cursor_functions[] = {CURSOR_FUNCTIONS(ENTRY)};
+CLIBRARY_SET(cursor, cursor_functions, "libwayland-cursor.so.0")
 
-#define LOAD(name)                                                                                                     \
-    if ((loaded.name = (__typeof__(loaded.name))dlsym(library, #name)) == NULL) return fail("no function", #name);
-#define LOAD_PROXY(field, name)                                                                                        \
-    if ((cwayland_proxy.field = (__typeof__(cwayland_proxy.field))dlsym(library, name)) == NULL)                      \
-        return fail("no function", name);
+static const struct clibrary_function xkb_functions[] = {XKB_FUNCTIONS(ENTRY)};
+CLIBRARY_SET(xkb, xkb_functions, "libxkbcommon.so.0")
 
-static void load_libraries(void) {
-    void *library = dlopen("libwayland-client.so.0", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) return fail("cannot load", "libwayland-client.so.0");
-    CLIENT_FUNCTIONS(LOAD)
-    LOAD_PROXY(marshal_flags, "wl_proxy_marshal_flags")
-    LOAD_PROXY(add_listener, "wl_proxy_add_listener")
-    LOAD_PROXY(destroy, "wl_proxy_destroy")
-    LOAD_PROXY(get_version, "wl_proxy_get_version")
-    LOAD_PROXY(get_user_data, "wl_proxy_get_user_data")
-    LOAD_PROXY(set_user_data, "wl_proxy_set_user_data")
-    library = dlopen("libwayland-cursor.so.0", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) return fail("cannot load", "libwayland-cursor.so.0");
-    CURSOR_FUNCTIONS(LOAD)
-    library = dlopen("libxkbcommon.so.0", RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) return fail("cannot load", "libxkbcommon.so.0");
-    XKB_FUNCTIONS(LOAD)
-}
-
-const char *cwayland_load(void) {
-    pthread_once(&load_once, load_libraries);
-    return load_error;
-}
+const char *cwayland_load(void) { return clibrary_load(&client); }
+const char *cwayland_load_cursor(void) { return clibrary_load(&cursor); }
+const char *cwayland_load_xkb(void) { return clibrary_load(&xkb); }
 
 struct wl_display *cwayland_wl_display_connect(const char *name) { return loaded.wl_display_connect(name); }
 void cwayland_wl_display_disconnect(struct wl_display *display) { loaded.wl_display_disconnect(display); }

@@ -1,6 +1,8 @@
 // The C surface of Xlib that CircularX11 uses: the core protocol, utilities, resources, cursors, atoms,
 // keysyms, XKB's detectable auto-repeat, the MIT-SHM extension, XInput2 (smooth scrolling and touch) and System V shared
-// memory. Relative to the system include path only.
+// memory. Relative to the system include path only. libX11, libXext and libXi are not linked: their functions
+// (functions.h) are loaded when the first display is opened (clibrary_load_x11; XOpenDisplay loads them itself when
+// it comes first) and called through the pointers declared here.
 #ifndef CIRCULAR_CX11_SHIM_H
 #define CIRCULAR_CX11_SHIM_H
 
@@ -16,5 +18,11 @@
 #include <X11/extensions/XInput2.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
+
+#include "../CLibraryLoader/LoadedFunction.h"
+#include "functions.h"
+
+#define CX11_LOADED(name) CLIBRARY_LOADED_FUNCTION(cx11, name)
+CX11_FUNCTIONS(CX11_LOADED)
 
 #endif

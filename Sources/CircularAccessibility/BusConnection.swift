@@ -1,4 +1,5 @@
 import CDBus
+import CLibraryLoader
 import Glibc
 
 /// A private libdbus connection to one bus, driven by its owner's poll loop: no thread, no blocking call, no
@@ -14,7 +15,7 @@ import Glibc
 ///
 /// Edge cases:
 /// - An address that cannot be reached (no socket, refused) gives no connection (``open(address:)`` returns nil),
-///   silently; an address with an `autolaunch:` transport is refused without trying (it would start a bus daemon).
+///   silently, and so does a machine without libdbus-1 (loaded here, on the first connection, not at start-up); an address with an `autolaunch:` transport is refused without trying (it would start a bus daemon).
 /// - When the peer goes away the socket reports a hang-up, libdbus drops its watches and ``isConnected`` turns
 ///   false; the owner then closes the connection. Nothing exits the process (exit-on-disconnect is off).
 final class BusConnection {
@@ -51,7 +52,7 @@ final class BusConnection {
     /// be reached. The connection is not registered yet: send ``hello()`` first.
     static func open(address: String) -> BusConnection? {
         // An address list may name several transports, autolaunch among them (after a `;`).
-        guard !address.isEmpty, !address.contains("autolaunch:") else { return nil }
+        guard !address.isEmpty, !address.contains("autolaunch:"), clibrary_load_dbus() == nil else { return nil }
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
@@ -76,8 +77,8 @@ final class BusConnection {
         guard let connection else { return }
         self.connection = nil
         dbus_connection_remove_filter(connection, Self.filter, Unmanaged.passUnretained(self).toOpaque())
-        dbus_connection_set_watch_functions(connection, nil, nil, nil, nil, nil)
-        dbus_connection_set_timeout_functions(connection, nil, nil, nil, nil, nil)
+        _ = dbus_connection_set_watch_functions(connection, nil, nil, nil, nil, nil)
+        _ = dbus_connection_set_timeout_functions(connection, nil, nil, nil, nil, nil)
         dbus_connection_close(connection)
         dbus_connection_unref(connection)
         watches.removeAll()
@@ -121,7 +122,7 @@ final class BusConnection {
         guard let connection, !reply.isError, let name = reply.arguments.first?.text, !name.isEmpty else {
             return nil
         }
-        dbus_bus_set_unique_name(connection, name)
+        _ = dbus_bus_set_unique_name(connection, name)
         return name
     }
 

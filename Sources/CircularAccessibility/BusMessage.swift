@@ -1,4 +1,5 @@
 import CDBus
+import CLibraryLoader
 
 /// One D-Bus message (a method call, a reply, an error or a signal), holding one libdbus reference that it gives
 /// back when released.
@@ -20,19 +21,22 @@ final class BusMessage {
     /// Adds a reference to `pointer` (a message libdbus lends to a filter).
     init(borrowing pointer: OpaquePointer) {
         self.pointer = pointer
-        dbus_message_ref(pointer)
+        _ = dbus_message_ref(pointer)
     }
 
     deinit { dbus_message_unref(pointer) }
 
-    /// A method call of `interface.member` on `path` of `destination`; nil when libdbus has no memory.
+    /// A method call of `interface.member` on `path` of `destination`; nil when libdbus has no memory (or cannot be
+    /// loaded: a message may be made before any connection, which loads it too).
     static func methodCall(destination: String, path: String, interface: String, member: String) -> BusMessage? {
-        dbus_message_new_method_call(destination, path, interface, member).map(BusMessage.init(taking:))
+        guard clibrary_load_dbus() == nil else { return nil }
+        return dbus_message_new_method_call(destination, path, interface, member).map(BusMessage.init(taking:))
     }
 
-    /// A signal `interface.member` from the object at `path`; nil when libdbus has no memory.
+    /// A signal `interface.member` from the object at `path`; nil when libdbus has no memory (or cannot be loaded).
     static func signal(path: String, interface: String, member: String) -> BusMessage? {
-        dbus_message_new_signal(path, interface, member).map(BusMessage.init(taking:))
+        guard clibrary_load_dbus() == nil else { return nil }
+        return dbus_message_new_signal(path, interface, member).map(BusMessage.init(taking:))
     }
 
     /// The reply to this method call; nil when libdbus has no memory.

@@ -6,6 +6,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case noMatch(family: String)
     /// FreeType could not be initialised or could not open the file; `code` is FreeType's error number.
     case freeType(path: String, code: Int32)
+    /// FreeType's or fontconfig's library could not be loaded (they are loaded when the font is first needed).
+    case libraryMissing(String)
 
     /// A one-line explanation.
     public var description: String {
@@ -13,6 +15,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case .fontconfigUnavailable: "fontconfig could not be initialised"
         case .noMatch(let family): "no font found for \"\(family)\""
         case .freeType(let path, let code): "FreeType could not open \"\(path)\" (error \(code))"
+        case .libraryMissing(let reason): reason
         }
     }
 }

@@ -1,5 +1,6 @@
 import CFontconfig
 import CFreeType
+import CLibraryLoader
 
 /// One font file opened with FreeType, with the glyphs rendered so far (a cache per size and character).
 ///
@@ -33,13 +34,14 @@ final class FontFace {
     /// Opens a font file.
     init(file path: String) throws(FontError) {
         self.path = path
+        if let missing = clibrary_load_freetype() { throw .libraryMissing(String(cString: missing)) }
         var library: FT_Library?
         let initError = FT_Init_FreeType(&library)
         guard initError == 0, let library else { throw .freeType(path: path, code: initError) }
         var face: FT_Face?
         let openError = FT_New_Face(library, path, 0, &face)
         guard openError == 0, let face else {
-            FT_Done_FreeType(library)
+            _ = FT_Done_FreeType(library)
             throw .freeType(path: path, code: openError)
         }
         self.library = library
@@ -47,17 +49,18 @@ final class FontFace {
     }
 
     deinit {
-        if let face { FT_Done_Face(face) }
-        if let library { FT_Done_FreeType(library) }
+        if let face { _ = FT_Done_Face(face) }
+        if let library { _ = FT_Done_FreeType(library) }
     }
 
     /// The file fontconfig picks for a family name (its own configuration, released afterwards).
     static func fileForFamily(_ family: String) throws(FontError) -> String {
+        if let missing = clibrary_load_fontconfig() { throw .libraryMissing(String(cString: missing)) }
         guard let config = FcInitLoadConfigAndFonts() else { throw .fontconfigUnavailable }
         defer { FcConfigDestroy(config) }
         guard let pattern = FcNameParse(family) else { throw .noMatch(family: family) }
         defer { FcPatternDestroy(pattern) }
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        _ = FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
         guard let match = FcFontMatch(config, pattern, &result) else { throw .noMatch(family: family) }

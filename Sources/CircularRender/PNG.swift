@@ -1,3 +1,4 @@
+import CLibraryLoader
 import CPNG
 
 /// PNG files through libpng's simplified API: 8-bit RGBA with straight alpha on disk, premultiplied ARGB32 in memory.
@@ -16,6 +17,7 @@ public enum PNG {
     ///
     /// - Throws: ``PNGError`` when libpng cannot write the file.
     public static func write(_ image: PixelImage, to path: String) throws(PNGError) {
+        if let missing = clibrary_load_png() { throw .libpng(path: path, message: String(cString: missing)) }
         var bytes = [UInt8](repeating: 0, count: image.pixels.count * 4)
         for (index, pixel) in image.pixels.enumerated() {
             let alpha = pixel >> 24
@@ -58,6 +60,7 @@ public enum PNG {
     ///
     /// - Throws: ``PNGError`` when the file is missing, not a PNG, or empty.
     public static func read(from path: String) throws(PNGError) -> PixelImage {
+        if let missing = clibrary_load_png() { throw .libpng(path: path, message: String(cString: missing)) }
         var png = png_image()
         png.version = imageVersion
         guard png_image_begin_read_from_file(&png, path) != 0 else {

@@ -20,7 +20,7 @@ final class WaylandSeat {
     private var events: [WaylandInputEvent] = []
     /// The serial of the pointer's last enter: the cursor is set with it.
     private var enterSerial: UInt32?
-    private let xkbContext: OpaquePointer?
+    private var xkbContext: OpaquePointer?
     private var keymap: OpaquePointer?
     private var xkbState: OpaquePointer?
     /// The keymap last sent, not compiled yet (NUL-terminated); nil when there is none to compile.
@@ -43,7 +43,6 @@ final class WaylandSeat {
     init(display: WaylandDisplay, surface: OpaquePointer) {
         self.display = display
         self.surface = surface
-        xkbContext = cwayland_xkb_context_new(XKB_CONTEXT_NO_FLAGS)
         followCapabilities()
         display.onSeatCapabilitiesChanged = { [unowned self] in followCapabilities() }
     }
@@ -74,7 +73,8 @@ final class WaylandSeat {
         swap(&buffer, &events)
     }
 
-    /// Shows `cursor` over the window (`scale`: the window's, for a crisp theme); nothing before the pointer entered.
+    /// Shows `cursor` over the window (`scale`: the window's, for a crisp theme); nothing before the pointer entered, and
+    /// no themed cursor without libwayland-cursor (loaded here, the first time a cursor is shown).
     func show(_ cursor: Cursor, scale: Double) {
         guard let pointer, let serial = enterSerial, cursor != shownCursor else { return }
         shownCursor = cursor
@@ -83,7 +83,7 @@ final class WaylandSeat {
             return
         }
         let factor = Int32(max(scale.rounded(.up), 1))
-        if cursorTheme == nil, let shm = display.shm {
+        if cursorTheme == nil, let shm = display.shm, cwayland_load_cursor() == nil {
             cursorTheme = cwayland_wl_cursor_theme_load(nil, 24 * factor, shm)
         }
         if cursorSurface == nil, let compositor = display.compositor {
@@ -212,9 +212,12 @@ final class WaylandSeat {
     /// reported meanwhile. The loop calls it once the first frame is out; a key or a modifier that needs it calls it
     /// first.
     ///
-    /// Edge cases: a keymap that does not compile leaves the previous one (or none: keys are then dropped).
+    /// Edge cases: a keymap that does not compile leaves the previous one (or none: keys are then dropped), and so
+    /// does a machine without libxkbcommon (loaded here, with the first keymap).
     func compileKeymap() {
-        guard let text = keymapText, let xkbContext else { return }
+        guard let text = keymapText else { return }
+        if xkbContext == nil, cwayland_load_xkb() == nil { xkbContext = cwayland_xkb_context_new(XKB_CONTEXT_NO_FLAGS) }
+        guard let xkbContext else { return }
         keymapText = nil
         guard
             let compiled = text.withUnsafeBufferPointer({

@@ -22,7 +22,7 @@ extension DisplayConnection {
         let status = XGetWindowProperty(
             pointer, window, atom, 0, longLength, 0, Atom(AnyPropertyType), &type, &format, &count, &remaining, &data)
         guard status == Success else { return nil }
-        defer { if let data { XFree(data) } }
+        defer { if let data { _ = XFree(data) } }
         guard let data, type != 0 else { return (0, 0, []) }
         let itemSize = format == 32 ? MemoryLayout<Int>.size : Int(format) / 8
         return (type, format, Array(UnsafeBufferPointer(start: data, count: Int(count) * itemSize)))
@@ -57,10 +57,10 @@ extension DisplayConnection {
         var count: UInt32 = 0
         let (status, _) = X11ErrorHandlers.capturingErrors { () -> Int32 in
             let status = XQueryTree(pointer, window, &root, &parent, &children, &count)
-            XSync(pointer, 0)
+            _ = XSync(pointer, 0)
             return status
         }
-        if let children { XFree(children) }
+        if let children { _ = XFree(children) }
         return status != 0 ? parent : nil
     }
 }

@@ -1,3 +1,4 @@
+import CLibraryLoader
 import CX11
 
 extension DisplayConnection {
@@ -61,8 +62,10 @@ extension DisplayConnection {
     /// resource manager does (`Xft.dpi`, class `Xft.Dpi`). A pure function of the bytes.
     ///
     /// Edge cases: nil for no entry, or a value that is not a positive finite number after trimming spaces and tabs;
-    /// the text ends at its first NUL byte.
+    /// the text ends at its first NUL byte; nil as well when Xlib cannot be loaded (a pure function needs no
+    /// display, so it loads the library itself).
     static func xftDPI(inResources text: [UInt8]) -> Double? {
+        guard clibrary_load_x11() == nil else { return nil }
         let cString = text.prefix { $0 != 0 }.map { CChar(bitPattern: $0) } + [0]
         XrmInitialize()
         guard let database = cString.withUnsafeBufferPointer({ XrmGetStringDatabase($0.baseAddress) }) else {
@@ -91,7 +94,7 @@ extension DisplayConnection {
         guard let pointer else { return (false, nil) }
         let settingsAtom = atom("_XSETTINGS_SETTINGS")
         let (property, errors) = X11ErrorHandlers.capturingErrors { () -> WholeProperty? in
-            if selectingEvents { XSelectInput(pointer, owner, PropertyChangeMask | StructureNotifyMask) }
+            if selectingEvents { _ = XSelectInput(pointer, owner, PropertyChangeMask | StructureNotifyMask) }
             return wholeProperty(settingsAtom, of: owner)
         }
         X11ErrorHandlers.report(errors.filter { $0.resourceID != owner })

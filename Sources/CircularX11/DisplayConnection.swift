@@ -1,3 +1,4 @@
+import CLibraryLoader
 import CX11
 
 /// One connection to an X server: the `Display *` of Xlib, owned.
@@ -27,7 +28,8 @@ public final class DisplayConnection {
     ///
     /// Edge cases: throws ``X11HostError/noDisplay(name:)`` naming DISPLAY when no server answers.
     public static func open(name: String? = nil) throws -> DisplayConnection {
-        let requested = name ?? String(cString: XDisplayName(nil))
+        if let missing = clibrary_load_x11() { throw X11HostError.libraryMissing(String(cString: missing)) }
+        let requested = name ?? XDisplayName(nil).map { String(cString: $0) } ?? ""
         let opened: OpaquePointer? = if let name { XOpenDisplay(name) } else { XOpenDisplay(nil) }
         guard let opened else { throw X11HostError.noDisplay(name: requested) }
         X11ErrorHandlers.connectionOpened(opened)
@@ -41,7 +43,7 @@ public final class DisplayConnection {
     public func close() {
         guard let pointer else { return }
         self.pointer = nil
-        XCloseDisplay(pointer)
+        _ = XCloseDisplay(pointer)
         X11ErrorHandlers.connectionClosed(pointer)
     }
 
@@ -68,13 +70,13 @@ public final class DisplayConnection {
     /// Waits until the server has handled every request sent so far (errors arrive before it returns).
     public func synchronize() {
         guard let pointer else { return }
-        XSync(pointer, 0)
+        _ = XSync(pointer, 0)
     }
 
     /// Sends buffered requests without waiting.
     public func flush() {
         guard let pointer else { return }
-        XFlush(pointer)
+        _ = XFlush(pointer)
     }
 
     /// The atom for `name`, created if needed (0 once closed). (SPI for the test-support target.)

@@ -74,7 +74,7 @@ extension EventLoop {
             hasFocus = focused
             request(client.focusChanged(to: focused))
         case MappingNotify:
-            XRefreshKeyboardMapping(&event.xmapping)
+            _ = XRefreshKeyboardMapping(&event.xmapping)
         case GenericEvent:
             dispatchXInput2(&event)
         default:

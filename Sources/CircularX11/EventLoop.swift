@@ -208,7 +208,7 @@ public final class EventLoop<Client: WindowClient> {
         var event = XEvent()
         var queued = XPending(display)
         while queued > 0 {
-            XNextEvent(display, &event)
+            _ = XNextEvent(display, &event)
             dispatch(&event)
             if exitReason != nil { break }
             queued = XEventsQueued(display, QueuedAlready)
@@ -229,7 +229,7 @@ public final class EventLoop<Client: WindowClient> {
             }
         }
         accessibility.refresh()
-        XFlush(display)
+        _ = XFlush(display)
         // Events already read (with a reply the put waited for, say) do not wake poll(); unread ones do.
         guard XEventsQueued(display, QueuedAlready) == 0, !done() else { return nil }
         waitForInput(timeout: timeout)

@@ -63,7 +63,7 @@ public final class FramePresenter {
     }
 
     deinit {
-        if let display = connection.pointer, let gc { XFreeGC(display, gc) }
+        if let display = connection.pointer, let gc { _ = XFreeGC(display, gc) }
         free(heapMemory)
     }
 
@@ -147,11 +147,11 @@ public final class FramePresenter {
         for area in areas {
             let (x, y, width, height) = (Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
             switch mode {
-            case .sharedMemory: XShmPutImage(display, window.id, gc, &image, x, y, x, y, width, height, 0)
-            case .putImage: XPutImage(display, window.id, gc, &image, x, y, x, y, width, height)
+            case .sharedMemory: _ = XShmPutImage(display, window.id, gc, &image, x, y, x, y, width, height, 0)
+            case .putImage: _ = XPutImage(display, window.id, gc, &image, x, y, x, y, width, height)
             }
         }
-        if mode == .sharedMemory { XSync(display, 0) }
+        if mode == .sharedMemory { _ = XSync(display, 0) }
     }
 
     /// Replaces the image memory with at least `byteCount` bytes, in a segment when in MIT-SHM mode.

@@ -33,7 +33,7 @@ struct PixelFormat {
             for index in 0..<Int(count) where formats[index].depth == depth {
                 bitsPerPixel = formats[index].bits_per_pixel
             }
-            XFree(formats)
+            _ = XFree(formats)
         }
         guard bitsPerPixel == 32 else {
             throw X11HostError.unsupportedVisual("depth 24 is stored in \(bitsPerPixel) bits per pixel, not 32")

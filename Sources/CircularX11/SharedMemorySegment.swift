@@ -42,15 +42,15 @@ final class SharedMemorySegment {
             to: XShmSegmentInfo(shmseg: 0, shmid: id, shmaddr: mapped.assumingMemoryBound(to: CChar.self), readOnly: 0))
         let (accepted, errors) = X11ErrorHandlers.capturingErrors { () -> Bool in
             let accepted = XShmAttach(display, info) != 0
-            XSync(display, 0)
+            _ = XSync(display, 0)
             return accepted
         }
         shmctl(id, IPC_RMID, nil)
         guard accepted, errors.isEmpty else {
             if accepted && errors.isEmpty == false {
                 _ = X11ErrorHandlers.capturingErrors {
-                    XShmDetach(display, info)
-                    XSync(display, 0)
+                    _ = XShmDetach(display, info)
+                    _ = XSync(display, 0)
                 }
             }
             shmdt(mapped)
@@ -68,8 +68,8 @@ final class SharedMemorySegment {
 
     deinit {
         if let display = connection.pointer {
-            XShmDetach(display, info)
-            XSync(display, 0)
+            _ = XShmDetach(display, info)
+            _ = XSync(display, 0)
         }
         shmdt(memory)
         info.deallocate()

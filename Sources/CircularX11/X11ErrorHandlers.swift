@@ -204,7 +204,7 @@ import Synchronization
         var text = "error \(event.error_code)"
         if let display {
             var buffer = [CChar](repeating: 0, count: 256)
-            XGetErrorText(display, Int32(event.error_code), &buffer, Int32(buffer.count))
+            _ = XGetErrorText(display, Int32(event.error_code), &buffer, Int32(buffer.count))
             let decoded = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if !decoded.isEmpty { text = decoded }
         }

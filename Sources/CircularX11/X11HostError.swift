@@ -14,6 +14,9 @@ public enum X11HostError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSuchEmbedder(window: UInt, detail: String)
     /// Memory for a frame of the given size could not be allocated.
     case outOfMemory(width: Int, height: Int)
+    /// libX11, libXext or libXi could not be loaded, or lacks a function (they are loaded when the first display is
+    /// opened); the reason names which.
+    case libraryMissing(String)
 
     /// A one-line explanation for a person, naming what to change.
     public var description: String {
@@ -33,6 +36,8 @@ public enum X11HostError: Error, Hashable, Sendable, CustomStringConvertible {
                 "there is no window 0x\(String(window, radix: 16)) (\(window)) to embed into on this display (check the id given to --into): \(detail)"
         case .outOfMemory(let width, let height):
             return "out of memory for a \(width)x\(height) frame"
+        case .libraryMissing(let reason):
+            return "the X11 libraries are not usable: \(reason) (install libx11-6, libxext6 and libxi6)"
         }
     }
 }

@@ -25,7 +25,7 @@ extension X11Window {
             var reply = XEvent()
             reply.xclient = message
             reply.xclient.window = connection.rootWindow
-            XSendEvent(display, connection.rootWindow, 0, SubstructureNotifyMask | SubstructureRedirectMask, &reply)
+            _ = XSendEvent(display, connection.rootWindow, 0, SubstructureNotifyMask | SubstructureRedirectMask, &reply)
             return .pingAnswered
         }
         return .none

@@ -24,13 +24,13 @@ extension X11Window {
                         display, id, xembed.infoAtom, xembed.infoAtom, 32, PropModeReplace,
                         bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 2)
                 }
-                XReparentWindow(display, id, parent, 0, 0)
+                _ = XReparentWindow(display, id, parent, 0, 0)
             }
-            XSync(display, 0)
+            _ = XSync(display, 0)
         }
         if let error = errors.first {
-            XDestroyWindow(display, id)
-            XSync(display, 0)
+            _ = XDestroyWindow(display, id)
+            _ = XSync(display, 0)
             isDestroyed = true
             throw X11HostError.noSuchEmbedder(window: parent, detail: error.message)
         }
@@ -57,8 +57,8 @@ extension X11Window {
         event.xclient.data.l.0 = Int(bitPattern: time)
         event.xclient.data.l.1 = message.code
         let (_, errors) = X11ErrorHandlers.capturingErrors {
-            XSendEvent(display, embedder, 0, NoEventMask, &event)
-            XSync(display, 0)
+            _ = XSendEvent(display, embedder, 0, NoEventMask, &event)
+            _ = XSync(display, 0)
         }
         return !errors.contains { $0.errorCode == UInt8(BadWindow) }
     }

@@ -83,7 +83,7 @@ public final class X11Window {
             let window = XCreateWindow(
                 display, parent, 0, 0, UInt32(size.width), UInt32(size.height), 0, format.depth, UInt32(InputOutput),
                 format.visual, valueMask, &attributes)
-            XSync(display, 0)
+            _ = XSync(display, 0)
             return window
         }
         if let error = errors.first {
@@ -97,16 +97,16 @@ public final class X11Window {
 
     deinit {
         guard let display = connection.pointer else { return }
-        if handCursor != 0 { XFreeCursor(display, handCursor) }
-        if invisibleCursor != 0 { XFreeCursor(display, invisibleCursor) }
-        if !isDestroyed { XDestroyWindow(display, id) }
-        XFlush(display)
+        if handCursor != 0 { _ = XFreeCursor(display, handCursor) }
+        if invisibleCursor != 0 { _ = XFreeCursor(display, invisibleCursor) }
+        if !isDestroyed { _ = XDestroyWindow(display, id) }
+        _ = XFlush(display)
     }
 
     /// Maps the window (it appears once the server or window manager shows it).
     public func map() {
         guard let display = connection.pointer else { return }
-        XMapWindow(display, id)
+        _ = XMapWindow(display, id)
     }
 
     /// Asks the server for a new size (each side clamped to `PixelSize/windowSides`); the ConfigureNotify that
@@ -116,8 +116,8 @@ public final class X11Window {
     public func resize(to size: PixelSize) {
         guard !isDestroyed, let display = connection.pointer else { return }
         let sides = size.clamped(to: PixelSize.windowSides)
-        XResizeWindow(display, id, UInt32(sides.width), UInt32(sides.height))
-        XFlush(display)
+        _ = XResizeWindow(display, id, UInt32(sides.width), UInt32(sides.height))
+        _ = XFlush(display)
     }
 
     /// Shows the hand cursor (over a knob) or the parent's cursor; only talks to the server on a change.
@@ -126,9 +126,9 @@ public final class X11Window {
         showsHandCursor = hand
         if hand {
             if handCursor == 0 { handCursor = XCreateFontCursor(display, UInt32(XC_hand2)) }
-            XDefineCursor(display, id, handCursor)
+            _ = XDefineCursor(display, id, handCursor)
         } else {
-            XUndefineCursor(display, id)
+            _ = XUndefineCursor(display, id)
         }
     }
 
@@ -140,9 +140,9 @@ public final class X11Window {
         guard !isDestroyed, let display = connection.pointer else { return }
         guard hidden else {
             if showsHandCursor, handCursor != 0 {
-                XDefineCursor(display, id, handCursor)
+                _ = XDefineCursor(display, id, handCursor)
             } else {
-                XUndefineCursor(display, id)
+                _ = XUndefineCursor(display, id)
             }
             return
         }
@@ -152,9 +152,9 @@ public final class X11Window {
             var foreground = XColor()
             var background = XColor()
             invisibleCursor = XCreatePixmapCursor(display, pixmap, pixmap, &foreground, &background, 0, 0)
-            XFreePixmap(display, pixmap)
+            _ = XFreePixmap(display, pixmap)
         }
-        XDefineCursor(display, id, invisibleCursor)
+        _ = XDefineCursor(display, id, invisibleCursor)
     }
 
     /// Moves the pointer to `point` of the window (whole pixels) and returns the serial of the request: the motion
@@ -164,8 +164,8 @@ public final class X11Window {
     public func warpPointer(to point: Point) -> UInt? {
         guard !isDestroyed, let display = connection.pointer else { return nil }
         let serial = XNextRequest(display)
-        XWarpPointer(display, 0, id, 0, 0, 0, 0, Int32(point.x.rounded()), Int32(point.y.rounded()))
-        XFlush(display)  // At once: the events queued behind it would otherwise keep it back until the loop waits.
+        _ = XWarpPointer(display, 0, id, 0, 0, 0, 0, Int32(point.x.rounded()), Int32(point.y.rounded()))
+        _ = XFlush(display)  // At once: the events queued behind it would otherwise keep it back until the loop waits.
         return serial
     }
 
@@ -178,7 +178,7 @@ public final class X11Window {
         var child: Window = 0
         let (translated, errors) = X11ErrorHandlers.capturingErrors { () -> Int32 in
             let translated = XTranslateCoordinates(display, id, connection.rootWindow, 0, 0, &x, &y, &child)
-            XSync(display, 0)
+            _ = XSync(display, 0)
             return translated
         }
         guard translated != 0, errors.isEmpty else { return (0, 0) }
@@ -192,31 +192,31 @@ public final class X11Window {
         // Embedded windows ask their embedder instead (XEMBED_REQUEST_FOCUS, see EventLoop+XEmbed.swift).
         guard !xembed.isEmbedded, let display = connection.pointer else { return }
         _ = X11ErrorHandlers.capturingErrors {
-            XSetInputFocus(display, id, RevertToParent, time)
-            XSync(display, 0)
+            _ = XSetInputFocus(display, id, RevertToParent, time)
+            _ = XSync(display, 0)
         }
     }
 
     private func setProperties(_ options: WindowOptions) {
         guard let display = connection.pointer else { return }
         setProperty(atoms.netWMName, type: atoms.utf8String, bytes: Array(options.title.utf8))
-        XStoreName(display, id, options.title)
+        _ = XStoreName(display, id, options.title)
         let wmClass = Array(options.instanceName.utf8) + [0] + Array(options.className.utf8) + [0]
         setProperty(atoms.wmClass, type: Atom(XA_STRING), bytes: wmClass)
         var pid = Int(getpid())
-        XChangeProperty(
+        _ = XChangeProperty(
             display, id, atoms.netWMPID, Atom(XA_CARDINAL), 32, PropModeReplace,
             withUnsafeBytes(of: &pid) {
                 $0.baseAddress?.assumingMemoryBound(to: UInt8.self)
             }, 1)
         var protocols = [atoms.wmDeleteWindow, atoms.netWMPing]
-        XSetWMProtocols(display, id, &protocols, Int32(protocols.count))
+        _ = XSetWMProtocols(display, id, &protocols, Int32(protocols.count))
         if let hints = XAllocWMHints() {
             hints.pointee.flags = InputHint | StateHint
             hints.pointee.input = 1
             hints.pointee.initial_state = NormalState
-            XSetWMHints(display, id, hints)
-            XFree(hints)
+            _ = XSetWMHints(display, id, hints)
+            _ = XFree(hints)
         }
     }
 

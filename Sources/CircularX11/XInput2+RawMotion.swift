@@ -19,7 +19,7 @@ extension XInput2 {
         let serial = XNextRequest(display)
         let (status, errors) = X11ErrorHandlers.capturingErrors { () -> Int32 in
             let status = Self.select([XI_RawMotion], for: devices, on: root, display: display)
-            XSync(display, 0)
+            _ = XSync(display, 0)
             return status
         }
         guard status == Success, errors.isEmpty else { return }
@@ -34,7 +34,7 @@ extension XInput2 {
         rawMotion = nil
         _ = X11ErrorHandlers.capturingErrors { () -> Int32 in
             let status = Self.select([], for: selection.devices, on: root, display: display)
-            XSync(display, 0)
+            _ = XSync(display, 0)
             return status
         }
     }
@@ -121,7 +121,7 @@ extension XInput2 {
         var data: UnsafeMutablePointer<UInt8>?
         let status = XIGetProperty(
             display, device, property, 0, 1, 0, Atom(AnyPropertyType), &type, &format, &items, &after, &data)
-        if let data { XFree(data) }
+        if let data { _ = XFree(data) }
         return status == Success && type != 0
     }
 

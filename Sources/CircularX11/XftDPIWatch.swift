@@ -69,10 +69,10 @@ struct XftDPIWatch {
         _ = XInternAtoms(display, &pointers, Int32(names.count), 0, &atoms)
         (managerAtom, selectionAtom, settingsAtom) = (atoms[0], atoms[1], atoms[2])
         if resourceRoot == settingsRoot {
-            XSelectInput(display, settingsRoot, PropertyChangeMask | StructureNotifyMask)
+            _ = XSelectInput(display, settingsRoot, PropertyChangeMask | StructureNotifyMask)
         } else {
-            XSelectInput(display, settingsRoot, StructureNotifyMask)
-            XSelectInput(display, resourceRoot, PropertyChangeMask)
+            _ = XSelectInput(display, settingsRoot, StructureNotifyMask)
+            _ = XSelectInput(display, resourceRoot, PropertyChangeMask)
         }
         followOwner()
         resourceDPI = connection.xftDPI
@@ -146,8 +146,8 @@ struct XftDPIWatch {
         if let previous = owner, previous != newOwner, !ownerDestroyed, let display = connection.pointer {
             // Under a capture ended by a round trip: the previous manager may be gone already.
             let (_, errors) = X11ErrorHandlers.capturingErrors {
-                XSelectInput(display, previous, NoEventMask)
-                XSync(display, 0)
+                _ = XSelectInput(display, previous, NoEventMask)
+                _ = XSync(display, 0)
             }
             X11ErrorHandlers.report(errors.filter { $0.resourceID != previous })
         }

@@ -105,8 +105,8 @@ extension DemoSuite {
             let other = try server.connect()
             guard let display = other.pointer else { throw HarnessError("no connection") }
             let embedder = XCreateSimpleWindow(display, other.rootWindow, 0, 0, 640, 480, 0, 0, 0x808080)
-            XMapWindow(display, embedder)
-            XSync(display, 0)
+            _ = XMapWindow(display, embedder)
+            _ = XSync(display, 0)
             let demo = try DemoProcess(
                 display: server.displayName,
                 arguments: ["--trace", "--scene", "all", "--into", "0x" + String(embedder, radix: 16)])
@@ -127,8 +127,8 @@ extension DemoSuite {
             // the embedder: XEMBED_FOCUS_NEXT, and the trace says the focus left.
             sendXEmbed(XEmbedMessage.Code.focusIn, detail: XEmbedMessage.FocusDetail.first)
             #expect(waitUntil { (try? focusMoves())?.last == "knob" }, "\(demo.outputLines.suffix(3))")
-            XSetInputFocus(display, ready.window, RevertToParent, UInt(CurrentTime))
-            XSync(display, 0)
+            _ = XSetInputFocus(display, ready.window, RevertToParent, UInt(CurrentTime))
+            _ = XSync(display, 0)
             try await ExternalTool.xdotool(
                 ["key", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab"], display: server.displayName)
             #expect(

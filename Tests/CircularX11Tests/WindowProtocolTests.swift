@@ -20,8 +20,8 @@ extension X11Suite {
         @Test func pingIsSentBackToTheRoot() throws {
             try HostFixture().use { fixture in
                 guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
-                XSelectInput(display, fixture.other.rootWindow, SubstructureNotifyMask)
-                XSync(display, 0)
+                _ = XSelectInput(display, fixture.other.rootWindow, SubstructureNotifyMask)
+                _ = XSync(display, 0)
                 fixture.sendProtocolMessage("_NET_WM_PING", timestamp: 4242)
                 var answered = false
                 fixture.stepUntil {
@@ -46,8 +46,8 @@ extension X11Suite {
         @Test func destroyedWindowEndsTheLoop() throws {
             try HostFixture().use { fixture in
                 guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
-                XDestroyWindow(display, fixture.host.window.id)
-                XSync(display, 0)
+                _ = XDestroyWindow(display, fixture.host.window.id)
+                _ = XSync(display, 0)
                 #expect(fixture.stepUntil { fixture.host.exitReason != nil })
                 #expect(fixture.host.exitReason == .windowDestroyed)
             }

@@ -43,9 +43,9 @@ extension X11Suite {
         private static func embedderWindow(on connection: DisplayConnection) throws -> UInt {
             guard let display = connection.pointer else { throw HarnessError("no connection") }
             let window = XCreateSimpleWindow(display, connection.rootWindow, 20, 20, 400, 300, 0, 0, 0x808080)
-            XSelectInput(display, window, SubstructureNotifyMask)
-            XMapWindow(display, window)
-            XSync(display, 0)
+            _ = XSelectInput(display, window, SubstructureNotifyMask)
+            _ = XMapWindow(display, window)
+            _ = XSync(display, 0)
             return window
         }
 
@@ -156,7 +156,7 @@ extension X11Suite {
             #expect(request.xclient.data.l.1 == XEmbedMessage.Code.requestFocus)
             var focus: Window = 0
             var revert: Int32 = 0
-            XGetInputFocus(display, &focus, &revert)
+            _ = XGetInputFocus(display, &focus, &revert)
             #expect(focus != host.window.id)
             #expect(!host.hasFocus)
         }
@@ -184,8 +184,8 @@ extension X11Suite {
             #expect(host.client.focusEntries == [.forward, .backward])
             // Tab past the client's last control hands the focus to the embedder: XEMBED_FOCUS_NEXT; Shift-Tab
             // before its first: XEMBED_FOCUS_PREV.
-            XSetInputFocus(display, window, RevertToParent, UInt(CurrentTime))
-            XSync(display, 0)
+            _ = XSetInputFocus(display, window, RevertToParent, UInt(CurrentTime))
+            _ = XSync(display, 0)
             for (exit, code) in [(FocusDirection.forward, 6), (.backward, 7)] {
                 host.client.focusExitOnNextKey = exit
                 try await ExternalTool.xdotool(["key", "Left"], display: server.displayName)
@@ -211,8 +211,8 @@ extension X11Suite {
             defer { server.stop() }
             let (other, _, host) = try Self.hostInEmbedder(on: server)
             guard let display = other.pointer else { throw HarnessError("no connection") }
-            XResizeWindow(display, host.window.id, 200, 150)
-            XSync(display, 0)
+            _ = XResizeWindow(display, host.window.id, 200, 150)
+            _ = XSync(display, 0)
             #expect(Self.step(host) { host.size == PixelSize(width: 200, height: 150) })
             #expect(host.client.layouts.last == PixelSize(width: 200, height: 150))
             #expect(host.client.model.configuration.geometry.center == Point(x: 100, y: 75))
@@ -226,16 +226,16 @@ extension X11Suite {
             // Destroyed along with the embedder.
             let first = try Self.embedderWindow(on: other)
             let destroyed = try Self.embeddedHost(in: first, on: server)
-            XDestroyWindow(display, first)
-            XSync(display, 0)
+            _ = XDestroyWindow(display, first)
+            _ = XSync(display, 0)
             #expect(Self.step(destroyed) { destroyed.exitReason != nil })
             #expect(destroyed.exitReason == .embedderGone)
             #expect(destroyed.window.isDestroyed)
             // Handed back to the root, as the server does with a saved window when its embedder dies.
             let second = try Self.embedderWindow(on: other)
             let orphaned = try Self.embeddedHost(in: second, on: server)
-            XReparentWindow(display, orphaned.window.id, other.rootWindow, 0, 0)
-            XSync(display, 0)
+            _ = XReparentWindow(display, orphaned.window.id, other.rootWindow, 0, 0)
+            _ = XSync(display, 0)
             #expect(Self.step(orphaned) { orphaned.exitReason != nil })
             #expect(orphaned.exitReason == .embedderGone)
             // An embedder named by the embedded notify that is gone by the time we ask it for the focus (BadWindow).
@@ -244,8 +244,8 @@ extension X11Suite {
             let asking = try Self.embeddedHost(in: third, on: server)
             Self.sendXEmbed(XEmbedMessage.Code.embeddedNotify, data1: named, to: asking.window.id, on: other)
             #expect(Self.step(asking) { asking.window.xembed.embedder == named })
-            XDestroyWindow(display, named)
-            XSync(display, 0)
+            _ = XDestroyWindow(display, named)
+            _ = XSync(display, 0)
             let origin = try XEmbedProbe.rootOrigin(of: asking.window.id, on: other)
             try await ExternalTool.xdotool(
                 ["mousemove", "--sync", "\(origin.x + 20)", "\(origin.y + 20)", "click", "1"],
@@ -260,7 +260,7 @@ extension X11Suite {
             let connection = try server.connect()
             guard let display = connection.pointer else { throw HarnessError("no connection") }
             let pixmap = XCreatePixmap(display, connection.rootWindow, 8, 8, 24)
-            XSync(display, 0)
+            _ = XSync(display, 0)
             for bad: UInt in [0x3F_FFFF, 0, pixmap] {
                 let options = WindowOptions(title: "t", instanceName: "t", className: "T", parent: bad)
                 do {
@@ -282,7 +282,7 @@ extension X11Suite {
             var children: UnsafeMutablePointer<Window>?
             var count: UInt32 = 0
             #expect(XQueryTree(display, connection.rootWindow, &root, &parent, &children, &count) != 0)
-            if let children { XFree(children) }
+            if let children { _ = XFree(children) }
             #expect(count == 0)
         }
 

@@ -19,7 +19,7 @@ struct XSettingsManager {
         window = XCreateSimpleWindow(display, connection.rootWindow, -10, -10, 1, 1, 0, 0, 0)
         publish(blob)
         let selection = connection.atom("_XSETTINGS_S\(connection.screen)")
-        XSetSelectionOwner(display, selection, window, UInt(CurrentTime))
+        _ = XSetSelectionOwner(display, selection, window, UInt(CurrentTime))
         guard XGetSelectionOwner(display, selection) == window else { throw HarnessError("the selection was refused") }
         var event = XEvent()
         event.xclient.type = ClientMessage
@@ -27,8 +27,8 @@ struct XSettingsManager {
         event.xclient.message_type = connection.atom("MANAGER")
         event.xclient.format = 32
         event.xclient.data.l = (Int(CurrentTime), Int(bitPattern: selection), Int(bitPattern: window), 0, 0)
-        XSendEvent(display, connection.rootWindow, 0, StructureNotifyMask, &event)
-        XSync(display, 0)
+        _ = XSendEvent(display, connection.rootWindow, 0, StructureNotifyMask, &event)
+        _ = XSync(display, 0)
     }
 
     /// A blob of one integer, `Xft/DPI` = `dpi` * 1024, among settings of the other types.
@@ -50,14 +50,14 @@ struct XSettingsManager {
     func publish(bytes: [UInt8]) {
         guard let display = connection.pointer else { return }
         let settings = connection.atom("_XSETTINGS_SETTINGS")
-        XChangeProperty(display, window, settings, settings, 8, PropModeReplace, bytes, Int32(bytes.count))
-        XSync(display, 0)
+        _ = XChangeProperty(display, window, settings, settings, 8, PropModeReplace, bytes, Int32(bytes.count))
+        _ = XSync(display, 0)
     }
 
     /// Destroys the window, as a settings daemon that exits does (the server drops the selection with it).
     func destroy() {
         guard let display = connection.pointer else { return }
-        XDestroyWindow(display, window)
-        XSync(display, 0)
+        _ = XDestroyWindow(display, window)
+        _ = XSync(display, 0)
     }
 }

@@ -1,7 +1,8 @@
 #ifndef CWAYLAND_H
 #define CWAYLAND_H
 
-// The Wayland client libraries, loaded when the Wayland backend is chosen (cwayland_load) rather than linked: an X11
+// The Wayland client libraries, loaded when they are first needed (cwayland_load when the Wayland backend is chosen,
+// the cursor and keyboard libraries when the pointer and the keyboard first need them) rather than linked: an X11
 // program maps none of them, and a system without them still runs on X11. The protocol code (the core protocol's
 // interfaces among it) is generated from Debian's wayland and wayland-protocols XML (scripts/generate-wayland-protocols)
 // and compiled in; its inline request functions call libwayland-client through the loaded table below. Swift calls
@@ -41,9 +42,13 @@ extern struct cwayland_proxy_functions cwayland_proxy;
 #include "vendor/xdg-decoration-unstable-v1-client-protocol.h"
 #include "vendor/xdg-shell-client-protocol.h"
 
-/// Loads libwayland-client, libwayland-cursor and libxkbcommon once (later calls return the first answer): NULL when
-/// they loaded, else why not (a library or a function missing), a message that lives as long as the process.
+/// Loads libwayland-client once (later calls return the first answer): NULL when it loaded, else why not (the library
+/// or a function missing), a message that lives as long as the process.
 const char *cwayland_load(void);
+/// Loads libwayland-cursor once, when the pointer first needs a cursor of the theme; NULL, or why not.
+const char *cwayland_load_cursor(void);
+/// Loads libxkbcommon once, when the first keymap is compiled (after the first frame); NULL, or why not.
+const char *cwayland_load_xkb(void);
 
 /// Binds global `name` of the registry, which announced it as `interface`, at `version` (at most what the global
 /// offers and what this library was generated for: cwayland_known_version). NULL for an interface the host does not

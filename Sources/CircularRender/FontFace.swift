@@ -1,6 +1,7 @@
 import CFontconfig
 import CFreeType
 import CLibraryLoader
+import Glibc
 
 /// One font file opened with FreeType, with the glyphs rendered so far (a cache per size and character).
 ///
@@ -53,8 +54,11 @@ final class FontFace {
         if let library { _ = FT_Done_FreeType(library) }
     }
 
-    /// The file fontconfig picks for a family name (its own configuration, released afterwards).
-    static func fileForFamily(_ family: String) throws(FontError) -> String {
+    /// The file fontconfig picks for a family name: the match kept in `cache` while what fontconfig read for it is
+    /// unchanged, else fontconfig's (its own configuration, released afterwards), which is then kept.
+    static func fileForFamily(_ family: String, cache: FontMatchCache? = .userDefault()) throws(FontError) -> String {
+        let environment = FontMatchCache.currentEnvironment()
+        if let kept = cache?.file(for: family, environment: environment) { return kept }
         if let missing = clibrary_load_fontconfig() { throw .libraryMissing(String(cString: missing)) }
         guard let config = FcInitLoadConfigAndFonts() else { throw .fontconfigUnavailable }
         defer { FcConfigDestroy(config) }
@@ -65,11 +69,59 @@ final class FontFace {
         var result = FcResultNoMatch
         guard let match = FcFontMatch(config, pattern, &result) else { throw .noMatch(family: family) }
         defer { FcPatternDestroy(match) }
-        var file: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(match, "file", 0, &file) == FcResultMatch, let file else {
+        var found: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, "file", 0, &found) == FcResultMatch, let found else {
             throw .noMatch(family: family)
         }
-        return String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+        let file = String(cString: UnsafeRawPointer(found).assumingMemoryBound(to: CChar.self))
+        if let cache {
+            let watched = (watchedPaths(of: config) + [file]).map(FontMatchCache.watch)
+            cache.store(.init(family: family, environment: environment, file: file, watched: watched))
+        }
+        return file
+    }
+
+    /// What a match made with `config` depends on: its configuration files and their folders, its folders of
+    /// configuration files and its font folders, and the places a user's configuration or fonts would go, each once.
+    private static func watchedPaths(of config: OpaquePointer) -> [String] {
+        var paths: [String] = []
+        var seen: Set<String> = []
+        func add(_ path: String) {
+            if seen.insert(path).inserted { paths.append(path) }
+        }
+        func addAll(_ list: OpaquePointer?, withFolders: Bool) {
+            guard let list else { return }
+            defer { FcStrListDone(list) }
+            while let next = FcStrListNext(list) {
+                let path = String(cString: UnsafeRawPointer(next).assumingMemoryBound(to: CChar.self))
+                add(path)
+                if withFolders, let slash = path.lastIndex(of: "/"), slash > path.startIndex {
+                    add(String(path[..<slash]))
+                }
+            }
+        }
+        addAll(FcConfigGetConfigFiles(config), withFolders: true)
+        addAll(FcConfigGetConfigDirs(config), withFolders: false)
+        addAll(FcConfigGetFontDirs(config), withFolders: false)
+        for path in userConfigurationPlaces() { add(path) }
+        return paths
+    }
+
+    /// Where fontconfig looks for a user's configuration and fonts (a file or folder made there later changes
+    /// the match).
+    private static func userConfigurationPlaces() -> [String] {
+        func variable(_ name: String) -> String? {
+            guard let value = getenv(name), value.pointee != 0 else { return nil }
+            return String(cString: value)
+        }
+        guard let home = variable("HOME") else { return [] }
+        let configuration = variable("XDG_CONFIG_HOME") ?? home + "/.config"
+        let data = variable("XDG_DATA_HOME") ?? home + "/.local/share"
+        return [
+            configuration + "/fontconfig", configuration + "/fontconfig/fonts.conf",
+            configuration + "/fontconfig/conf.d", home + "/.fonts.conf", home + "/.fonts.conf.d",
+            data + "/fonts", home + "/.fonts",
+        ]
     }
 
     /// The rendered glyph for `scalar` at an em size of `size` pixels, or `nil` when FreeType cannot render it.

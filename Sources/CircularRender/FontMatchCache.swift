@@ -1,0 +1,198 @@
+import Glibc
+
+/// The font file fontconfig picked for a family, kept in a file of the user's cache between runs, so that a start
+/// after the first finds its label font without fontconfig's start-up (reading some 60 configuration files and the
+/// caches of every font folder: about 3 ms, most of a window's time to its first frame).
+///
+/// A kept match is used only while everything fontconfig read to make it is as it was: a record lists each
+/// configuration file, each folder of configuration files and each font folder with its modification time, the
+/// places a user's configuration would be created that did not exist, and the font file itself, and the lookup
+/// checks them all (a few dozen `stat` calls, well under a millisecond). These are the files whose change makes
+/// fontconfig's own `FcConfigUptoDate` report a configuration out of date, so a font installed, removed or
+/// reconfigured gives a fresh match. The environment variables that change what fontconfig reads or matches
+/// (`FONTCONFIG_FILE`, `FONTCONFIG_PATH`, `FONTCONFIG_SYSROOT`, `HOME`, `XDG_CONFIG_HOME`, `XDG_DATA_HOME`, `FC_LANG`,
+/// `LC_ALL`, `LC_CTYPE`, `LANG`) are part of the record too.
+///
+/// Records live in `$XDG_CACHE_HOME/circular-control` (else `$HOME/.cache/circular-control`), one file a family. They
+/// are written to a temporary file and renamed, so two programs starting at once never read half a record.
+///
+/// Edge cases: with neither variable set, or a folder that cannot be made or written, nothing is kept and every
+/// lookup misses; a record that cannot be read or parsed, of another format, family or environment, or whose watched
+/// files changed, misses and is written again after the next match; a path with a tab or a line break is not kept.
+struct FontMatchCache {
+    /// The folder the records are in.
+    let directory: String
+
+    /// A file fontconfig read, or a place it looked, and its state when the match was made.
+    struct Watched: Equatable {
+        let path: String
+        /// The modification time in nanoseconds since the epoch; nil when the path did not exist.
+        let modified: Int64?
+    }
+
+    /// One family's match and what it depends on.
+    struct Record: Equatable {
+        let family: String
+        let environment: String
+        let file: String
+        let watched: [Watched]
+    }
+
+    private static let format = "circular-control font match 1"
+
+    /// The environment variables whose values a match depends on.
+    static let environmentNames = [
+        "FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT", "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
+        "FC_LANG", "LC_ALL", "LC_CTYPE", "LANG",
+    ]
+
+    /// The user's cache folder for font matches, or nil when neither `XDG_CACHE_HOME` nor `HOME` names one.
+    static func userDefault() -> FontMatchCache? {
+        if let cache = environmentValue("XDG_CACHE_HOME"), cache.hasPrefix("/") {
+            return FontMatchCache(directory: cache + "/circular-control")
+        }
+        if let home = environmentValue("HOME"), home.hasPrefix("/") {
+            return FontMatchCache(directory: home + "/.cache/circular-control")
+        }
+        return nil
+    }
+
+    /// The environment variables a match depends on, as one line.
+    static func currentEnvironment() -> String {
+        environmentNames.map { "\($0)=\(environmentValue($0) ?? "")" }.joined(separator: " ")
+    }
+
+    private static func environmentValue(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        let text = String(cString: value)
+        return text.isEmpty ? nil : text
+    }
+
+    /// The state of `path` now.
+    static func watch(_ path: String) -> Watched {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return Watched(path: path, modified: nil) }
+        let time = status.st_mtim
+        let (seconds, overflow) = Int64(time.tv_sec).multipliedReportingOverflow(by: 1_000_000_000)
+        return Watched(path: path, modified: overflow ? Int64.max : seconds &+ Int64(time.tv_nsec))
+    }
+
+    /// The kept font file for `family` in `environment`, when its record is there and everything it watches is
+    /// unchanged; nil otherwise.
+    func file(for family: String, environment: String) -> String? {
+        guard let text = readFile(recordPath(for: family)), let record = Self.parse(text),
+            record.family == family, record.environment == environment,
+            record.watched.allSatisfy({ Self.watch($0.path) == $0 })
+        else { return nil }
+        return record.file
+    }
+
+    /// Keeps `record`, replacing the family's previous one; returns false when it could not be written.
+    @discardableResult
+    func store(_ record: Record) -> Bool {
+        let fields = [record.family, record.environment, record.file] + record.watched.map(\.path)
+        guard !fields.contains(where: { $0.contains("\t") || $0.contains("\n") }) else { return false }
+        guard makeDirectory() else { return false }
+        let path = recordPath(for: record.family)
+        let temporary = "\(path).\(getpid()).tmp"
+        guard writeFile(temporary, Self.serialize(record)) else {
+            unlink(temporary)
+            return false
+        }
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    /// The record's text: a format line, then one tab-separated line a field and a watched path.
+    static func serialize(_ record: Record) -> String {
+        var lines = [format, "family\t\(record.family)", "environment\t\(record.environment)", "file\t\(record.file)"]
+        for watched in record.watched {
+            lines.append("watch\t\(watched.modified.map(String.init) ?? "absent")\t\(watched.path)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The record in `text`, or nil when it is not one of this format.
+    static func parse(_ text: String) -> Record? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 4, lines[0] == format else { return nil }
+        func value(_ line: Substring, _ key: String) -> String? {
+            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            return parts.count == 2 && parts[0] == key ? String(parts[1]) : nil
+        }
+        guard let family = value(lines[1], "family"), let environment = value(lines[2], "environment"),
+            let file = value(lines[3], "file")
+        else { return nil }
+        var watched: [Watched] = []
+        for line in lines.dropFirst(4) where !line.isEmpty {
+            let parts = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3, parts[0] == "watch" else { return nil }
+            if parts[1] == "absent" {
+                watched.append(Watched(path: String(parts[2]), modified: nil))
+            } else if let modified = Int64(parts[1]) {
+                watched.append(Watched(path: String(parts[2]), modified: modified))
+            } else {
+                return nil
+            }
+        }
+        return Record(family: family, environment: environment, file: file, watched: watched)
+    }
+
+    /// The record's file for `family`: named by a hash of the name, so that any family makes a valid file name.
+    func recordPath(for family: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in family.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return directory + "/font-" + String(hash, radix: 16)
+    }
+
+    /// Makes the folder and its missing parents (owner only); true when it exists afterwards.
+    private func makeDirectory() -> Bool {
+        var prefix = ""
+        for component in directory.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o700) != 0, errno != EEXIST { return false }
+        }
+        var status = stat()
+        return stat(directory, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    private func readFile(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+            // A record is a few kilobytes; anything much larger is not one.
+            guard bytes.count <= 1 << 20 else { return nil }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func writeFile(_ path: String, _ text: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return false }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                close(descriptor)
+                return false
+            }
+            written += count
+        }
+        return close(descriptor) == 0
+    }
+}

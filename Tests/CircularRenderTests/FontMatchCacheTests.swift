@@ -1,0 +1,161 @@
+import Glibc
+import Testing
+
+@testable import CircularRender
+
+/// The kept font match (FontMatchCache): used while what it watches is unchanged, and never once anything changed.
+@Suite struct FontMatchCacheTests {
+    /// A folder of its own for each test, removed afterwards.
+    private final class Scratch {
+        let path: String
+        init() {
+            var template = Array("/tmp/font-match-XXXXXX".utf8CString)
+            path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        }
+        func write(_ name: String, _ text: String) -> String {
+            let file = path + "/" + name
+            let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            _ = text.withCString { Glibc.write(descriptor, $0, strlen($0)) }
+            close(descriptor)
+            return file
+        }
+        /// Sets the modification time of `file` to `seconds` after the epoch.
+        func touch(_ file: String, seconds: Int) {
+            var times = [
+                timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0),
+            ]
+            _ = utimensat(AT_FDCWD, file, &times, 0)
+        }
+        deinit {
+            removeFiles(in: path + "/cache")
+            rmdir(path + "/cache")
+            removeFiles(in: path)
+            rmdir(path)
+        }
+        private func removeFiles(in folder: String) {
+            guard let directory = opendir(folder) else { return }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+                }
+                if name != "." && name != ".." { unlink(folder + "/" + name) }
+            }
+            closedir(directory)
+        }
+    }
+
+    private func record(_ scratch: Scratch, family: String = "Test Sans", environment: String = "LANG=C") -> (
+        FontMatchCache.Record, configuration: String, font: String
+    ) {
+        let configuration = scratch.write("fonts.conf", "<fontconfig/>")
+        let font = scratch.write("font.ttf", "not really a font")
+        let absent = scratch.path + "/user-fonts.conf"
+        let watched = [configuration, font, absent].map(FontMatchCache.watch)
+        return (.init(family: family, environment: environment, file: font, watched: watched), configuration, font)
+    }
+
+    @Test func aStoredMatchIsFoundWhileNothingChanged() {
+        let scratch = Scratch()
+        let cache = FontMatchCache(directory: scratch.path + "/cache")
+        let (record, _, font) = record(scratch)
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C") == nil)
+        #expect(cache.store(record))
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C") == font)
+        // Another family, or another environment, is not this record.
+        #expect(cache.file(for: "Test Serif", environment: "LANG=C") == nil)
+        #expect(cache.file(for: "Test Sans", environment: "LANG=de_DE.UTF-8") == nil)
+    }
+
+    @Test func aChangedConfigurationFileMissesTheMatch() {
+        let scratch = Scratch()
+        let cache = FontMatchCache(directory: scratch.path + "/cache")
+        let (record, configuration, _) = record(scratch)
+        scratch.touch(configuration, seconds: 1_000_000)
+        let stored = FontMatchCache.Record(
+            family: record.family, environment: record.environment, file: record.file,
+            watched: record.watched.map { FontMatchCache.watch($0.path) })
+        #expect(cache.store(stored))
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C") != nil)
+        scratch.touch(configuration, seconds: 2_000_000)
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C") == nil)
+    }
+
+    @Test func aFileMadeWhereNoneWasMissesTheMatch() {
+        let scratch = Scratch()
+        let cache = FontMatchCache(directory: scratch.path + "/cache")
+        let (record, _, _) = record(scratch)
+        #expect(cache.store(record))
+        _ = scratch.write("user-fonts.conf", "<fontconfig/>")
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C") == nil)
+    }
+
+    @Test func aRemovedFontFileMissesTheMatch() {
+        let scratch = Scratch()
+        let cache = FontMatchCache(directory: scratch.path + "/cache")
+        let (record, _, font) = record(scratch)
+        #expect(cache.store(record))
+        unlink(font)
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C") == nil)
+    }
+
+    @Test func recordsSurviveTheirTextAndBrokenTextIsNoRecord() {
+        let scratch = Scratch()
+        let (record, _, _) = record(scratch)
+        #expect(FontMatchCache.parse(FontMatchCache.serialize(record)) == record)
+        let text = FontMatchCache.serialize(record)
+        #expect(FontMatchCache.parse("") == nil)
+        #expect(FontMatchCache.parse(text.replacing("font match 1", with: "font match 9")) == nil)
+        #expect(FontMatchCache.parse(text.replacing("watch\t", with: "watch\tsoon\t")) == nil)
+        #expect(FontMatchCache.parse(String(text.prefix(40))) == nil)
+    }
+
+    @Test func aGarbledRecordFileMissesAndIsReplaced() {
+        let scratch = Scratch()
+        let cache = FontMatchCache(directory: scratch.path + "/cache")
+        let (record, _, font) = record(scratch)
+        #expect(cache.store(record))
+        let path = cache.recordPath(for: "Test Sans")
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        _ = "circular-control font match 1\nfamily\tTest".withCString { Glibc.write(descriptor, $0, strlen($0)) }
+        close(descriptor)
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C") == nil)
+        #expect(cache.store(record))
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C") == font)
+    }
+
+    @Test func pathsThatCannotBeWrittenAreNotKept() {
+        let scratch = Scratch()
+        let cache = FontMatchCache(directory: scratch.path + "/cache")
+        let (record, _, _) = record(scratch)
+        let odd = FontMatchCache.Record(
+            family: "Tab\tFamily", environment: record.environment, file: record.file, watched: record.watched)
+        #expect(!cache.store(odd))
+        #expect(cache.file(for: "Tab\tFamily", environment: "LANG=C") == nil)
+        // A cache folder that cannot be made keeps nothing, and finds nothing.
+        let blocked = FontMatchCache(directory: scratch.write("blocker", "") + "/cache")
+        #expect(!blocked.store(record))
+        #expect(blocked.file(for: "Test Sans", environment: "LANG=C") == nil)
+    }
+
+    @Test func fontconfigsMatchIsKeptWithWhatItReadAndFoundAgain() throws {
+        let scratch = Scratch()
+        let cache = FontMatchCache(directory: scratch.path + "/cache")
+        let found = try FontFace.fileForFamily("DejaVu Sans", cache: cache)
+        let environment = FontMatchCache.currentEnvironment()
+        #expect(cache.file(for: "DejaVu Sans", environment: environment) == found)
+        let record = try #require(FontMatchCache.parse(readRecord(cache.recordPath(for: "DejaVu Sans"))))
+        // fontconfig's main configuration file and the font file itself are among what the record watches.
+        #expect(record.watched.contains { $0.path.hasSuffix("/fonts.conf") && $0.modified != nil })
+        #expect(record.watched.contains { $0.path == found && $0.modified != nil })
+        #expect(try FontFace.fileForFamily("DejaVu Sans", cache: cache) == found)
+    }
+
+    private func readRecord(_ path: String) -> String {
+        guard let file = fopen(path, "r") else { return "" }
+        defer { fclose(file) }
+        var text = ""
+        var buffer = [CChar](repeating: 0, count: 4096)
+        while fgets(&buffer, Int32(buffer.count), file) != nil { text += String(cString: buffer) }
+        return text
+    }
+}

@@ -310,8 +310,10 @@ public final class WaylandEventLoop<Client: WindowClient> {
             seat.compileKeymap()
             return
         }
-        // What dispatching queued (or the geometry it changed) is handled before blocking.
-        let mustNotBlock = geometryChanged || surface.isCloseRequested || seat.hasEvents
+        // What dispatching queued (or the geometry it changed) is handled before blocking. A geometry change waits for
+        // the first configure like everything else: until then there is nothing to lay out, and not blocking would
+        // spin (taking the processor from the compositor that is to send the configure).
+        let mustNotBlock = (geometryChanged && surface.isConfigured) || surface.isCloseRequested || seat.hasEvents
         let now = MonotonicClock.now
         var deadline = keyRepeat.deadline
         if let bus = accessibility.deadline(now: now) { deadline = min(deadline ?? bus, bus) }

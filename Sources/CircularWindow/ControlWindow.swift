@@ -128,9 +128,7 @@ public final class ControlWindow {
     public func runUntilShown() -> HostExitReason? {
         let backend = backend
         if let reason = backend.run(until: { backend.isShown }, waitingAtMost: 0.05) { return reason }
-        backend.synchronize()
-        backend.step(timeout: 0)
-        backend.synchronize()
+        backend.settleFirstFrame()
         return backend.exitReason
     }
 

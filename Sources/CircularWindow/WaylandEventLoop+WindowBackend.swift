@@ -11,6 +11,14 @@ extension WaylandEventLoop: WindowBackend where Client == PanelClient {
 
     var presentation: String { "wl_shm" }
 
+    /// One round trip (the compositor has taken the commit), then what came back with it (the outputs the surface
+    /// entered, a configure of another size) is handled. A compositor sends no exposure, so there is nothing to
+    /// repair and no second round trip.
+    func settleFirstFrame() {
+        synchronize()
+        step(timeout: 0)
+    }
+
     /// True when `WAYLAND_DISPLAY` names a compositor: the session is a Wayland one (a compositor that does not
     /// answer there then falls back to X11).
     static var isSessionCompositorNamed: Bool {

@@ -14,6 +14,8 @@ protocol WindowBackend: AnyObject {
     func stop()
     /// Waits until the window system has handled every request sent so far and sent its answers (XSync).
     func synchronize()
+    /// Called once the first frame is out: waits until the window system has it, and handles what came back with it.
+    func settleFirstFrame()
     /// Fixes the scale at `scale` (finite, positive): the controls are laid out again at it, and the desktop's is not
     /// followed from now on.
     func fixScale(_ scale: Double)
@@ -43,6 +45,13 @@ extension EventLoop: WindowBackend where Client == PanelClient {
 
     func synchronize() {
         connection.synchronize()
+    }
+
+    /// Synchronises, repairs what came with the window's mapping (an exposure) and synchronises again.
+    func settleFirstFrame() {
+        synchronize()
+        step(timeout: 0)
+        synchronize()
     }
 
     var presentation: String { "\(presenter.mode)" }

@@ -69,8 +69,9 @@ public final class WaylandDisplay {
         }
         let connection = WaylandDisplay(display: display, registry: registry)
         wl_registry_add_listener(registry, registryListener, Unmanaged.passUnretained(connection).toOpaque())
-        // The first round trip brings the globals; the second, what binding them sent (the outputs' scales).
-        guard cwayland_wl_display_roundtrip(display) >= 0, cwayland_wl_display_roundtrip(display) >= 0 else {
+        // One round trip brings the globals. What binding them sends (the outputs' scales, the seat's devices) comes
+        // before the window's first configure, which the first frame waits for, so no second round trip waits for it.
+        guard cwayland_wl_display_roundtrip(display) >= 0 else {
             throw .refused("the compositor closed the connection while announcing its globals")
         }
         guard connection.compositor != nil else { throw .missingGlobal("wl_compositor (version 4)") }

@@ -41,11 +41,13 @@ public final class ControlWindow {
     /// - Throws: ``WindowError`` when there is no display, or the window system refuses the window.
     public init(_ controls: [WindowControl], setup: WindowSetup, layout: ControlLayout = .row) throws(WindowError) {
         let renderer = Renderer()
-        // fontconfig reads its configuration while the window is made and mapped.
-        renderer.beginLoadingLabelFont()
         let client = PanelClient(
             controls: controls, layout: layout, background: setup.background, renderer: renderer)
         backend = try Self.openBackend(setup, client: client)
+        // The label font is found and opened while the window is configured and mapped and its first frame drawn
+        // (labels come last). Not before the window system's libraries are loaded: the dynamic loader loads one
+        // library at a time, so FreeType's would hold them up.
+        renderer.beginLoadingLabelFont()
     }
 
     /// Opens a window of `controls` titled `title`, placed by `layout`, with the setup's defaults otherwise.

@@ -57,9 +57,16 @@ public final class WaylandDisplay {
         self.registry = registry
     }
 
+    /// Loads libwayland-client (the first call; later ones return its answer): nil when it loaded, else why not.
+    /// ``open(name:)`` loads it itself; a program calls this first to have it loaded before a thread of its own loads
+    /// other libraries, since the dynamic loader loads one library at a time.
+    public static func loadLibraries() -> String? {
+        cwayland_load().map { String(cString: $0) }
+    }
+
     /// Connects to the compositor `name` names (nil: `WAYLAND_DISPLAY`, else `wayland-0`) and binds its globals.
     public static func open(name: String? = nil) throws(WaylandHostError) -> WaylandDisplay {
-        if let failure = cwayland_load() { throw .unavailable(String(cString: failure)) }
+        if let failure = loadLibraries() { throw .unavailable(failure) }
         guard let display = cwayland_wl_display_connect(name) else {
             throw .noDisplay(name ?? getenv("WAYLAND_DISPLAY").flatMap { String(validatingCString: $0) } ?? "")
         }

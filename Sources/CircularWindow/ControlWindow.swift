@@ -43,11 +43,10 @@ public final class ControlWindow {
         let renderer = Renderer()
         let client = PanelClient(
             controls: controls, layout: layout, background: setup.background, renderer: renderer)
-        backend = try Self.openBackend(setup, client: client)
-        // The label font is found and opened while the window is configured and mapped and its first frame drawn
-        // (labels come last). Not before the window system's libraries are loaded: the dynamic loader loads one
-        // library at a time, so FreeType's would hold them up.
-        renderer.beginLoadingLabelFont()
+        // The label font is found and opened on a thread of its own while the window is made, configured and
+        // mapped; its thread starts once the window system's libraries are loaded, because the dynamic loader
+        // loads one library at a time and FreeType's would hold theirs up.
+        backend = try Self.openBackend(setup, client: client, librariesLoaded: renderer.beginLoadingLabelFont)
     }
 
     /// Opens a window of `controls` titled `title`, placed by `layout`, with the setup's defaults otherwise.
@@ -59,30 +58,39 @@ public final class ControlWindow {
         try self.init(controls, setup: WindowSetup(title: title), layout: layout)
     }
 
-    /// The window system's loop for `client`, as the setup and the session choose.
-    private static func openBackend(_ setup: WindowSetup, client: PanelClient) throws(WindowError)
-        -> any WindowBackend
+    /// The window system's loop for `client`, as the setup and the session choose; `librariesLoaded` is called once
+    /// the chosen window system's libraries are loaded (or could not be), before it is connected to.
+    private static func openBackend(_ setup: WindowSetup, client: PanelClient, librariesLoaded: () -> Void)
+        throws(WindowError) -> any WindowBackend
     {
         if let scale = setup.scale, !WindowSetup.scales.contains(scale) {
             throw .refused("the scale \(scale) is outside \(WindowSetup.scales) (device pixels a logical pixel)")
         }
+        func openX11() throws(WindowError) -> any WindowBackend {
+            _ = DisplayConnection.loadLibraries()  // (A failure is the open's to report.)
+            librariesLoaded()
+            return try EventLoop<PanelClient>.open(setup, client: client)
+        }
         switch setup.backend {
         case .x11:
-            return try EventLoop<PanelClient>.open(setup, client: client)
+            return try openX11()
         case .wayland:
             guard setup.parentWindow == nil else {
                 throw .refused("a foreign parent window is an X11 window: it needs the X11 backend")
             }
+            _ = WaylandDisplay.loadLibraries()
+            librariesLoaded()
             return try WaylandEventLoop<PanelClient>.open(setup, client: client)
         case .automatic:
             // A foreign X11 parent is an X11 window whatever the session; a Wayland session whose compositor does not
             // answer or refuses the window (or whose libraries are missing) falls back to X11.
             if setup.parentWindow == nil, WaylandEventLoop<PanelClient>.isSessionCompositorNamed,
-                let wayland = try? WaylandEventLoop<PanelClient>.open(setup, client: client)
+                WaylandDisplay.loadLibraries() == nil
             {
-                return wayland
+                librariesLoaded()
+                if let wayland = try? WaylandEventLoop<PanelClient>.open(setup, client: client) { return wayland }
             }
-            return try EventLoop<PanelClient>.open(setup, client: client)
+            return try openX11()
         }
     }
 

@@ -24,11 +24,18 @@ public final class DisplayConnection {
         self.screen = XDefaultScreen(pointer)
     }
 
+    /// Loads libX11, libXext and libXi (the first call; later ones return its answer): nil when they loaded, else why
+    /// not. ``open(name:)`` loads them itself; a program calls this first to have them loaded before a thread of its
+    /// own loads other libraries, since the dynamic loader loads one library at a time.
+    public static func loadLibraries() -> String? {
+        clibrary_load_x11().map { String(cString: $0) }
+    }
+
     /// Connects to the X server named by `name`, or by the DISPLAY environment variable when `name` is nil.
     ///
     /// Edge cases: throws ``X11HostError/noDisplay(name:)`` naming DISPLAY when no server answers.
     public static func open(name: String? = nil) throws -> DisplayConnection {
-        if let missing = clibrary_load_x11() { throw X11HostError.libraryMissing(String(cString: missing)) }
+        if let missing = loadLibraries() { throw X11HostError.libraryMissing(missing) }
         let requested = name ?? XDisplayName(nil).map { String(cString: $0) } ?? ""
         let opened: OpaquePointer? = if let name { XOpenDisplay(name) } else { XOpenDisplay(nil) }
         guard let opened else { throw X11HostError.noDisplay(name: requested) }

@@ -5,7 +5,7 @@
 // file is read or written; FreeType is loaded on the label font's own thread.
 //
 // Each library's module (CX11, CDBus, CFreeType, CFontconfig, CPNG) lists the functions it takes from the library;
-// Swift calls them by their own names through constant pointers this target fills (see LoadedFunction.h). Calling
+// Swift calls them by their own names through pointers this target fills once (see LoadedFunction.h). Calling
 // one before its library is loaded is a null call: every entry point that can come first loads the library (each
 // call below is cheap after the first and safe from any thread).
 #ifndef CIRCULAR_CLIBRARYLOADER_H

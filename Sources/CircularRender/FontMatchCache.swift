@@ -80,7 +80,7 @@ struct FontMatchCache {
     /// The kept font file for `family` in `environment`, when its record is there and everything it watches is
     /// unchanged; nil otherwise.
     func file(for family: String, environment: String) -> String? {
-        guard let text = readFile(recordPath(for: family)), let record = Self.parse(text),
+        guard let bytes = readFile(recordPath(for: family)), let record = Self.parse(bytes: bytes),
             record.family == family, record.environment == environment,
             record.watched.allSatisfy({ Self.watch($0.path) == $0 })
         else { return nil }
@@ -117,23 +117,34 @@ struct FontMatchCache {
 
     /// The record in `text`, or nil when it is not one of this format.
     static func parse(_ text: String) -> Record? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 4, lines[0] == format else { return nil }
-        func value(_ line: Substring, _ key: String) -> String? {
-            let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-            return parts.count == 2 && parts[0] == key ? String(parts[1]) : nil
+        parse(bytes: Array(text.utf8))
+    }
+
+    /// The record in the UTF-8 `bytes` of its text, or nil when it is not one of this format. (Read as bytes: the
+    /// fields are split at tabs and line breaks, which no path in a record holds, without looking at characters.)
+    static func parse(bytes: [UInt8]) -> Record? {
+        let newline = UInt8(ascii: "\n")
+        let tab = UInt8(ascii: "\t")
+        var lines = bytes.split(separator: newline, omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        guard lines.count >= 4, lines[0].elementsEqual(format.utf8) else { return nil }
+        /// The fields of `line` after `key`: the line split at its first `count - 1` tabs, the key checked.
+        func fields(_ line: ArraySlice<UInt8>, _ key: String, _ count: Int) -> [String]? {
+            let parts = line.split(separator: tab, maxSplits: count - 1, omittingEmptySubsequences: false)
+            guard parts.count == count, parts[0].elementsEqual(key.utf8) else { return nil }
+            return parts.dropFirst().map { String(decoding: $0, as: UTF8.self) }
         }
-        guard let family = value(lines[1], "family"), let environment = value(lines[2], "environment"),
-            let file = value(lines[3], "file")
+        guard let family = fields(lines[1], "family", 2)?[0], let environment = fields(lines[2], "environment", 2)?[0],
+            let file = fields(lines[3], "file", 2)?[0]
         else { return nil }
         var watched: [Watched] = []
-        for line in lines.dropFirst(4) where !line.isEmpty {
-            let parts = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-            guard parts.count == 3, parts[0] == "watch" else { return nil }
-            if parts[1] == "absent" {
-                watched.append(Watched(path: String(parts[2]), modified: nil))
-            } else if let modified = Int64(parts[1]) {
-                watched.append(Watched(path: String(parts[2]), modified: modified))
+        watched.reserveCapacity(lines.count - 4)
+        for line in lines.dropFirst(4) {
+            guard let parts = fields(line, "watch", 3) else { return nil }
+            if parts[0] == "absent" {
+                watched.append(Watched(path: parts[1], modified: nil))
+            } else if let modified = Int64(parts[0]) {
+                watched.append(Watched(path: parts[1], modified: modified))
             } else {
                 return nil
             }
@@ -161,7 +172,7 @@ struct FontMatchCache {
         return stat(directory, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
-    private func readFile(_ path: String) -> String? {
+    private func readFile(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -176,7 +187,7 @@ struct FontMatchCache {
             // A record is a few kilobytes; anything much larger is not one.
             guard bytes.count <= 1 << 20 else { return nil }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     private func writeFile(_ path: String, _ text: String) -> Bool {

@@ -1,8 +1,10 @@
 // The floor of a Wayland window's start-up: a bare wl_shm client of ours that opens an xdg-shell toplevel of
 // WIDTH x HEIGHT, fills one buffer once, commits it and prints "ready" when the commit is sent, then answers pings
-// until it is killed. What `ratio startup_vs_bare_wl_shm` compares the demo's knob window with.
-// usage: wl-bare-window WIDTH HEIGHT    (WAYLAND_DISPLAY names the compositor; built by scripts/bench-wayland with
-// the xdg-shell code wayland-scanner makes)
+// until it is killed. What `ratio startup_vs_bare_wl_shm` compares the demo's knob window with. With `acknowledged`,
+// it prints "ready" only once a round trip after the commit has come back (the compositor has handled the commit):
+// the point the demo's ready line marks (`ratio startup_vs_bare_wl_shm_acknowledged`).
+// usage: wl-bare-window WIDTH HEIGHT [acknowledged]    (WAYLAND_DISPLAY names the compositor; built by
+// scripts/bench-wayland with the xdg-shell code wayland-scanner makes)
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,7 +54,7 @@ static const struct xdg_wm_base_listener shell_listener = {ping};
 static const struct xdg_surface_listener surface_listener = {surface_configured};
 
 int main(int argc, char **argv) {
-    if (argc != 3) return 2;
+    if (argc != 3 && !(argc == 4 && strcmp(argv[3], "acknowledged") == 0)) return 2;
     int width = atoi(argv[1]), height = atoi(argv[2]), stride = width * 4, size = stride * height;
     struct wl_display *display = wl_display_connect(NULL);
     if (display == NULL) return 1;
@@ -81,6 +83,7 @@ int main(int argc, char **argv) {
     wl_surface_damage_buffer(surface, 0, 0, width, height);
     wl_surface_commit(surface);
     wl_display_flush(display);
+    if (argc == 4 && wl_display_roundtrip(display) < 0) return 1;
     printf("ready\n");
     fflush(stdout);
     while (wl_display_dispatch(display) >= 0) {

@@ -11,7 +11,11 @@
 #include "../CLibraryLoader/LoadedFunction.h"
 #include "functions.h"
 
-#define CDBUS_LOADED(name) CLIBRARY_LOADED_FUNCTION(cdbus, name)
+/// The functions this module loads, in Swift: `LibDBus.name(...)`.
+struct LibDBus {
+    char unused;
+};
+#define CDBUS_LOADED(name) CLIBRARY_LOADED_FUNCTION(cdbus, LibDBus, name)
 CDBUS_FUNCTIONS(CDBUS_LOADED)
 
 /// Appends the basic value `value` of D-Bus type `type` (a string, an object path or a number in the matching

@@ -7,6 +7,10 @@
 #include "../CLibraryLoader/LoadedFunction.h"
 #include "functions.h"
 
-#define CFONTCONFIG_LOADED(name) CLIBRARY_LOADED_FUNCTION(cfontconfig, name)
+/// The functions this module loads, in Swift: `Fontconfig.name(...)`.
+struct Fontconfig {
+    char unused;
+};
+#define CFONTCONFIG_LOADED(name) CLIBRARY_LOADED_FUNCTION(cfontconfig, Fontconfig, name)
 CFONTCONFIG_FUNCTIONS(CFONTCONFIG_LOADED)
 #endif

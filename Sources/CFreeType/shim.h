@@ -8,6 +8,10 @@
 #include "../CLibraryLoader/LoadedFunction.h"
 #include "functions.h"
 
-#define CFREETYPE_LOADED(name) CLIBRARY_LOADED_FUNCTION(cfreetype, name)
+/// The functions this module loads, in Swift: `FreeType.name(...)`.
+struct FreeType {
+    char unused;
+};
+#define CFREETYPE_LOADED(name) CLIBRARY_LOADED_FUNCTION(cfreetype, FreeType, name)
 CFREETYPE_FUNCTIONS(CFREETYPE_LOADED)
 #endif

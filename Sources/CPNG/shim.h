@@ -7,6 +7,10 @@
 #include "../CLibraryLoader/LoadedFunction.h"
 #include "functions.h"
 
-#define CPNG_LOADED(name) CLIBRARY_LOADED_FUNCTION(cpng, name)
+/// The functions this module loads, in Swift: `LibPNG.name(...)`.
+struct LibPNG {
+    char unused;
+};
+#define CPNG_LOADED(name) CLIBRARY_LOADED_FUNCTION(cpng, LibPNG, name)
 CPNG_FUNCTIONS(CPNG_LOADED)
 #endif

@@ -1,5 +1,5 @@
-import CDBus
-import CLibraryLoader
+internal import CDBus
+internal import CLibraryLoader
 import Glibc
 
 /// A private libdbus connection to one bus, driven by its owner's poll loop: no thread, no blocking call, no
@@ -22,16 +22,16 @@ final class BusConnection {
     /// One descriptor libdbus wants watched.
     private struct Watch {
         let pointer: OpaquePointer
-        var descriptor: Int32 { dbus_watch_get_unix_fd(pointer) }
-        var isEnabled: Bool { dbus_watch_get_enabled(pointer) != 0 }
+        var descriptor: Int32 { LibDBus.dbus_watch_get_unix_fd(pointer) }
+        var isEnabled: Bool { LibDBus.dbus_watch_get_enabled(pointer) != 0 }
     }
 
     /// One deadline libdbus wants kept; its start is stamped by the first loop iteration that sees it.
     private struct Timer {
         let pointer: OpaquePointer
         var startedAt: Double?
-        var isEnabled: Bool { dbus_timeout_get_enabled(pointer) != 0 }
-        var interval: Double { Double(dbus_timeout_get_interval(pointer)) / 1000 }
+        var isEnabled: Bool { LibDBus.dbus_timeout_get_enabled(pointer) != 0 }
+        var interval: Double { Double(LibDBus.dbus_timeout_get_interval(pointer)) / 1000 }
     }
 
     private var connection: OpaquePointer?
@@ -54,10 +54,10 @@ final class BusConnection {
         // An address list may name several transports, autolaunch among them (after a `;`).
         guard !address.isEmpty, !address.contains("autolaunch:"), clibrary_load_dbus() == nil else { return nil }
         var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let pointer = dbus_connection_open_private(address, &error) else { return nil }
-        dbus_connection_set_exit_on_disconnect(pointer, 0)
+        LibDBus.dbus_error_init(&error)
+        defer { LibDBus.dbus_error_free(&error) }
+        guard let pointer = LibDBus.dbus_connection_open_private(address, &error) else { return nil }
+        LibDBus.dbus_connection_set_exit_on_disconnect(pointer, 0)
         let bus = BusConnection(connection: pointer)
         guard bus.installCallbacks() else {
             bus.close()
@@ -69,18 +69,18 @@ final class BusConnection {
     /// Whether the connection is still up.
     var isConnected: Bool {
         guard let connection else { return false }
-        return dbus_connection_get_is_connected(connection) != 0
+        return LibDBus.dbus_connection_get_is_connected(connection) != 0
     }
 
     /// Closes the connection and forgets libdbus's watches and timers (safe to call twice).
     func close() {
         guard let connection else { return }
         self.connection = nil
-        dbus_connection_remove_filter(connection, Self.filter, Unmanaged.passUnretained(self).toOpaque())
-        _ = dbus_connection_set_watch_functions(connection, nil, nil, nil, nil, nil)
-        _ = dbus_connection_set_timeout_functions(connection, nil, nil, nil, nil, nil)
-        dbus_connection_close(connection)
-        dbus_connection_unref(connection)
+        LibDBus.dbus_connection_remove_filter(connection, Self.filter, Unmanaged.passUnretained(self).toOpaque())
+        _ = LibDBus.dbus_connection_set_watch_functions(connection, nil, nil, nil, nil, nil)
+        _ = LibDBus.dbus_connection_set_timeout_functions(connection, nil, nil, nil, nil, nil)
+        LibDBus.dbus_connection_close(connection)
+        LibDBus.dbus_connection_unref(connection)
         watches.removeAll()
         timers.removeAll()
         polledWatches.removeAll()
@@ -92,7 +92,7 @@ final class BusConnection {
     @discardableResult
     func send(_ message: BusMessage) -> Bool {
         guard let connection else { return false }
-        return dbus_connection_send(connection, message.pointer, nil) != 0
+        return LibDBus.dbus_connection_send(connection, message.pointer, nil) != 0
     }
 
     /// Queues the method call `message` and returns the call whose reply (or error, or timeout error) arrives later;
@@ -100,7 +100,7 @@ final class BusConnection {
     func call(_ message: BusMessage, timeoutMilliseconds: Int32 = 5000) -> PendingCall? {
         guard let connection else { return nil }
         var pending: OpaquePointer?
-        guard dbus_connection_send_with_reply(connection, message.pointer, &pending, timeoutMilliseconds) != 0,
+        guard LibDBus.dbus_connection_send_with_reply(connection, message.pointer, &pending, timeoutMilliseconds) != 0,
             let pending
         else { return nil }
         return PendingCall(taking: pending)
@@ -122,7 +122,7 @@ final class BusConnection {
         guard let connection, !reply.isError, let name = reply.arguments.first?.text, !name.isEmpty else {
             return nil
         }
-        _ = dbus_bus_set_unique_name(connection, name)
+        _ = LibDBus.dbus_bus_set_unique_name(connection, name)
         return name
     }
 
@@ -132,7 +132,7 @@ final class BusConnection {
     func pollDescriptors(into descriptors: inout [pollfd]) {
         polledWatches.removeAll(keepingCapacity: true)
         for watch in watches where watch.isEnabled {
-            let flags = dbus_watch_get_flags(watch.pointer)
+            let flags = LibDBus.dbus_watch_get_flags(watch.pointer)
             var events: Int16 = 0
             if flags & DBUS_WATCH_READABLE.rawValue != 0 { events |= Int16(POLLIN) }
             if flags & DBUS_WATCH_WRITABLE.rawValue != 0 { events |= Int16(POLLOUT) }
@@ -155,7 +155,7 @@ final class BusConnection {
             if result.revents & Int16(POLLOUT) != 0 { flags |= DBUS_WATCH_WRITABLE.rawValue }
             if result.revents & Int16(POLLERR | POLLNVAL) != 0 { flags |= DBUS_WATCH_ERROR.rawValue }
             if result.revents & Int16(POLLHUP) != 0 { flags |= DBUS_WATCH_HANGUP.rawValue }
-            _ = dbus_watch_handle(pointer, flags)
+            _ = LibDBus.dbus_watch_handle(pointer, flags)
         }
         dispatch()
     }
@@ -181,14 +181,14 @@ final class BusConnection {
         }
         for timer in due where timers.contains(where: { $0.pointer == timer.pointer }) {
             if let index = timers.firstIndex(where: { $0.pointer == timer.pointer }) { timers[index].startedAt = now }
-            _ = dbus_timeout_handle(timer.pointer)
+            _ = LibDBus.dbus_timeout_handle(timer.pointer)
         }
         dispatch()
     }
 
     /// Runs the filter over every message read so far and completes pending calls.
     func dispatch() {
-        while let connection, dbus_connection_dispatch(connection) == DBUS_DISPATCH_DATA_REMAINS {}
+        while let connection, LibDBus.dbus_connection_dispatch(connection) == DBUS_DISPATCH_DATA_REMAINS {}
     }
 
     // MARK: libdbus callbacks
@@ -196,7 +196,7 @@ final class BusConnection {
     private func installCallbacks() -> Bool {
         guard let connection else { return false }
         let me = Unmanaged.passUnretained(self).toOpaque()
-        return dbus_connection_set_watch_functions(
+        return LibDBus.dbus_connection_set_watch_functions(
             connection,
             { watch, data in
                 guard let watch, let data else { return 0 }
@@ -211,7 +211,7 @@ final class BusConnection {
             },
             { _, _ in },  // Enabled or not is read at each pollDescriptors(into:).
             me, nil) != 0
-            && dbus_connection_set_timeout_functions(
+            && LibDBus.dbus_connection_set_timeout_functions(
                 connection,
                 { timeout, data in
                     guard let timeout, let data else { return 0 }
@@ -234,7 +234,7 @@ final class BusConnection {
                     }
                 },
                 me, nil) != 0
-            && dbus_connection_add_filter(connection, Self.filter, me, nil) != 0
+            && LibDBus.dbus_connection_add_filter(connection, Self.filter, me, nil) != 0
     }
 
     private static let filter: DBusHandleMessageFunction = { _, message, data in

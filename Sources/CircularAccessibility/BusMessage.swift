@@ -1,5 +1,5 @@
-import CDBus
-import CLibraryLoader
+internal import CDBus
+internal import CLibraryLoader
 
 /// One D-Bus message (a method call, a reply, an error or a signal), holding one libdbus reference that it gives
 /// back when released.
@@ -21,32 +21,32 @@ final class BusMessage {
     /// Adds a reference to `pointer` (a message libdbus lends to a filter).
     init(borrowing pointer: OpaquePointer) {
         self.pointer = pointer
-        _ = dbus_message_ref(pointer)
+        _ = LibDBus.dbus_message_ref(pointer)
     }
 
-    deinit { dbus_message_unref(pointer) }
+    deinit { LibDBus.dbus_message_unref(pointer) }
 
     /// A method call of `interface.member` on `path` of `destination`; nil when libdbus has no memory (or cannot be
     /// loaded: a message may be made before any connection, which loads it too).
     static func methodCall(destination: String, path: String, interface: String, member: String) -> BusMessage? {
         guard clibrary_load_dbus() == nil else { return nil }
-        return dbus_message_new_method_call(destination, path, interface, member).map(BusMessage.init(taking:))
+        return LibDBus.dbus_message_new_method_call(destination, path, interface, member).map(BusMessage.init(taking:))
     }
 
     /// A signal `interface.member` from the object at `path`; nil when libdbus has no memory (or cannot be loaded).
     static func signal(path: String, interface: String, member: String) -> BusMessage? {
         guard clibrary_load_dbus() == nil else { return nil }
-        return dbus_message_new_signal(path, interface, member).map(BusMessage.init(taking:))
+        return LibDBus.dbus_message_new_signal(path, interface, member).map(BusMessage.init(taking:))
     }
 
     /// The reply to this method call; nil when libdbus has no memory.
     func methodReturn() -> BusMessage? {
-        dbus_message_new_method_return(pointer).map(BusMessage.init(taking:))
+        LibDBus.dbus_message_new_method_return(pointer).map(BusMessage.init(taking:))
     }
 
     /// An error reply `name` (a D-Bus error name) with the text `message`; nil when libdbus has no memory.
     func errorReply(_ error: BusError) -> BusMessage? {
-        dbus_message_new_error(pointer, error.name, error.message).map(BusMessage.init(taking:))
+        LibDBus.dbus_message_new_error(pointer, error.name, error.message).map(BusMessage.init(taking:))
     }
 
     /// libdbus's type codes (its `DBUS_TYPE_*` macros, which Swift does not import: each is a cast character).
@@ -73,15 +73,15 @@ final class BusMessage {
     // MARK: Header
 
     /// `DBUS_MESSAGE_TYPE_METHOD_CALL`, `…_METHOD_RETURN`, `…_ERROR` or `…_SIGNAL`.
-    var type: Int32 { dbus_message_get_type(pointer) }
+    var type: Int32 { LibDBus.dbus_message_get_type(pointer) }
     var isMethodCall: Bool { type == DBUS_MESSAGE_TYPE_METHOD_CALL }
     var isError: Bool { type == DBUS_MESSAGE_TYPE_ERROR }
-    var path: String? { dbus_message_get_path(pointer).map { String(cString: $0) } }
-    var interface: String? { dbus_message_get_interface(pointer).map { String(cString: $0) } }
-    var member: String? { dbus_message_get_member(pointer).map { String(cString: $0) } }
-    var errorName: String? { dbus_message_get_error_name(pointer).map { String(cString: $0) } }
+    var path: String? { LibDBus.dbus_message_get_path(pointer).map { String(cString: $0) } }
+    var interface: String? { LibDBus.dbus_message_get_interface(pointer).map { String(cString: $0) } }
+    var member: String? { LibDBus.dbus_message_get_member(pointer).map { String(cString: $0) } }
+    var errorName: String? { LibDBus.dbus_message_get_error_name(pointer).map { String(cString: $0) } }
     /// Whether the caller asked for no reply (a signal-like call, as the registry's Set of the application id).
-    var wantsReply: Bool { dbus_message_get_no_reply(pointer) == 0 }
+    var wantsReply: Bool { LibDBus.dbus_message_get_no_reply(pointer) == 0 }
 
     // MARK: Body
 
@@ -89,14 +89,14 @@ final class BusMessage {
     @discardableResult
     func append(_ values: [BusValue]) -> Bool {
         var iterator = DBusMessageIter()
-        dbus_message_iter_init_append(pointer, &iterator)
+        LibDBus.dbus_message_iter_init_append(pointer, &iterator)
         return values.allSatisfy { Self.append($0, to: &iterator) }
     }
 
     /// The body's arguments, decoded in order.
     var arguments: [BusValue] {
         var iterator = DBusMessageIter()
-        guard dbus_message_iter_init(pointer, &iterator) != 0 else { return [] }
+        guard LibDBus.dbus_message_iter_init(pointer, &iterator) != 0 else { return [] }
         return Self.decodeAll(&iterator)
     }
 
@@ -153,30 +153,31 @@ final class BusMessage {
         var inner = DBusMessageIter()
         let opened: Bool
         if let signature {
-            opened = signature.withCString { dbus_message_iter_open_container(&iterator, type, $0, &inner) } != 0
+            opened =
+                signature.withCString { LibDBus.dbus_message_iter_open_container(&iterator, type, $0, &inner) } != 0
         } else {
-            opened = dbus_message_iter_open_container(&iterator, type, nil, &inner) != 0
+            opened = LibDBus.dbus_message_iter_open_container(&iterator, type, nil, &inner) != 0
         }
         guard opened else { return false }
         guard body(&inner) else {
-            dbus_message_iter_abandon_container(&iterator, &inner)
+            LibDBus.dbus_message_iter_abandon_container(&iterator, &inner)
             return false
         }
-        return dbus_message_iter_close_container(&iterator, &inner) != 0
+        return LibDBus.dbus_message_iter_close_container(&iterator, &inner) != 0
     }
 
     private static func decodeAll(_ iterator: inout DBusMessageIter) -> [BusValue] {
         var values: [BusValue] = []
-        while dbus_message_iter_get_arg_type(&iterator) != TypeCode.invalid {
+        while LibDBus.dbus_message_iter_get_arg_type(&iterator) != TypeCode.invalid {
             guard let value = decode(&iterator) else { break }
             values.append(value)
-            guard dbus_message_iter_next(&iterator) != 0 else { break }
+            guard LibDBus.dbus_message_iter_next(&iterator) != 0 else { break }
         }
         return values
     }
 
     private static func decode(_ iterator: inout DBusMessageIter) -> BusValue? {
-        let type = dbus_message_iter_get_arg_type(&iterator)
+        let type = LibDBus.dbus_message_iter_get_arg_type(&iterator)
         switch type {
         case TypeCode.string, TypeCode.signature:
             return .string(cdbus_get_basic(&iterator).str.map { String(cString: $0) } ?? "")
@@ -193,17 +194,17 @@ final class BusMessage {
         case TypeCode.double: return .double(cdbus_get_basic(&iterator).dbl)
         case TypeCode.structure, TypeCode.dictEntry:
             var inner = DBusMessageIter()
-            dbus_message_iter_recurse(&iterator, &inner)
+            LibDBus.dbus_message_iter_recurse(&iterator, &inner)
             return .structure(decodeAll(&inner))
         case TypeCode.variant:
             var inner = DBusMessageIter()
-            dbus_message_iter_recurse(&iterator, &inner)
+            LibDBus.dbus_message_iter_recurse(&iterator, &inner)
             return decode(&inner).map { .variant($0) }
         case TypeCode.array:
             let signature = Self.signature(of: &iterator)
             let element = String(signature.dropFirst())
             var inner = DBusMessageIter()
-            dbus_message_iter_recurse(&iterator, &inner)
+            LibDBus.dbus_message_iter_recurse(&iterator, &inner)
             let items = decodeAll(&inner)
             if element.hasPrefix("{s"), element.hasSuffix("}") {
                 let entries = items.compactMap { item -> (key: String, value: BusValue)? in
@@ -221,8 +222,8 @@ final class BusMessage {
     }
 
     private static func signature(of iterator: inout DBusMessageIter) -> String {
-        guard let characters = dbus_message_iter_get_signature(&iterator) else { return "" }
-        defer { dbus_free(characters) }
+        guard let characters = LibDBus.dbus_message_iter_get_signature(&iterator) else { return "" }
+        defer { LibDBus.dbus_free(characters) }
         return String(cString: characters)
     }
 }

@@ -1,4 +1,4 @@
-import CDBus
+internal import CDBus
 
 /// A method call sent and not answered yet: its reply is read once the connection has dispatched it.
 ///
@@ -15,14 +15,14 @@ final class PendingCall {
     }
 
     deinit {
-        if !taken { dbus_pending_call_cancel(pointer) }
-        dbus_pending_call_unref(pointer)
+        if !taken { LibDBus.dbus_pending_call_cancel(pointer) }
+        LibDBus.dbus_pending_call_unref(pointer)
     }
 
     /// The reply (or error reply), once it arrived; each reply is given out once.
     func takeReply() -> BusMessage? {
-        guard !taken, dbus_pending_call_get_completed(pointer) != 0,
-            let reply = dbus_pending_call_steal_reply(pointer)
+        guard !taken, LibDBus.dbus_pending_call_get_completed(pointer) != 0,
+            let reply = LibDBus.dbus_pending_call_steal_reply(pointer)
         else { return nil }
         taken = true
         return BusMessage(taking: reply)

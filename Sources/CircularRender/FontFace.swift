@@ -1,6 +1,6 @@
-import CFontconfig
-import CFreeType
-import CLibraryLoader
+internal import CFontconfig
+internal import CFreeType
+internal import CLibraryLoader
 import Glibc
 
 /// One font file opened with FreeType, with the glyphs rendered so far (a cache per size and character).
@@ -37,12 +37,12 @@ final class FontFace {
         self.path = path
         if let missing = clibrary_load_freetype() { throw .libraryMissing(String(cString: missing)) }
         var library: FT_Library?
-        let initError = FT_Init_FreeType(&library)
+        let initError = FreeType.FT_Init_FreeType(&library)
         guard initError == 0, let library else { throw .freeType(path: path, code: initError) }
         var face: FT_Face?
-        let openError = FT_New_Face(library, path, 0, &face)
+        let openError = FreeType.FT_New_Face(library, path, 0, &face)
         guard openError == 0, let face else {
-            _ = FT_Done_FreeType(library)
+            _ = FreeType.FT_Done_FreeType(library)
             throw .freeType(path: path, code: openError)
         }
         self.library = library
@@ -50,8 +50,8 @@ final class FontFace {
     }
 
     deinit {
-        if let face { _ = FT_Done_Face(face) }
-        if let library { _ = FT_Done_FreeType(library) }
+        if let face { _ = FreeType.FT_Done_Face(face) }
+        if let library { _ = FreeType.FT_Done_FreeType(library) }
     }
 
     /// The file fontconfig picks for a family name: the match kept in `cache` while what fontconfig read for it is
@@ -60,17 +60,17 @@ final class FontFace {
         let environment = FontMatchCache.currentEnvironment()
         if let kept = cache?.file(for: family, environment: environment) { return kept }
         if let missing = clibrary_load_fontconfig() { throw .libraryMissing(String(cString: missing)) }
-        guard let config = FcInitLoadConfigAndFonts() else { throw .fontconfigUnavailable }
-        defer { FcConfigDestroy(config) }
-        guard let pattern = FcNameParse(family) else { throw .noMatch(family: family) }
-        defer { FcPatternDestroy(pattern) }
-        _ = FcConfigSubstitute(config, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
+        guard let config = Fontconfig.FcInitLoadConfigAndFonts() else { throw .fontconfigUnavailable }
+        defer { Fontconfig.FcConfigDestroy(config) }
+        guard let pattern = Fontconfig.FcNameParse(family) else { throw .noMatch(family: family) }
+        defer { Fontconfig.FcPatternDestroy(pattern) }
+        _ = Fontconfig.FcConfigSubstitute(config, pattern, FcMatchPattern)
+        Fontconfig.FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
-        guard let match = FcFontMatch(config, pattern, &result) else { throw .noMatch(family: family) }
-        defer { FcPatternDestroy(match) }
+        guard let match = Fontconfig.FcFontMatch(config, pattern, &result) else { throw .noMatch(family: family) }
+        defer { Fontconfig.FcPatternDestroy(match) }
         var found: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(match, "file", 0, &found) == FcResultMatch, let found else {
+        guard Fontconfig.FcPatternGetString(match, "file", 0, &found) == FcResultMatch, let found else {
             throw .noMatch(family: family)
         }
         let file = String(cString: UnsafeRawPointer(found).assumingMemoryBound(to: CChar.self))
@@ -91,8 +91,8 @@ final class FontFace {
         }
         func addAll(_ list: OpaquePointer?, withFolders: Bool) {
             guard let list else { return }
-            defer { FcStrListDone(list) }
-            while let next = FcStrListNext(list) {
+            defer { Fontconfig.FcStrListDone(list) }
+            while let next = Fontconfig.FcStrListNext(list) {
                 let path = String(cString: UnsafeRawPointer(next).assumingMemoryBound(to: CChar.self))
                 add(path)
                 if withFolders, let slash = path.lastIndex(of: "/"), slash > path.startIndex {
@@ -100,9 +100,9 @@ final class FontFace {
                 }
             }
         }
-        addAll(FcConfigGetConfigFiles(config), withFolders: true)
-        addAll(FcConfigGetConfigDirs(config), withFolders: false)
-        addAll(FcConfigGetFontDirs(config), withFolders: false)
+        addAll(Fontconfig.FcConfigGetConfigFiles(config), withFolders: true)
+        addAll(Fontconfig.FcConfigGetConfigDirs(config), withFolders: false)
+        addAll(Fontconfig.FcConfigGetFontDirs(config), withFolders: false)
         for path in userConfigurationPlaces() { add(path) }
         return paths
     }
@@ -130,11 +130,13 @@ final class FontFace {
         if let glyph = glyphs[key] { return glyph }
         guard let face, size > 0 else { return nil }
         if size != currentSize {
-            guard FT_Set_Pixel_Sizes(face, 0, FT_UInt(size)) == 0 else { return nil }
+            guard FreeType.FT_Set_Pixel_Sizes(face, 0, FT_UInt(size)) == 0 else { return nil }
             currentSize = size
         }
         let flags = Int32(FT_LOAD_RENDER) | Int32(FT_LOAD_NO_HINTING)
-        guard FT_Load_Char(face, FT_ULong(scalar.value), flags) == 0, let slot = face.pointee.glyph else { return nil }
+        guard FreeType.FT_Load_Char(face, FT_ULong(scalar.value), flags) == 0, let slot = face.pointee.glyph else {
+            return nil
+        }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width)
         let rows = Int(bitmap.rows)

@@ -1,5 +1,5 @@
-import CLibraryLoader
-import CPNG
+internal import CLibraryLoader
+internal import CPNG
 
 /// PNG files through libpng's simplified API: 8-bit RGBA with straight alpha on disk, premultiplied ARGB32 in memory.
 ///
@@ -36,7 +36,7 @@ public enum PNG {
         png.height = UInt32(image.height)
         png.format = formatRGBA
         let ok = bytes.withUnsafeBytes { raw in
-            png_image_write_to_file(&png, path, 0, raw.baseAddress, Int32(image.width * 4), nil)
+            LibPNG.png_image_write_to_file(&png, path, 0, raw.baseAddress, Int32(image.width * 4), nil)
         }
         guard ok != 0 else { throw .libpng(path: path, message: message(of: &png)) }
     }
@@ -63,19 +63,19 @@ public enum PNG {
         if let missing = clibrary_load_png() { throw .libpng(path: path, message: String(cString: missing)) }
         var png = png_image()
         png.version = imageVersion
-        guard png_image_begin_read_from_file(&png, path) != 0 else {
+        guard LibPNG.png_image_begin_read_from_file(&png, path) != 0 else {
             throw .libpng(path: path, message: message(of: &png))
         }
         png.format = formatRGBA
         let width = Int(png.width)
         let height = Int(png.height)
         guard width > 0, height > 0, width < 1 << 15, height < 1 << 15 else {
-            png_image_free(&png)
+            LibPNG.png_image_free(&png)
             throw .invalidSize(path: path)
         }
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         let ok = bytes.withUnsafeMutableBytes { raw in
-            png_image_finish_read(&png, nil, raw.baseAddress, Int32(width * 4), nil)
+            LibPNG.png_image_finish_read(&png, nil, raw.baseAddress, Int32(width * 4), nil)
         }
         guard ok != 0 else { throw .libpng(path: path, message: message(of: &png)) }
         var pixels = [UInt32](repeating: 0, count: width * height)

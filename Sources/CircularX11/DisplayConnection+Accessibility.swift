@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 
 extension DisplayConnection {
     /// The accessibility bus's address as at-spi2-core's bus launcher publishes it on the root window (the

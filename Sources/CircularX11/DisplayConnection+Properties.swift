@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 
 // Reading the server's windows: properties and the window tree, the requests every part of the host and its tests
 // make the same way.
@@ -19,10 +19,10 @@ extension DisplayConnection {
         var count: UInt = 0
         var remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
+        let status = Xlib.XGetWindowProperty(
             pointer, window, atom, 0, longLength, 0, Atom(AnyPropertyType), &type, &format, &count, &remaining, &data)
         guard status == Success else { return nil }
-        defer { if let data { _ = XFree(data) } }
+        defer { if let data { _ = Xlib.XFree(data) } }
         guard let data, type != 0 else { return (0, 0, []) }
         let itemSize = format == 32 ? MemoryLayout<Int>.size : Int(format) / 8
         return (type, format, Array(UnsafeBufferPointer(start: data, count: Int(count) * itemSize)))
@@ -35,10 +35,10 @@ extension DisplayConnection {
     ///
     /// Edge cases: a window that does not exist gives nil and an X error reported on stderr.
     @_spi(Testing) public func property(_ name: String, of window: UInt, creatingAtom: Bool = true)
-        -> (type: Atom, format: Int32, bytes: [UInt8])?
+        -> (type: UInt, format: Int32, bytes: [UInt8])?
     {
         guard let pointer else { return nil }
-        let atom = XInternAtom(pointer, name, creatingAtom ? 0 : 1)
+        let atom = Xlib.XInternAtom(pointer, name, creatingAtom ? 0 : 1)
         guard atom != 0, let property = wholeProperty(atom, of: window, longLength: 4096), property.type != 0 else {
             return nil
         }
@@ -56,11 +56,11 @@ extension DisplayConnection {
         var children: UnsafeMutablePointer<Window>?
         var count: UInt32 = 0
         let (status, _) = X11ErrorHandlers.capturingErrors { () -> Int32 in
-            let status = XQueryTree(pointer, window, &root, &parent, &children, &count)
-            _ = XSync(pointer, 0)
+            let status = Xlib.XQueryTree(pointer, window, &root, &parent, &children, &count)
+            _ = Xlib.XSync(pointer, 0)
             return status
         }
-        if let children { _ = XFree(children) }
+        if let children { _ = Xlib.XFree(children) }
         return status != 0 ? parent : nil
     }
 }

@@ -1,5 +1,5 @@
-import CLibraryLoader
-import CX11
+internal import CLibraryLoader
+internal import CX11
 
 extension DisplayConnection {
     /// The Xft.dpi resource of the server's resource database (the RESOURCE_MANAGER property of the root window of
@@ -12,7 +12,7 @@ extension DisplayConnection {
     /// Xft.dpi entry, or a value that is not a positive finite number; nil once closed.
     public var xftDPI: Double? {
         guard let pointer,
-            let property = wholeProperty(Atom(XA_RESOURCE_MANAGER), of: XRootWindow(pointer, 0)),
+            let property = wholeProperty(Atom(XA_RESOURCE_MANAGER), of: Xlib.XRootWindow(pointer, 0)),
             property.type == Atom(XA_STRING), property.format == 8
         else { return nil }
         return Self.xftDPI(inResources: property.bytes)
@@ -25,7 +25,7 @@ extension DisplayConnection {
     ///
     /// Edge cases: 1 when the database has no valid Xft.dpi, or once closed; clamped as ``scale`` is.
     public var openingScale: Double {
-        guard let pointer, let resources = XResourceManagerString(pointer) else { return 1 }
+        guard let pointer, let resources = Xlib.XResourceManagerString(pointer) else { return 1 }
         return Self.scale(forDPI: Self.xftDPI(inResources: Array(String(cString: resources).utf8)))
     }
 
@@ -37,7 +37,7 @@ extension DisplayConnection {
     /// positive, or the manager's window went away while it was read (the X error is not reported); nil once closed.
     public var xsettingsDPI: Double? {
         guard let pointer else { return nil }
-        let owner = XGetSelectionOwner(pointer, atom("_XSETTINGS_S\(screen)"))
+        let owner = Xlib.XGetSelectionOwner(pointer, atom("_XSETTINGS_S\(screen)"))
         guard owner != 0 else { return nil }
         return xsettingsDPI(of: owner, selectingEvents: false).dpi
     }
@@ -67,14 +67,14 @@ extension DisplayConnection {
     static func xftDPI(inResources text: [UInt8]) -> Double? {
         guard clibrary_load_x11() == nil else { return nil }
         let cString = text.prefix { $0 != 0 }.map { CChar(bitPattern: $0) } + [0]
-        XrmInitialize()
-        guard let database = cString.withUnsafeBufferPointer({ XrmGetStringDatabase($0.baseAddress) }) else {
+        Xlib.XrmInitialize()
+        guard let database = cString.withUnsafeBufferPointer({ Xlib.XrmGetStringDatabase($0.baseAddress) }) else {
             return nil
         }
-        defer { XrmDestroyDatabase(database) }
+        defer { Xlib.XrmDestroyDatabase(database) }
         var type: UnsafeMutablePointer<CChar>? = nil
         var value = XrmValue()
-        guard XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0, let address = value.addr else {
+        guard Xlib.XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0, let address = value.addr else {
             return nil
         }
         let entry = String(cString: address).trimmingCharacters(in: " \t")
@@ -94,7 +94,7 @@ extension DisplayConnection {
         guard let pointer else { return (false, nil) }
         let settingsAtom = atom("_XSETTINGS_SETTINGS")
         let (property, errors) = X11ErrorHandlers.capturingErrors { () -> WholeProperty? in
-            if selectingEvents { _ = XSelectInput(pointer, owner, PropertyChangeMask | StructureNotifyMask) }
+            if selectingEvents { _ = Xlib.XSelectInput(pointer, owner, PropertyChangeMask | StructureNotifyMask) }
             return wholeProperty(settingsAtom, of: owner)
         }
         X11ErrorHandlers.report(errors.filter { $0.resourceID != owner })

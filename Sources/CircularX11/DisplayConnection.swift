@@ -1,5 +1,5 @@
-import CLibraryLoader
-import CX11
+internal import CLibraryLoader
+internal import CX11
 
 /// One connection to an X server: the `Display *` of Xlib, owned.
 ///
@@ -21,7 +21,7 @@ public final class DisplayConnection {
     private init(pointer: OpaquePointer, name: String) {
         self.pointer = pointer
         self.name = name
-        self.screen = XDefaultScreen(pointer)
+        self.screen = Xlib.XDefaultScreen(pointer)
     }
 
     /// Loads libX11, libXext and libXi (the first call; later ones return its answer): nil when they loaded, else why
@@ -36,11 +36,11 @@ public final class DisplayConnection {
     /// Edge cases: throws ``X11HostError/noDisplay(name:)`` naming DISPLAY when no server answers.
     public static func open(name: String? = nil) throws -> DisplayConnection {
         if let missing = loadLibraries() { throw X11HostError.libraryMissing(missing) }
-        let requested = name ?? XDisplayName(nil).map { String(cString: $0) } ?? ""
-        let opened: OpaquePointer? = if let name { XOpenDisplay(name) } else { XOpenDisplay(nil) }
+        let requested = name ?? Xlib.XDisplayName(nil).map { String(cString: $0) } ?? ""
+        let opened: OpaquePointer? = if let name { Xlib.XOpenDisplay(name) } else { Xlib.XOpenDisplay(nil) }
         guard let opened else { throw X11HostError.noDisplay(name: requested) }
         X11ErrorHandlers.connectionOpened(opened)
-        let resolved = XDisplayString(opened).map { String(cString: $0) } ?? requested
+        let resolved = Xlib.XDisplayString(opened).map { String(cString: $0) } ?? requested
         return DisplayConnection(pointer: opened, name: resolved)
     }
 
@@ -50,7 +50,7 @@ public final class DisplayConnection {
     public func close() {
         guard let pointer else { return }
         self.pointer = nil
-        _ = XCloseDisplay(pointer)
+        _ = Xlib.XCloseDisplay(pointer)
         X11ErrorHandlers.connectionClosed(pointer)
     }
 
@@ -65,30 +65,30 @@ public final class DisplayConnection {
     /// The file descriptor of the connection, for poll(); -1 once closed.
     public var fileDescriptor: Int32 {
         guard let pointer else { return -1 }
-        return XConnectionNumber(pointer)
+        return Xlib.XConnectionNumber(pointer)
     }
 
     /// The root window of the default screen (0 once closed).
     public var rootWindow: UInt {
         guard let pointer else { return 0 }
-        return XRootWindow(pointer, screen)
+        return Xlib.XRootWindow(pointer, screen)
     }
 
     /// Waits until the server has handled every request sent so far (errors arrive before it returns).
     public func synchronize() {
         guard let pointer else { return }
-        _ = XSync(pointer, 0)
+        _ = Xlib.XSync(pointer, 0)
     }
 
     /// Sends buffered requests without waiting.
     public func flush() {
         guard let pointer else { return }
-        _ = XFlush(pointer)
+        _ = Xlib.XFlush(pointer)
     }
 
     /// The atom for `name`, created if needed (0 once closed). (SPI for the test-support target.)
-    @_spi(Testing) public func atom(_ name: String) -> Atom {
+    @_spi(Testing) public func atom(_ name: String) -> UInt {
         guard let pointer else { return 0 }
-        return XInternAtom(pointer, name, 0)
+        return Xlib.XInternAtom(pointer, name, 0)
     }
 }

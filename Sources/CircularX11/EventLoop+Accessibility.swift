@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import CircularAccessibility
 import CircularHost
 

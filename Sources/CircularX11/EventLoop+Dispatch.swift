@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import CircularControl
 import CircularHost
 import CircularRender
@@ -55,7 +55,7 @@ extension EventLoop {
                 in: crossing.window, x: crossing.x, y: crossing.y, state: crossing.state, serial: crossing.serial)
         case KeyPress, KeyRelease:
             guard event.xkey.window == window.id else { return }
-            let keysym = XLookupKeysym(&event.xkey, 0)
+            let keysym = Xlib.XLookupKeysym(&event.xkey, 0)
             let state = event.xkey.state
             let pressed = event.type == KeyPress
             if pressed, options.quitsOnQ, InputTranslator.isQuitKey(keysym, state: state) {
@@ -74,7 +74,7 @@ extension EventLoop {
             hasFocus = focused
             request(client.focusChanged(to: focused))
         case MappingNotify:
-            _ = XRefreshKeyboardMapping(&event.xmapping)
+            _ = Xlib.XRefreshKeyboardMapping(&event.xmapping)
         case GenericEvent:
             dispatchXInput2(&event)
         default:
@@ -98,7 +98,7 @@ extension EventLoop {
     private func typedText(_ key: inout XKeyEvent) -> String {
         guard key.type == KeyPress else { return "" }
         var bytes = [CChar](repeating: 0, count: 32)
-        let count = XLookupString(&key, &bytes, Int32(bytes.count), nil, nil)
+        let count = Xlib.XLookupString(&key, &bytes, Int32(bytes.count), nil, nil)
         guard count > 0 else { return "" }
         var text = ""
         for byte in bytes.prefix(Int(min(count, 32))) {
@@ -111,10 +111,10 @@ extension EventLoop {
     /// a linear mouse drag).
     private func dispatchXInput2(_ event: inout XEvent) {
         guard var xinput, event.xcookie.extension == xinput.opcode, let display = connection.pointer,
-            XGetEventData(display, &event.xcookie) != 0
+            Xlib.XGetEventData(display, &event.xcookie) != 0
         else { return }
         let cookie = event.xcookie
-        defer { XFreeEventData(display, &event.xcookie) }
+        defer { Xlib.XFreeEventData(display, &event.xcookie) }
         if cookie.evtype == XI_RawMotion {
             if let travel = xinput.rawTravel(cookie) { followRawTravel(translator.point(x: travel.x, y: travel.y)) }
             return

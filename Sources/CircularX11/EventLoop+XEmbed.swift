@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import CircularControl
 import CircularHost
 

@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import CircularAccessibility
 import CircularControl
 import CircularHost
@@ -138,7 +138,7 @@ public final class EventLoop<Client: WindowClient> {
             // A held key then repeats its presses alone and sends its release once, when it comes up: the end of a
             // key gesture. A server without XKB repeats release and press pairs, each a gesture of its own.
             var supported: Int32 = 0
-            _ = XkbSetDetectableAutoRepeat(display, 1, &supported)
+            _ = Xlib.XkbSetDetectableAutoRepeat(display, 1, &supported)
         }
         window.map()
         connection.flush()
@@ -206,12 +206,12 @@ public final class EventLoop<Client: WindowClient> {
         // are handled without asking the socket again, so that an iteration makes one read, not one more after its
         // last event. Whatever arrives meanwhile wakes the poll at the end of the iteration at once.
         var event = XEvent()
-        var queued = XPending(display)
+        var queued = Xlib.XPending(display)
         while queued > 0 {
-            _ = XNextEvent(display, &event)
+            _ = Xlib.XNextEvent(display, &event)
             dispatch(&event)
             if exitReason != nil { break }
-            queued = XEventsQueued(display, QueuedAlready)
+            queued = Xlib.XEventsQueued(display, QueuedAlready)
         }
         if let exitReason { return exitReason }
         followScaleChanges()
@@ -229,9 +229,9 @@ public final class EventLoop<Client: WindowClient> {
             }
         }
         accessibility.refresh()
-        _ = XFlush(display)
+        _ = Xlib.XFlush(display)
         // Events already read (with a reply the put waited for, say) do not wake poll(); unread ones do.
-        guard XEventsQueued(display, QueuedAlready) == 0, !done() else { return nil }
+        guard Xlib.XEventsQueued(display, QueuedAlready) == 0, !done() else { return nil }
         waitForInput(timeout: timeout)
         return exitReason
     }

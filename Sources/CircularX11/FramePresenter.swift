@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import CircularHost
 import CircularRender
 import Glibc
@@ -58,12 +58,12 @@ public final class FramePresenter {
         self.window = window
         let works = !forbidSharedMemory && SharedMemorySegment.probe(connection: window.connection)
         self.mode = works ? .sharedMemory : .putImage
-        if let display = connection.pointer { gc = XCreateGC(display, window.id, 0, nil) }
+        if let display = connection.pointer { gc = Xlib.XCreateGC(display, window.id, 0, nil) }
         guard resize(to: size) else { throw X11HostError.outOfMemory(width: size.width, height: size.height) }
     }
 
     deinit {
-        if let display = connection.pointer, let gc { _ = XFreeGC(display, gc) }
+        if let display = connection.pointer, let gc { _ = Xlib.XFreeGC(display, gc) }
         free(heapMemory)
     }
 
@@ -147,11 +147,11 @@ public final class FramePresenter {
         for area in areas {
             let (x, y, width, height) = (Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
             switch mode {
-            case .sharedMemory: _ = XShmPutImage(display, window.id, gc, &image, x, y, x, y, width, height, 0)
-            case .putImage: _ = XPutImage(display, window.id, gc, &image, x, y, x, y, width, height)
+            case .sharedMemory: _ = Xlib.XShmPutImage(display, window.id, gc, &image, x, y, x, y, width, height, 0)
+            case .putImage: _ = Xlib.XPutImage(display, window.id, gc, &image, x, y, x, y, width, height)
             }
         }
-        if mode == .sharedMemory { _ = XSync(display, 0) }
+        if mode == .sharedMemory { _ = Xlib.XSync(display, 0) }
     }
 
     /// Replaces the image memory with at least `byteCount` bytes, in a segment when in MIT-SHM mode.

@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import CircularHost
 
 /// The screen's default visual, checked to take premultiplied ARGB32 pixels byte for byte.
@@ -17,10 +17,10 @@ struct PixelFormat {
 
     init(connection: DisplayConnection) throws {
         guard let display = connection.pointer else { throw X11HostError.noDisplay(name: connection.name) }
-        guard let visual = XDefaultVisual(display, connection.screen) else {
+        guard let visual = Xlib.XDefaultVisual(display, connection.screen) else {
             throw X11HostError.unsupportedVisual("the screen reports no default visual")
         }
-        let depth = XDefaultDepth(display, connection.screen)
+        let depth = Xlib.XDefaultDepth(display, connection.screen)
         let masks = (visual.pointee.red_mask, visual.pointee.green_mask, visual.pointee.blue_mask)
         guard visual.pointee.`class` == TrueColor, depth == 24, masks == (0xff0000, 0xff00, 0xff) else {
             throw X11HostError.unsupportedVisual(
@@ -29,11 +29,11 @@ struct PixelFormat {
         }
         var count: Int32 = 0
         var bitsPerPixel: Int32 = 0
-        if let formats = XListPixmapFormats(display, &count) {
+        if let formats = Xlib.XListPixmapFormats(display, &count) {
             for index in 0..<Int(count) where formats[index].depth == depth {
                 bitsPerPixel = formats[index].bits_per_pixel
             }
-            _ = XFree(formats)
+            _ = Xlib.XFree(formats)
         }
         guard bitsPerPixel == 32 else {
             throw X11HostError.unsupportedVisual("depth 24 is stored in \(bitsPerPixel) bits per pixel, not 32")
@@ -63,7 +63,7 @@ struct PixelFormat {
         image.red_mask = 0xff0000
         image.green_mask = 0xff00
         image.blue_mask = 0xff
-        guard XInitImage(&image) != 0 else { return nil }
+        guard Xlib.XInitImage(&image) != 0 else { return nil }
         return image
     }
 

@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import Glibc
 
 /// A System V shared memory segment attached both here and in the X server (MIT-SHM).
@@ -30,7 +30,7 @@ final class SharedMemorySegment {
 
     /// Creates a segment of `byteCount` bytes and has the server attach it, under captured errors and an XSync.
     static func attach(connection: DisplayConnection, byteCount: Int) -> SharedMemorySegment? {
-        guard let display = connection.pointer, byteCount > 0, XShmQueryExtension(display) != 0 else { return nil }
+        guard let display = connection.pointer, byteCount > 0, Xlib.XShmQueryExtension(display) != 0 else { return nil }
         let id = shmget(0 /* IPC_PRIVATE */, byteCount, IPC_CREAT | 0o600)
         guard id >= 0 else { return nil }
         guard let mapped = shmat(id, nil, 0), Int(bitPattern: mapped) != -1 else {
@@ -41,16 +41,16 @@ final class SharedMemorySegment {
         info.initialize(
             to: XShmSegmentInfo(shmseg: 0, shmid: id, shmaddr: mapped.assumingMemoryBound(to: CChar.self), readOnly: 0))
         let (accepted, errors) = X11ErrorHandlers.capturingErrors { () -> Bool in
-            let accepted = XShmAttach(display, info) != 0
-            _ = XSync(display, 0)
+            let accepted = Xlib.XShmAttach(display, info) != 0
+            _ = Xlib.XSync(display, 0)
             return accepted
         }
         shmctl(id, IPC_RMID, nil)
         guard accepted, errors.isEmpty else {
             if accepted && errors.isEmpty == false {
                 _ = X11ErrorHandlers.capturingErrors {
-                    _ = XShmDetach(display, info)
-                    _ = XSync(display, 0)
+                    _ = Xlib.XShmDetach(display, info)
+                    _ = Xlib.XSync(display, 0)
                 }
             }
             shmdt(mapped)
@@ -68,8 +68,8 @@ final class SharedMemorySegment {
 
     deinit {
         if let display = connection.pointer {
-            _ = XShmDetach(display, info)
-            _ = XSync(display, 0)
+            _ = Xlib.XShmDetach(display, info)
+            _ = Xlib.XSync(display, 0)
         }
         shmdt(memory)
         info.deallocate()

@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import Glibc
 import Synchronization
 
@@ -76,7 +76,7 @@ import Synchronization
         let (isOurs, _) = X11ErrorHandlers.owner(of: display)
         if !isOurs, let previous = X11ErrorHandlers.state.withLock({ $0.previousIOError }) { return previous(display) }
         var name = ""
-        if let display, let cName = XDisplayString(display) { name = String(cString: cName) }
+        if let display, let cName = Xlib.XDisplayString(display) { name = String(cString: cName) }
         let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "circular"
         let line =
             "\(program): lost the connection to the X server on DISPLAY=\(name) (it closed or crashed); exiting\n"
@@ -101,11 +101,11 @@ import Synchronization
         state.withLock { state in
             if state.connections.isEmpty {
                 // Xlib hands back its own default when asked to restore it, which tells it apart from a program's.
-                let before = XSetErrorHandler(nil)
-                let xlibDefault = XSetErrorHandler(errorHandler)
+                let before = Xlib.XSetErrorHandler(nil)
+                let xlibDefault = Xlib.XSetErrorHandler(errorHandler)
                 state.previousError = Self.same(before, xlibDefault) ? nil : before
-                let ioBefore = XSetIOErrorHandler(nil)
-                let xlibIODefault = XSetIOErrorHandler(ioErrorHandler)
+                let ioBefore = Xlib.XSetIOErrorHandler(nil)
+                let xlibIODefault = Xlib.XSetIOErrorHandler(ioErrorHandler)
                 state.previousIOError = Self.same(ioBefore, xlibIODefault) ? nil : ioBefore
             }
             state.connections.append(UInt(bitPattern: display))
@@ -119,10 +119,10 @@ import Synchronization
             guard let index = state.connections.firstIndex(of: UInt(bitPattern: display)) else { return }
             state.connections.remove(at: index)
             guard state.connections.isEmpty else { return }
-            let current = XSetErrorHandler(state.previousError)
-            if !Self.same(current, errorHandler) { _ = XSetErrorHandler(current) }
-            let currentIO = XSetIOErrorHandler(state.previousIOError)
-            if !Self.same(currentIO, ioErrorHandler) { _ = XSetIOErrorHandler(currentIO) }
+            let current = Xlib.XSetErrorHandler(state.previousError)
+            if !Self.same(current, errorHandler) { _ = Xlib.XSetErrorHandler(current) }
+            let currentIO = Xlib.XSetIOErrorHandler(state.previousIOError)
+            if !Self.same(currentIO, ioErrorHandler) { _ = Xlib.XSetIOErrorHandler(currentIO) }
             state.previousError = nil
             state.previousIOError = nil
         }
@@ -204,7 +204,7 @@ import Synchronization
         var text = "error \(event.error_code)"
         if let display {
             var buffer = [CChar](repeating: 0, count: 256)
-            _ = XGetErrorText(display, Int32(event.error_code), &buffer, Int32(buffer.count))
+            _ = Xlib.XGetErrorText(display, Int32(event.error_code), &buffer, Int32(buffer.count))
             let decoded = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if !decoded.isEmpty { text = decoded }
         }

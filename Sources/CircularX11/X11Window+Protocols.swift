@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 
 extension X11Window {
     /// What a ClientMessage from the window manager asked for.
@@ -25,7 +25,8 @@ extension X11Window {
             var reply = XEvent()
             reply.xclient = message
             reply.xclient.window = connection.rootWindow
-            _ = XSendEvent(display, connection.rootWindow, 0, SubstructureNotifyMask | SubstructureRedirectMask, &reply)
+            _ = Xlib.XSendEvent(
+                display, connection.rootWindow, 0, SubstructureNotifyMask | SubstructureRedirectMask, &reply)
             return .pingAnswered
         }
         return .none

@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 
 extension X11Window {
     /// Interns the XEmbed atoms and, when `parent` is given, embeds the (still unmapped) window in it: writes
@@ -18,19 +18,19 @@ extension X11Window {
         let (_, errors) = X11ErrorHandlers.capturingErrors {
             var attributes = XWindowAttributes()
             // Asked first so that a bad id fails before anything else is sent.
-            if XGetWindowAttributes(display, parent, &attributes) != 0 {
+            if Xlib.XGetWindowAttributes(display, parent, &attributes) != 0 {
                 info.withUnsafeMutableBytes { bytes in
-                    _ = XChangeProperty(
+                    _ = Xlib.XChangeProperty(
                         display, id, xembed.infoAtom, xembed.infoAtom, 32, PropModeReplace,
                         bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 2)
                 }
-                _ = XReparentWindow(display, id, parent, 0, 0)
+                _ = Xlib.XReparentWindow(display, id, parent, 0, 0)
             }
-            _ = XSync(display, 0)
+            _ = Xlib.XSync(display, 0)
         }
         if let error = errors.first {
-            _ = XDestroyWindow(display, id)
-            _ = XSync(display, 0)
+            _ = Xlib.XDestroyWindow(display, id)
+            _ = Xlib.XSync(display, 0)
             isDestroyed = true
             throw X11HostError.noSuchEmbedder(window: parent, detail: error.message)
         }
@@ -57,8 +57,8 @@ extension X11Window {
         event.xclient.data.l.0 = Int(bitPattern: time)
         event.xclient.data.l.1 = message.code
         let (_, errors) = X11ErrorHandlers.capturingErrors {
-            _ = XSendEvent(display, embedder, 0, NoEventMask, &event)
-            _ = XSync(display, 0)
+            _ = Xlib.XSendEvent(display, embedder, 0, NoEventMask, &event)
+            _ = Xlib.XSync(display, 0)
         }
         return !errors.contains { $0.errorCode == UInt8(BadWindow) }
     }

@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import CircularControl
 import CircularHost
 import Glibc
@@ -77,13 +77,13 @@ public final class X11Window {
         attributes.border_pixel = 0
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask = X11Window.eventMask
-        attributes.colormap = XDefaultColormap(display, connection.screen)
+        attributes.colormap = Xlib.XDefaultColormap(display, connection.screen)
         let valueMask = UInt(CWBackPixmap | CWBorderPixel | CWBitGravity | CWEventMask | CWColormap)
         let (window, errors) = X11ErrorHandlers.capturingErrors { () -> Window in
-            let window = XCreateWindow(
+            let window = Xlib.XCreateWindow(
                 display, parent, 0, 0, UInt32(size.width), UInt32(size.height), 0, format.depth, UInt32(InputOutput),
                 format.visual, valueMask, &attributes)
-            _ = XSync(display, 0)
+            _ = Xlib.XSync(display, 0)
             return window
         }
         if let error = errors.first {
@@ -97,16 +97,16 @@ public final class X11Window {
 
     deinit {
         guard let display = connection.pointer else { return }
-        if handCursor != 0 { _ = XFreeCursor(display, handCursor) }
-        if invisibleCursor != 0 { _ = XFreeCursor(display, invisibleCursor) }
-        if !isDestroyed { _ = XDestroyWindow(display, id) }
-        _ = XFlush(display)
+        if handCursor != 0 { _ = Xlib.XFreeCursor(display, handCursor) }
+        if invisibleCursor != 0 { _ = Xlib.XFreeCursor(display, invisibleCursor) }
+        if !isDestroyed { _ = Xlib.XDestroyWindow(display, id) }
+        _ = Xlib.XFlush(display)
     }
 
     /// Maps the window (it appears once the server or window manager shows it).
     public func map() {
         guard let display = connection.pointer else { return }
-        _ = XMapWindow(display, id)
+        _ = Xlib.XMapWindow(display, id)
     }
 
     /// Asks the server for a new size (each side clamped to `PixelSize/windowSides`); the ConfigureNotify that
@@ -116,8 +116,8 @@ public final class X11Window {
     public func resize(to size: PixelSize) {
         guard !isDestroyed, let display = connection.pointer else { return }
         let sides = size.clamped(to: PixelSize.windowSides)
-        _ = XResizeWindow(display, id, UInt32(sides.width), UInt32(sides.height))
-        _ = XFlush(display)
+        _ = Xlib.XResizeWindow(display, id, UInt32(sides.width), UInt32(sides.height))
+        _ = Xlib.XFlush(display)
     }
 
     /// Shows the hand cursor (over a knob) or the parent's cursor; only talks to the server on a change.
@@ -125,10 +125,10 @@ public final class X11Window {
         guard hand != showsHandCursor, !isDestroyed, let display = connection.pointer else { return }
         showsHandCursor = hand
         if hand {
-            if handCursor == 0 { handCursor = XCreateFontCursor(display, UInt32(XC_hand2)) }
-            _ = XDefineCursor(display, id, handCursor)
+            if handCursor == 0 { handCursor = Xlib.XCreateFontCursor(display, UInt32(XC_hand2)) }
+            _ = Xlib.XDefineCursor(display, id, handCursor)
         } else {
-            _ = XUndefineCursor(display, id)
+            _ = Xlib.XUndefineCursor(display, id)
         }
     }
 
@@ -140,21 +140,21 @@ public final class X11Window {
         guard !isDestroyed, let display = connection.pointer else { return }
         guard hidden else {
             if showsHandCursor, handCursor != 0 {
-                _ = XDefineCursor(display, id, handCursor)
+                _ = Xlib.XDefineCursor(display, id, handCursor)
             } else {
-                _ = XUndefineCursor(display, id)
+                _ = Xlib.XUndefineCursor(display, id)
             }
             return
         }
         if invisibleCursor == 0 {
             var bits: CChar = 0
-            let pixmap = XCreateBitmapFromData(display, id, &bits, 1, 1)
+            let pixmap = Xlib.XCreateBitmapFromData(display, id, &bits, 1, 1)
             var foreground = XColor()
             var background = XColor()
-            invisibleCursor = XCreatePixmapCursor(display, pixmap, pixmap, &foreground, &background, 0, 0)
-            _ = XFreePixmap(display, pixmap)
+            invisibleCursor = Xlib.XCreatePixmapCursor(display, pixmap, pixmap, &foreground, &background, 0, 0)
+            _ = Xlib.XFreePixmap(display, pixmap)
         }
-        _ = XDefineCursor(display, id, invisibleCursor)
+        _ = Xlib.XDefineCursor(display, id, invisibleCursor)
     }
 
     /// Moves the pointer to `point` of the window (whole pixels) and returns the serial of the request: the motion
@@ -163,9 +163,10 @@ public final class X11Window {
     /// Edge cases: a destroyed window or a closed connection does nothing and returns nil.
     public func warpPointer(to point: Point) -> UInt? {
         guard !isDestroyed, let display = connection.pointer else { return nil }
-        let serial = XNextRequest(display)
-        _ = XWarpPointer(display, 0, id, 0, 0, 0, 0, Int32(point.x.rounded()), Int32(point.y.rounded()))
-        _ = XFlush(display)  // At once: the events queued behind it would otherwise keep it back until the loop waits.
+        let serial = Xlib.XNextRequest(display)
+        _ = Xlib.XWarpPointer(display, 0, id, 0, 0, 0, 0, Int32(point.x.rounded()), Int32(point.y.rounded()))
+        // At once: the events queued behind it would otherwise keep it back until the loop waits.
+        _ = Xlib.XFlush(display)
         return serial
     }
 
@@ -177,8 +178,8 @@ public final class X11Window {
         var y: Int32 = 0
         var child: Window = 0
         let (translated, errors) = X11ErrorHandlers.capturingErrors { () -> Int32 in
-            let translated = XTranslateCoordinates(display, id, connection.rootWindow, 0, 0, &x, &y, &child)
-            _ = XSync(display, 0)
+            let translated = Xlib.XTranslateCoordinates(display, id, connection.rootWindow, 0, 0, &x, &y, &child)
+            _ = Xlib.XSync(display, 0)
             return translated
         }
         guard translated != 0, errors.isEmpty else { return (0, 0) }
@@ -192,38 +193,38 @@ public final class X11Window {
         // Embedded windows ask their embedder instead (XEMBED_REQUEST_FOCUS, see EventLoop+XEmbed.swift).
         guard !xembed.isEmbedded, let display = connection.pointer else { return }
         _ = X11ErrorHandlers.capturingErrors {
-            _ = XSetInputFocus(display, id, RevertToParent, time)
-            _ = XSync(display, 0)
+            _ = Xlib.XSetInputFocus(display, id, RevertToParent, time)
+            _ = Xlib.XSync(display, 0)
         }
     }
 
     private func setProperties(_ options: WindowOptions) {
         guard let display = connection.pointer else { return }
         setProperty(atoms.netWMName, type: atoms.utf8String, bytes: Array(options.title.utf8))
-        _ = XStoreName(display, id, options.title)
+        _ = Xlib.XStoreName(display, id, options.title)
         let wmClass = Array(options.instanceName.utf8) + [0] + Array(options.className.utf8) + [0]
         setProperty(atoms.wmClass, type: Atom(XA_STRING), bytes: wmClass)
         var pid = Int(getpid())
-        _ = XChangeProperty(
+        _ = Xlib.XChangeProperty(
             display, id, atoms.netWMPID, Atom(XA_CARDINAL), 32, PropModeReplace,
             withUnsafeBytes(of: &pid) {
                 $0.baseAddress?.assumingMemoryBound(to: UInt8.self)
             }, 1)
         var protocols = [atoms.wmDeleteWindow, atoms.netWMPing]
-        _ = XSetWMProtocols(display, id, &protocols, Int32(protocols.count))
-        if let hints = XAllocWMHints() {
+        _ = Xlib.XSetWMProtocols(display, id, &protocols, Int32(protocols.count))
+        if let hints = Xlib.XAllocWMHints() {
             hints.pointee.flags = InputHint | StateHint
             hints.pointee.input = 1
             hints.pointee.initial_state = NormalState
-            _ = XSetWMHints(display, id, hints)
-            _ = XFree(hints)
+            _ = Xlib.XSetWMHints(display, id, hints)
+            _ = Xlib.XFree(hints)
         }
     }
 
     private func setProperty(_ property: Atom, type: Atom, bytes: [UInt8]) {
         guard let display = connection.pointer else { return }
         bytes.withUnsafeBufferPointer { buffer in
-            _ = XChangeProperty(
+            _ = Xlib.XChangeProperty(
                 display, id, property, type, 8, PropModeReplace, buffer.baseAddress, Int32(buffer.count))
         }
     }

@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 
 /// One message of the XEmbed protocol (version 0), as carried by an `_XEMBED` ClientMessage of format 32.
 ///

@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 
 /// What a window knows of the XEmbed protocol: its atoms, its embedder, and the focus the embedder gave it.
 ///

@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import CircularControl
 
 extension XInput2 {
@@ -16,10 +16,10 @@ extension XInput2 {
         deselectRawMotion(root: root)
         let devices = relativeSlaves(of: master)
         guard !devices.isEmpty else { return }
-        let serial = XNextRequest(display)
+        let serial = Xlib.XNextRequest(display)
         let (status, errors) = X11ErrorHandlers.capturingErrors { () -> Int32 in
             let status = Self.select([XI_RawMotion], for: devices, on: root, display: display)
-            _ = XSync(display, 0)
+            _ = Xlib.XSync(display, 0)
             return status
         }
         guard status == Success, errors.isEmpty else { return }
@@ -34,7 +34,7 @@ extension XInput2 {
         rawMotion = nil
         _ = X11ErrorHandlers.capturingErrors { () -> Int32 in
             let status = Self.select([], for: selection.devices, on: root, display: display)
-            _ = XSync(display, 0)
+            _ = Xlib.XSync(display, 0)
             return status
         }
     }
@@ -61,9 +61,9 @@ extension XInput2 {
     /// The slave pointers attached to `master` whose x and y valuators are relative, XTEST's left out.
     private func relativeSlaves(of master: Int32) -> Set<Int32> {
         var count: Int32 = 0
-        guard let devices = XIQueryDevice(display, XIAllDevices, &count) else { return [] }
-        defer { XIFreeDeviceInfo(devices) }
-        let xtest = XInternAtom(display, Self.xtestDeviceProperty, 1)
+        guard let devices = Xlib.XIQueryDevice(display, XIAllDevices, &count) else { return [] }
+        defer { Xlib.XIFreeDeviceInfo(devices) }
+        let xtest = Xlib.XInternAtom(display, Self.xtestDeviceProperty, 1)
         var relative: Set<Int32> = []
         for device in UnsafeBufferPointer(start: devices, count: Int(max(count, 0)))
         where device.use == XISlavePointer && device.attachment == master
@@ -84,12 +84,12 @@ extension XInput2 {
     func positionsAbsolutely(_ device: Int32) -> Bool {
         let (answer, errors) = X11ErrorHandlers.capturingErrors { () -> Bool in
             var count: Int32 = 0
-            guard let info = XIQueryDevice(display, device, &count) else { return false }
-            defer { XIFreeDeviceInfo(info) }
+            guard let info = Xlib.XIQueryDevice(display, device, &count) else { return false }
+            defer { Xlib.XIFreeDeviceInfo(info) }
             guard count >= 1, info.pointee.use == XISlavePointer,
                 Self.positionMode(info.pointee.classes, count: info.pointee.num_classes) == XIModeAbsolute
             else { return false }
-            return !hasProperty(XInternAtom(display, Self.xtestDeviceProperty, 1), device: device)
+            return !hasProperty(Xlib.XInternAtom(display, Self.xtestDeviceProperty, 1), device: device)
         }
         return errors.isEmpty && answer
     }
@@ -119,9 +119,9 @@ extension XInput2 {
         var items: UInt = 0
         var after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        let status = XIGetProperty(
+        let status = Xlib.XIGetProperty(
             display, device, property, 0, 1, 0, Atom(AnyPropertyType), &type, &format, &items, &after, &data)
-        if let data { _ = XFree(data) }
+        if let data { _ = Xlib.XFree(data) }
         return status == Success && type != 0
     }
 
@@ -138,7 +138,7 @@ extension XInput2 {
                 XIEventMask(
                     deviceid: device, mask_len: Int32(length), mask: buffer.baseAddress.map { $0 + index * length })
             }
-            return XISelectEvents(display, window, &masks, Int32(masks.count))
+            return Xlib.XISelectEvents(display, window, &masks, Int32(masks.count))
         }
     }
 }

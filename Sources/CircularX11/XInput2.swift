@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import CircularControl
 
 /// The host's XInput2 (2.2) input: smooth scrolling from scroll valuators and touch, as GTK and Qt read them.
@@ -45,10 +45,12 @@ struct XInput2 {
         var opcode: Int32 = 0
         var firstEvent: Int32 = 0
         var firstError: Int32 = 0
-        guard XQueryExtension(display, "XInputExtension", &opcode, &firstEvent, &firstError) != 0 else { return nil }
+        guard Xlib.XQueryExtension(display, "XInputExtension", &opcode, &firstEvent, &firstError) != 0 else {
+            return nil
+        }
         var major: Int32 = 2
         var minor: Int32 = 2
-        guard XIQueryVersion(display, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 2) else {
+        guard Xlib.XIQueryVersion(display, &major, &minor) == Success, major > 2 || (major == 2 && minor >= 2) else {
             return nil
         }
         let events = [
@@ -59,7 +61,7 @@ struct XInput2 {
         let status = bits.withUnsafeMutableBufferPointer { buffer in
             var mask = XIEventMask(
                 deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
-            return XISelectEvents(display, window, &mask, 1)
+            return Xlib.XISelectEvents(display, window, &mask, 1)
         }
         guard status == Success else { return nil }
         var input = XInput2(opcode: opcode, display: display)
@@ -84,11 +86,11 @@ struct XInput2 {
         var count: Int32 = 0
         var axes: [SmoothScroll.Valuator: SmoothScroll.Axis] = [:]
         var current: [SmoothScroll.Valuator: Double] = [:]
-        if let devices = XIQueryDevice(display, XIAllDevices, &count) {
+        if let devices = Xlib.XIQueryDevice(display, XIAllDevices, &count) {
             for device in UnsafeBufferPointer(start: devices, count: Int(max(count, 0))) {
                 Self.readClasses(device.classes, count: device.num_classes, of: device.deviceid, into: &axes, &current)
             }
-            XIFreeDeviceInfo(devices)
+            Xlib.XIFreeDeviceInfo(devices)
         }
         scroll.setAxes(axes, current: current)
     }

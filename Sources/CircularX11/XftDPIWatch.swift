@@ -1,4 +1,4 @@
-import CX11
+internal import CX11
 import Glibc
 
 /// The desktop's DPI as the host follows it while it runs, from the two places desktops publish it:
@@ -51,7 +51,7 @@ struct XftDPIWatch {
     init(connection: DisplayConnection) {
         self.connection = connection
         settingsRoot = connection.rootWindow
-        resourceRoot = connection.pointer.map { XRootWindow($0, 0) } ?? 0
+        resourceRoot = connection.pointer.map { Xlib.XRootWindow($0, 0) } ?? 0
     }
 
     /// Starts following the DPI: interns the atoms (one round trip), selects the root windows' events first (so that
@@ -66,13 +66,13 @@ struct XftDPIWatch {
         var pointers = names.map { strdup($0) }
         defer { pointers.forEach { free($0) } }
         var atoms = [Atom](repeating: 0, count: names.count)
-        _ = XInternAtoms(display, &pointers, Int32(names.count), 0, &atoms)
+        _ = Xlib.XInternAtoms(display, &pointers, Int32(names.count), 0, &atoms)
         (managerAtom, selectionAtom, settingsAtom) = (atoms[0], atoms[1], atoms[2])
         if resourceRoot == settingsRoot {
-            _ = XSelectInput(display, settingsRoot, PropertyChangeMask | StructureNotifyMask)
+            _ = Xlib.XSelectInput(display, settingsRoot, PropertyChangeMask | StructureNotifyMask)
         } else {
-            _ = XSelectInput(display, settingsRoot, StructureNotifyMask)
-            _ = XSelectInput(display, resourceRoot, PropertyChangeMask)
+            _ = Xlib.XSelectInput(display, settingsRoot, StructureNotifyMask)
+            _ = Xlib.XSelectInput(display, resourceRoot, PropertyChangeMask)
         }
         followOwner()
         resourceDPI = connection.xftDPI
@@ -135,7 +135,7 @@ struct XftDPIWatch {
     /// Follows the selection's current owner, if any, and reads its settings.
     private mutating func followOwner() {
         guard let display = connection.pointer else { return }
-        watch(owner: XGetSelectionOwner(display, selectionAtom))
+        watch(owner: Xlib.XGetSelectionOwner(display, selectionAtom))
     }
 
     /// Follows the manager window `newOwner` (0: none) and reads its DPI; stops following the previous one (it is
@@ -146,8 +146,8 @@ struct XftDPIWatch {
         if let previous = owner, previous != newOwner, !ownerDestroyed, let display = connection.pointer {
             // Under a capture ended by a round trip: the previous manager may be gone already.
             let (_, errors) = X11ErrorHandlers.capturingErrors {
-                _ = XSelectInput(display, previous, NoEventMask)
-                _ = XSync(display, 0)
+                _ = Xlib.XSelectInput(display, previous, NoEventMask)
+                _ = Xlib.XSync(display, 0)
             }
             X11ErrorHandlers.report(errors.filter { $0.resourceID != previous })
         }

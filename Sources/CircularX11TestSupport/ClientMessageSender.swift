@@ -18,8 +18,8 @@ public enum ClientMessageSender {
         event.xclient.format = 32
         let item = { (index: Int) in index < items.count ? items[index] : 0 }
         event.xclient.data.l = (item(0), item(1), item(2), item(3), 0)
-        _ = XSendEvent(display, window, 0, NoEventMask, &event)
-        _ = XSync(display, 0)
+        _ = Xlib.XSendEvent(display, window, 0, NoEventMask, &event)
+        _ = Xlib.XSync(display, 0)
     }
 
     /// Sends a WM_PROTOCOLS ClientMessage carrying the atom `protocolName` to `window`, and waits until the server

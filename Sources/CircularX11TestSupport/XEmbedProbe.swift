@@ -24,7 +24,7 @@ public enum XEmbedProbe {
         var x: Int32 = 0
         var y: Int32 = 0
         var child: Window = 0
-        guard XTranslateCoordinates(display, window, connection.rootWindow, 0, 0, &x, &y, &child) != 0 else {
+        guard Xlib.XTranslateCoordinates(display, window, connection.rootWindow, 0, 0, &x, &y, &child) != 0 else {
             throw HarnessError("XTranslateCoordinates failed")
         }
         return (Int(x), Int(y))

@@ -104,9 +104,9 @@ extension DemoSuite {
             defer { server.stop() }
             let other = try server.connect()
             guard let display = other.pointer else { throw HarnessError("no connection") }
-            let embedder = XCreateSimpleWindow(display, other.rootWindow, 0, 0, 640, 480, 0, 0, 0x808080)
-            _ = XMapWindow(display, embedder)
-            _ = XSync(display, 0)
+            let embedder = Xlib.XCreateSimpleWindow(display, other.rootWindow, 0, 0, 640, 480, 0, 0, 0x808080)
+            _ = Xlib.XMapWindow(display, embedder)
+            _ = Xlib.XSync(display, 0)
             let demo = try DemoProcess(
                 display: server.displayName,
                 arguments: ["--trace", "--scene", "all", "--into", "0x" + String(embedder, radix: 16)])
@@ -127,8 +127,8 @@ extension DemoSuite {
             // the embedder: XEMBED_FOCUS_NEXT, and the trace says the focus left.
             sendXEmbed(XEmbedMessage.Code.focusIn, detail: XEmbedMessage.FocusDetail.first)
             #expect(waitUntil { (try? focusMoves())?.last == "knob" }, "\(demo.outputLines.suffix(3))")
-            _ = XSetInputFocus(display, ready.window, RevertToParent, UInt(CurrentTime))
-            _ = XSync(display, 0)
+            _ = Xlib.XSetInputFocus(display, ready.window, RevertToParent, UInt(CurrentTime))
+            _ = Xlib.XSync(display, 0)
             try await ExternalTool.xdotool(
                 ["key", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab"], display: server.displayName)
             #expect(
@@ -139,7 +139,7 @@ extension DemoSuite {
                     "move", "exercise", "stand", "ticks", "range.start", "range.end", nil,
                 ])
             var message = XEvent()
-            let handedOn = waitUntil { XCheckTypedWindowEvent(display, embedder, ClientMessage, &message) != 0 }
+            let handedOn = waitUntil { Xlib.XCheckTypedWindowEvent(display, embedder, ClientMessage, &message) != 0 }
             #expect(handedOn, "no XEmbed message reached the embedder")
             #expect(message.xclient.message_type == other.atom("_XEMBED"))
             #expect(message.xclient.data.l.1 == XEmbedMessage.Code.focusNext)

@@ -48,7 +48,7 @@ extension DemoSuite {
                 var attributes = XWindowAttributes()
                 #expect(
                     waitUntil {
-                        guard let display = other.pointer, XGetWindowAttributes(display, window, &attributes) != 0
+                        guard let display = other.pointer, Xlib.XGetWindowAttributes(display, window, &attributes) != 0
                         else {
                             return false
                         }

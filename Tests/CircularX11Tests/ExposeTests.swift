@@ -22,14 +22,14 @@ extension X11Suite {
                 var attributes = XSetWindowAttributes()
                 attributes.override_redirect = 1
                 attributes.background_pixel = 0xFF00FF
-                let cover = XCreateWindow(
+                let cover = Xlib.XCreateWindow(
                     display, fixture.other.rootWindow, Int32(covered.x), Int32(covered.y), UInt32(covered.width),
                     UInt32(covered.height), 0, 24, UInt32(InputOutput), nil, UInt(CWOverrideRedirect | CWBackPixel),
                     &attributes)
-                _ = XMapRaised(display, cover)
-                _ = XSync(display, 0)
-                _ = XUnmapWindow(display, cover)
-                _ = XSync(display, 0)
+                _ = Xlib.XMapRaised(display, cover)
+                _ = Xlib.XSync(display, 0)
+                _ = Xlib.XUnmapWindow(display, cover)
+                _ = Xlib.XSync(display, 0)
                 // Our window has no background: until the host repairs it, the server shows what the cover left.
                 let leftOver = try HostFixture.pixels(of: fixture.host.window.id, covered, on: fixture.other)
                 #expect(leftOver.allSatisfy { $0 == 0xFF00FF })
@@ -37,7 +37,7 @@ extension X11Suite {
                 #expect(fixture.stepUntil { fixture.host.presenter.repairedCount > repairs })
                 #expect(try fixture.windowPixels(covered) == HostFixture.expectedPattern(covered))
                 #expect(fixture.host.client.renderCount == renders)
-                _ = XDestroyWindow(display, cover)
+                _ = Xlib.XDestroyWindow(display, cover)
             }
         }
     }

@@ -76,7 +76,7 @@ final class HostFixture: Stoppable {
     static func pixels(of window: UInt, _ rect: PixelRect, on connection: DisplayConnection) throws -> [UInt32] {
         guard let display = connection.pointer else { throw HarnessError("connection closed") }
         guard
-            let image = XGetImage(
+            let image = Xlib.XGetImage(
                 display, window, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height), UInt.max,
                 ZPixmap)
         else { throw HarnessError("XGetImage failed") }

@@ -16,8 +16,8 @@ extension X11Suite {
             ).use { fixture in
                 guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
                 let bigger = PixelSize(width: 420, height: 300)
-                _ = XResizeWindow(display, fixture.host.window.id, UInt32(bigger.width), UInt32(bigger.height))
-                _ = XSync(display, 0)
+                _ = Xlib.XResizeWindow(display, fixture.host.window.id, UInt32(bigger.width), UInt32(bigger.height))
+                _ = Xlib.XSync(display, 0)
                 #expect(
                     fixture.stepUntil {
                         fixture.host.size == bigger && fixture.host.client.renderedDamage.last == bigger.bounds
@@ -27,8 +27,8 @@ extension X11Suite {
                 #expect(try fixture.windowPixels(bigger.bounds) == HostFixture.expectedPattern(bigger.bounds))
 
                 let smaller = PixelSize(width: 100, height: 80)
-                _ = XResizeWindow(display, fixture.host.window.id, UInt32(smaller.width), UInt32(smaller.height))
-                _ = XSync(display, 0)
+                _ = Xlib.XResizeWindow(display, fixture.host.window.id, UInt32(smaller.width), UInt32(smaller.height))
+                _ = Xlib.XSync(display, 0)
                 #expect(fixture.stepUntil { fixture.host.size == smaller })
                 #expect(try fixture.windowPixels(smaller.bounds) == HostFixture.expectedPattern(smaller.bounds))
             }
@@ -39,8 +39,8 @@ extension X11Suite {
                 guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
                 fixture.settle()
                 let layouts = fixture.host.client.layouts.count
-                _ = XMoveWindow(display, fixture.host.window.id, 30, 20)
-                _ = XSync(display, 0)
+                _ = Xlib.XMoveWindow(display, fixture.host.window.id, 30, 20)
+                _ = Xlib.XSync(display, 0)
                 fixture.settle()
                 #expect(fixture.host.client.layouts.count == layouts)
             }

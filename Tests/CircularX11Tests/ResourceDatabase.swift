@@ -7,15 +7,15 @@ import CX11
 func setResources(_ text: String, on connection: DisplayConnection) {
     guard let display = connection.pointer else { return }
     let bytes = Array(text.utf8)
-    _ = XChangeProperty(
+    _ = Xlib.XChangeProperty(
         display, connection.rootWindow, Atom(XA_RESOURCE_MANAGER), Atom(XA_STRING), 8, PropModeReplace, bytes,
         Int32(bytes.count))
-    _ = XSync(display, 0)
+    _ = Xlib.XSync(display, 0)
 }
 
 /// Deletes the root window's RESOURCE_MANAGER property, as `xrdb -remove` does.
 func deleteResources(on connection: DisplayConnection) {
     guard let display = connection.pointer else { return }
-    _ = XDeleteProperty(display, connection.rootWindow, Atom(XA_RESOURCE_MANAGER))
-    _ = XSync(display, 0)
+    _ = Xlib.XDeleteProperty(display, connection.rootWindow, Atom(XA_RESOURCE_MANAGER))
+    _ = Xlib.XSync(display, 0)
 }

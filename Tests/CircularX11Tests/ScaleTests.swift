@@ -203,7 +203,7 @@ extension X11Suite {
         private func windowSize(_ fixture: HostFixture) throws -> PixelSize {
             guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
             var attributes = XWindowAttributes()
-            guard XGetWindowAttributes(display, fixture.host.window.id, &attributes) != 0 else {
+            guard Xlib.XGetWindowAttributes(display, fixture.host.window.id, &attributes) != 0 else {
                 throw HarnessError("no window attributes")
             }
             return PixelSize(width: Int(attributes.width), height: Int(attributes.height))

@@ -20,13 +20,13 @@ extension X11Suite {
         @Test func pingIsSentBackToTheRoot() throws {
             try HostFixture().use { fixture in
                 guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
-                _ = XSelectInput(display, fixture.other.rootWindow, SubstructureNotifyMask)
-                _ = XSync(display, 0)
+                _ = Xlib.XSelectInput(display, fixture.other.rootWindow, SubstructureNotifyMask)
+                _ = Xlib.XSync(display, 0)
                 fixture.sendProtocolMessage("_NET_WM_PING", timestamp: 4242)
                 var answered = false
                 fixture.stepUntil {
                     var event = XEvent()
-                    while XCheckTypedEvent(display, ClientMessage, &event) != 0 {
+                    while Xlib.XCheckTypedEvent(display, ClientMessage, &event) != 0 {
                         let message = event.xclient
                         if message.window == fixture.other.rootWindow,
                             message.message_type == fixture.other.atom("WM_PROTOCOLS"),
@@ -46,8 +46,8 @@ extension X11Suite {
         @Test func destroyedWindowEndsTheLoop() throws {
             try HostFixture().use { fixture in
                 guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
-                _ = XDestroyWindow(display, fixture.host.window.id)
-                _ = XSync(display, 0)
+                _ = Xlib.XDestroyWindow(display, fixture.host.window.id)
+                _ = Xlib.XSync(display, 0)
                 #expect(fixture.stepUntil { fixture.host.exitReason != nil })
                 #expect(fixture.host.exitReason == .windowDestroyed)
             }

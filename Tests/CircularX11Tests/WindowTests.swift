@@ -14,7 +14,7 @@ extension X11Suite {
             try HostFixture(size: PixelSize(width: 320, height: 240)).use { fixture in
                 guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
                 var attributes = XWindowAttributes()
-                #expect(XGetWindowAttributes(display, fixture.host.window.id, &attributes) != 0)
+                #expect(Xlib.XGetWindowAttributes(display, fixture.host.window.id, &attributes) != 0)
                 #expect(attributes.map_state == IsViewable)
                 #expect((attributes.width, attributes.height) == (320, 240))
                 #expect(attributes.bit_gravity == NorthWestGravity)

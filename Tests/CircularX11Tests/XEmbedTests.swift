@@ -42,10 +42,10 @@ extension X11Suite {
         /// A plain window of `connection` standing in for an embedder (mapped, 400 x 300, at 20, 20).
         private static func embedderWindow(on connection: DisplayConnection) throws -> UInt {
             guard let display = connection.pointer else { throw HarnessError("no connection") }
-            let window = XCreateSimpleWindow(display, connection.rootWindow, 20, 20, 400, 300, 0, 0, 0x808080)
-            _ = XSelectInput(display, window, SubstructureNotifyMask)
-            _ = XMapWindow(display, window)
-            _ = XSync(display, 0)
+            let window = Xlib.XCreateSimpleWindow(display, connection.rootWindow, 20, 20, 400, 300, 0, 0, 0x808080)
+            _ = Xlib.XSelectInput(display, window, SubstructureNotifyMask)
+            _ = Xlib.XMapWindow(display, window)
+            _ = Xlib.XSync(display, 0)
             return window
         }
 
@@ -149,14 +149,14 @@ extension X11Suite {
             // The request went to the embedder's creator (the other connection), and the focus stayed where it was.
             var request = XEvent()
             let arrived = waitUntil {
-                XCheckTypedWindowEvent(display, embedder, ClientMessage, &request) != 0
+                Xlib.XCheckTypedWindowEvent(display, embedder, ClientMessage, &request) != 0
             }
             #expect(arrived)
             #expect(request.xclient.message_type == other.atom("_XEMBED"))
             #expect(request.xclient.data.l.1 == XEmbedMessage.Code.requestFocus)
             var focus: Window = 0
             var revert: Int32 = 0
-            _ = XGetInputFocus(display, &focus, &revert)
+            _ = Xlib.XGetInputFocus(display, &focus, &revert)
             #expect(focus != host.window.id)
             #expect(!host.hasFocus)
         }
@@ -184,8 +184,8 @@ extension X11Suite {
             #expect(host.client.focusEntries == [.forward, .backward])
             // Tab past the client's last control hands the focus to the embedder: XEMBED_FOCUS_NEXT; Shift-Tab
             // before its first: XEMBED_FOCUS_PREV.
-            _ = XSetInputFocus(display, window, RevertToParent, UInt(CurrentTime))
-            _ = XSync(display, 0)
+            _ = Xlib.XSetInputFocus(display, window, RevertToParent, UInt(CurrentTime))
+            _ = Xlib.XSync(display, 0)
             for (exit, code) in [(FocusDirection.forward, 6), (.backward, 7)] {
                 host.client.focusExitOnNextKey = exit
                 try await ExternalTool.xdotool(["key", "Left"], display: server.displayName)
@@ -193,7 +193,7 @@ extension X11Suite {
                 var message = XEvent()
                 let arrived = waitUntil {
                     host.step(timeout: 0.02)
-                    return XCheckTypedWindowEvent(display, embedder, ClientMessage, &message) != 0
+                    return Xlib.XCheckTypedWindowEvent(display, embedder, ClientMessage, &message) != 0
                 }
                 #expect(arrived, "no XEmbed message reached the embedder for \(exit)")
                 #expect(message.xclient.message_type == other.atom("_XEMBED"))
@@ -203,7 +203,7 @@ extension X11Suite {
             try await ExternalTool.xdotool(["key", "Left"], display: server.displayName)
             #expect(Self.step(host) { host.client.events.count { if case .key = $0 { true } else { false } } == 3 })
             var stray = XEvent()
-            #expect(XCheckTypedWindowEvent(display, embedder, ClientMessage, &stray) == 0)
+            #expect(Xlib.XCheckTypedWindowEvent(display, embedder, ClientMessage, &stray) == 0)
         }
 
         @Test func anEmbedderResizeLaysTheClientOutAgain() throws {
@@ -211,8 +211,8 @@ extension X11Suite {
             defer { server.stop() }
             let (other, _, host) = try Self.hostInEmbedder(on: server)
             guard let display = other.pointer else { throw HarnessError("no connection") }
-            _ = XResizeWindow(display, host.window.id, 200, 150)
-            _ = XSync(display, 0)
+            _ = Xlib.XResizeWindow(display, host.window.id, 200, 150)
+            _ = Xlib.XSync(display, 0)
             #expect(Self.step(host) { host.size == PixelSize(width: 200, height: 150) })
             #expect(host.client.layouts.last == PixelSize(width: 200, height: 150))
             #expect(host.client.model.configuration.geometry.center == Point(x: 100, y: 75))
@@ -226,16 +226,16 @@ extension X11Suite {
             // Destroyed along with the embedder.
             let first = try Self.embedderWindow(on: other)
             let destroyed = try Self.embeddedHost(in: first, on: server)
-            _ = XDestroyWindow(display, first)
-            _ = XSync(display, 0)
+            _ = Xlib.XDestroyWindow(display, first)
+            _ = Xlib.XSync(display, 0)
             #expect(Self.step(destroyed) { destroyed.exitReason != nil })
             #expect(destroyed.exitReason == .embedderGone)
             #expect(destroyed.window.isDestroyed)
             // Handed back to the root, as the server does with a saved window when its embedder dies.
             let second = try Self.embedderWindow(on: other)
             let orphaned = try Self.embeddedHost(in: second, on: server)
-            _ = XReparentWindow(display, orphaned.window.id, other.rootWindow, 0, 0)
-            _ = XSync(display, 0)
+            _ = Xlib.XReparentWindow(display, orphaned.window.id, other.rootWindow, 0, 0)
+            _ = Xlib.XSync(display, 0)
             #expect(Self.step(orphaned) { orphaned.exitReason != nil })
             #expect(orphaned.exitReason == .embedderGone)
             // An embedder named by the embedded notify that is gone by the time we ask it for the focus (BadWindow).
@@ -244,8 +244,8 @@ extension X11Suite {
             let asking = try Self.embeddedHost(in: third, on: server)
             Self.sendXEmbed(XEmbedMessage.Code.embeddedNotify, data1: named, to: asking.window.id, on: other)
             #expect(Self.step(asking) { asking.window.xembed.embedder == named })
-            _ = XDestroyWindow(display, named)
-            _ = XSync(display, 0)
+            _ = Xlib.XDestroyWindow(display, named)
+            _ = Xlib.XSync(display, 0)
             let origin = try XEmbedProbe.rootOrigin(of: asking.window.id, on: other)
             try await ExternalTool.xdotool(
                 ["mousemove", "--sync", "\(origin.x + 20)", "\(origin.y + 20)", "click", "1"],
@@ -259,8 +259,8 @@ extension X11Suite {
             defer { server.stop() }
             let connection = try server.connect()
             guard let display = connection.pointer else { throw HarnessError("no connection") }
-            let pixmap = XCreatePixmap(display, connection.rootWindow, 8, 8, 24)
-            _ = XSync(display, 0)
+            let pixmap = Xlib.XCreatePixmap(display, connection.rootWindow, 8, 8, 24)
+            _ = Xlib.XSync(display, 0)
             for bad: UInt in [0x3F_FFFF, 0, pixmap] {
                 let options = WindowOptions(title: "t", instanceName: "t", className: "T", parent: bad)
                 do {
@@ -281,8 +281,8 @@ extension X11Suite {
             var parent: Window = 0
             var children: UnsafeMutablePointer<Window>?
             var count: UInt32 = 0
-            #expect(XQueryTree(display, connection.rootWindow, &root, &parent, &children, &count) != 0)
-            if let children { _ = XFree(children) }
+            #expect(Xlib.XQueryTree(display, connection.rootWindow, &root, &parent, &children, &count) != 0)
+            if let children { _ = Xlib.XFree(children) }
             #expect(count == 0)
         }
 

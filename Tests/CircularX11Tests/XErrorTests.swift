@@ -13,7 +13,7 @@ extension X11Suite {
             try HostFixture().use { fixture in
                 guard let display = fixture.host.connection.pointer else { throw HarnessError("no connection") }
                 let reported = X11ErrorHandlers.reportedCount
-                _ = XMapWindow(display, 0x3F_FFFF)  // no such window
+                _ = Xlib.XMapWindow(display, 0x3F_FFFF)  // no such window
                 fixture.host.connection.synchronize()
                 #expect(X11ErrorHandlers.reportedCount == reported + 1)
                 let report = X11ErrorHandlers.lastReport ?? ""

@@ -16,19 +16,21 @@ struct XSettingsManager {
     init(on connection: DisplayConnection, publishing blob: XSettingsBlob) throws {
         guard let display = connection.pointer else { throw HarnessError("no connection") }
         self.connection = connection
-        window = XCreateSimpleWindow(display, connection.rootWindow, -10, -10, 1, 1, 0, 0, 0)
+        window = Xlib.XCreateSimpleWindow(display, connection.rootWindow, -10, -10, 1, 1, 0, 0, 0)
         publish(blob)
         let selection = connection.atom("_XSETTINGS_S\(connection.screen)")
-        _ = XSetSelectionOwner(display, selection, window, UInt(CurrentTime))
-        guard XGetSelectionOwner(display, selection) == window else { throw HarnessError("the selection was refused") }
+        _ = Xlib.XSetSelectionOwner(display, selection, window, UInt(CurrentTime))
+        guard Xlib.XGetSelectionOwner(display, selection) == window else {
+            throw HarnessError("the selection was refused")
+        }
         var event = XEvent()
         event.xclient.type = ClientMessage
         event.xclient.window = connection.rootWindow
         event.xclient.message_type = connection.atom("MANAGER")
         event.xclient.format = 32
         event.xclient.data.l = (Int(CurrentTime), Int(bitPattern: selection), Int(bitPattern: window), 0, 0)
-        _ = XSendEvent(display, connection.rootWindow, 0, StructureNotifyMask, &event)
-        _ = XSync(display, 0)
+        _ = Xlib.XSendEvent(display, connection.rootWindow, 0, StructureNotifyMask, &event)
+        _ = Xlib.XSync(display, 0)
     }
 
     /// A blob of one integer, `Xft/DPI` = `dpi` * 1024, among settings of the other types.
@@ -50,14 +52,14 @@ struct XSettingsManager {
     func publish(bytes: [UInt8]) {
         guard let display = connection.pointer else { return }
         let settings = connection.atom("_XSETTINGS_SETTINGS")
-        _ = XChangeProperty(display, window, settings, settings, 8, PropModeReplace, bytes, Int32(bytes.count))
-        _ = XSync(display, 0)
+        _ = Xlib.XChangeProperty(display, window, settings, settings, 8, PropModeReplace, bytes, Int32(bytes.count))
+        _ = Xlib.XSync(display, 0)
     }
 
     /// Destroys the window, as a settings daemon that exits does (the server drops the selection with it).
     func destroy() {
         guard let display = connection.pointer else { return }
-        _ = XDestroyWindow(display, window)
-        _ = XSync(display, 0)
+        _ = Xlib.XDestroyWindow(display, window)
+        _ = Xlib.XSync(display, 0)
     }
 }

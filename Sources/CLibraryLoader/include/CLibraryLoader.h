@@ -5,9 +5,10 @@
 // file is read or written; FreeType is loaded on the label font's own thread.
 //
 // Each library's module (CX11, CDBus, CFreeType, CFontconfig, CPNG) lists the functions it takes from the library;
-// Swift calls them by their own names through pointers this target fills once (see LoadedFunction.h). Calling
-// one before its library is loaded is a null call: every entry point that can come first loads the library (each
-// call below is cheap after the first and safe from any thread).
+// Swift calls them through pointers this target fills once, under the module's namespace (`Xlib.XOpenDisplay`,
+// `LibDBus.dbus_message_unref`; see LoadedFunction.h). Calling one before its library is loaded is a null call:
+// every entry point that can come first loads the library (each call below is cheap after the first and safe from
+// any thread); Xlib.XOpenDisplay loads X11 itself.
 #ifndef CIRCULAR_CLIBRARYLOADER_H
 #define CIRCULAR_CLIBRARYLOADER_H
 

@@ -76,6 +76,8 @@ public final class WaylandEventLoop<Client: WindowClient> {
     private var iterationBeganAt = 0.0
     /// True when the size or the scale may have changed since the client was last laid out.
     private var geometryChanged = false
+    /// The size (device pixels) and scale the client was last laid out at; nil before the first configure.
+    private var laidOutGeometry: (size: PixelSize, scale: Double)?
     /// True from the press that began a linear mouse drag kept in place until that drag ends: the pointer's lock is
     /// asked for and the cursor hidden (`WaylandEventLoop+LockedDrag.swift`).
     var keepsMouse = false
@@ -190,11 +192,16 @@ public final class WaylandEventLoop<Client: WindowClient> {
         if exitReason == nil { exitReason = reason }
     }
 
-    /// Lays the client out again when the compositor changed the size or the scale, and redraws everything.
+    /// Lays the client out again when the compositor changed the size or the scale, and redraws everything. An
+    /// output entered or left at the same scale, or a configure of the same size, changes nothing drawn: the client
+    /// is neither laid out nor drawn again.
     private func followGeometry() {
         guard geometryChanged, surface.isConfigured else { return }
         geometryChanged = false
-        size = surface.deviceSize
+        let newSize = surface.deviceSize
+        if let laidOut = laidOutGeometry, laidOut.size == newSize, laidOut.scale == scale { return }
+        laidOutGeometry = (newSize, scale)
+        size = newSize
         surface.buffers.resize(to: size)
         client.layout(size: size, scale: scale)
         pendingRender = PixelRegion(size.bounds)

@@ -47,10 +47,11 @@ final class BandMap {
     let bounds: PixelRect
 
     /// Maps the annulus's pixels in columns `0 ..< columns` and rows `0 ..< rows` (a buffer's size; each limited to
-    /// ``drawableLimit``).
+    /// ``drawableLimit``). `mirroring` false works out every pixel on its own even around a centre on a grid
+    /// symmetry, as the tests' reference for the shared work.
     init(
         center: Point, innerRadius: Double, outerRadius: Double, columns: Int = drawableLimit,
-        rows rowCount: Int = drawableLimit
+        rows rowCount: Int = drawableLimit, mirroring: Bool = true
     ) {
         let columnLimit = min(max(columns, 0), Self.drawableLimit)
         let rowLimit = min(max(rowCount, 0), Self.drawableLimit)
@@ -123,17 +124,11 @@ final class BandMap {
         }
         var samples = [UInt32](repeating: 0, count: total)
         samples.withUnsafeMutableBufferPointer { samples in
-            for (index, row) in rows.enumerated() {
-                let dy = Double(first + index) + 0.5 - center.y
-                var offset = row.offset
-                for x in Int(row.leftStart)..<Int(row.leftEnd) {
-                    samples[offset] = Self.sample(x: x, dy: dy, center: center, inner: innerRadius, outer: outerRadius)
-                    offset += 1
-                }
-                for x in Int(row.rightStart)..<Int(row.rightEnd) {
-                    samples[offset] = Self.sample(x: x, dy: dy, center: center, inner: innerRadius, outer: outerRadius)
-                    offset += 1
-                }
+            if mirroring, Self.isOnGridSymmetry(center) {
+                Self.fillMirrored(
+                    rows, firstRow: first, center: center, inner: innerRadius, outer: outerRadius, into: samples)
+            } else {
+                Self.fill(rows, firstRow: first, center: center, inner: innerRadius, outer: outerRadius, into: samples)
             }
         }
         self.firstRow = first
@@ -148,16 +143,116 @@ final class BandMap {
     /// drawn.
     static let sampleLimit = 1 << 26
 
+    /// Fills the samples of `rows` pixel by pixel.
+    private static func fill(
+        _ rows: [Row], firstRow first: Int, center: Point, inner: Double, outer: Double,
+        into samples: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        for (index, row) in rows.enumerated() {
+            let dy = Double(first + index) + 0.5 - center.y
+            var offset = row.offset
+            for x in Int(row.leftStart)..<Int(row.leftEnd) {
+                samples[offset] = sample(x: x, dy: dy, center: center, inner: inner, outer: outer)
+                offset += 1
+            }
+            for x in Int(row.rightStart)..<Int(row.rightEnd) {
+                samples[offset] = sample(x: x, dy: dy, center: center, inner: inner, outer: outer)
+                offset += 1
+            }
+        }
+    }
+
+    /// Whether `center` lies on a symmetry of the pixel grid (each coordinate a whole or a half number): the pixel
+    /// centres then pair up across both axes through it, each pair's offsets exact negations of each other.
+    static func isOnGridSymmetry(_ center: Point) -> Bool {
+        (center.x * 2).rounded() == center.x * 2 && (center.y * 2).rounded() == center.y * 2
+    }
+
+    /// Fills the samples of `rows` around a `center` on a grid symmetry (``isOnGridSymmetry(_:)``), bit for bit as
+    /// ``fill(_:firstRow:center:inner:outer:into:)`` does: a pixel's coverage and the octant part of its angle depend
+    /// only on the magnitudes of its offset, so they are worked out once for each column distance of a row and
+    /// shared by the row's two sides and by its mirror row below the centre (whose columns are the same: a row's
+    /// segments depend on its offset squared), leaving each pixel the unfolding of its angle.
+    private static func fillMirrored(
+        _ rows: [Row], firstRow first: Int, center: Point, inner: Double, outer: Double,
+        into samples: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        // Offsets are whole numbers plus this fraction (0.5 for a whole-numbered centre, 0 for a half-numbered).
+        let fractionX = abs((0.5 - center.x).truncatingRemainder(dividingBy: 1))
+        // The row whose pixel centres mirror row y's: 2 cy - 1 - y.
+        let mirrorSum = Int(center.y * 2) - 1
+        var coverage: [UInt32] = []
+        var octants: [Double] = []
+        for (index, row) in rows.enumerated() {
+            let y = first + index
+            let mirrorIndex = mirrorSum - y - first
+            // A row whose mirror above it is in the map was written with it.
+            if mirrorIndex >= 0, mirrorIndex < index { continue }
+            let dy = Double(y) + 0.5 - center.y
+            // The column distances the row's segments reach, |dx| = distance + fractionX.
+            var nearest = Int.max
+            var farthest = -1
+            for range in [Int(row.leftStart)..<Int(row.leftEnd), Int(row.rightStart)..<Int(row.rightEnd)]
+            where !range.isEmpty {
+                for x in [range.lowerBound, range.upperBound - 1] {
+                    let distance = Int(abs(Double(x) + 0.5 - center.x))
+                    nearest = min(nearest, distance)
+                    farthest = max(farthest, distance)
+                }
+                // A segment across the centre column reaches distance 0.
+                if Double(range.lowerBound) + 0.5 <= center.x, Double(range.upperBound) - 0.5 >= center.x {
+                    nearest = 0
+                }
+            }
+            guard farthest >= 0 else { continue }
+            coverage.removeAll(keepingCapacity: true)
+            octants.removeAll(keepingCapacity: true)
+            for distance in nearest...farthest {
+                let dx = Double(distance) + fractionX
+                let length = (dx * dx + dy * dy).squareRoot()
+                coverage.append(
+                    PixelMath.coverageByte(
+                        PixelMath.bandCoverage(dx: dx, dy: dy, distance: length, inner: inner, outer: outer)))
+                // The centre pixel itself has no direction: -1 marks it (its angle is 0, as fastTurns gives).
+                octants.append(ClockAngle.fastOctantTurns(dx: dx, dy: dy) ?? -1)
+            }
+            func write(_ rowIndex: Int, dy: Double) {
+                let written = rows[rowIndex]
+                var offset = written.offset
+                for range in [
+                    Int(written.leftStart)..<Int(written.leftEnd), Int(written.rightStart)..<Int(written.rightEnd),
+                ] {
+                    for x in range {
+                        let dx = Double(x) + 0.5 - center.x
+                        let slot = Int(abs(dx)) - nearest
+                        let octant = octants[slot]
+                        let turns = octant < 0 ? 0 : ClockAngle.fastTurns(octantTurns: octant, dx: dx, dy: dy)
+                        samples[offset] = packed(turns: turns, coverage: coverage[slot])
+                        offset += 1
+                    }
+                }
+            }
+            write(index, dy: dy)
+            if mirrorIndex > index, mirrorIndex < rows.count { write(mirrorIndex, dy: -dy) }
+        }
+    }
+
+    /// A sample: the angle `turns` in 1/65536 turn in the high 16 bits (a whole turn wrapping to 0), the coverage in
+    /// the low 8.
+    @inline(__always)
+    private static func packed(turns: Double, coverage: UInt32) -> UInt32 {
+        var angle = UInt32((turns * 65536).rounded())
+        if angle >= 65536 { angle = 0 }
+        return angle << 16 | coverage
+    }
+
     /// The packed angle and coverage of the pixel in column `x` at vertical offset `dy` from the centre.
     private static func sample(x: Int, dy: Double, center: Point, inner: Double, outer: Double) -> UInt32 {
         let dx = Double(x) + 0.5 - center.x
         let distance = (dx * dx + dy * dy).squareRoot()
         let coverage = PixelMath.coverageByte(
             PixelMath.bandCoverage(dx: dx, dy: dy, distance: distance, inner: inner, outer: outer))
-        let turns = ClockAngle.fastTurns(dx: dx, dy: dy)
-        var angle = UInt32((turns * 65536).rounded())
-        if angle >= 65536 { angle = 0 }
-        return angle << 16 | coverage
+        return packed(turns: ClockAngle.fastTurns(dx: dx, dy: dy), coverage: coverage)
     }
 
     /// The clock angle, in turns, packed in a sample.

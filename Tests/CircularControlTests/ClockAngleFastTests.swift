@@ -43,4 +43,24 @@ import Testing
         let almostFull = ClockAngle.fastTurns(dx: -1e-12, dy: -1)
         #expect(almostFull >= 0 && almostFull < 1)
     }
+
+    @Test func theOctantPartIsSharedByMirrorImagesAndUnfoldsToTheSameAngle() throws {
+        var generator = SystemRandomNumberGenerator()
+        var offsets: [(Double, Double)] = [(0, 1), (1, 0), (0.5, 0.5), (3, 0.5), (1e-300, 2), (5e-324, 1), (1e300, 1)]
+        for _ in 0..<5_000 {
+            offsets.append(
+                (Double.random(in: -500...500, using: &generator), Double.random(in: -500...500, using: &generator)))
+        }
+        for (dx, dy) in offsets {
+            let octant = try #require(ClockAngle.fastOctantTurns(dx: dx, dy: dy))
+            #expect(octant >= 0 && octant <= 0.125)
+            for (mirroredX, mirroredY) in [(dx, dy), (-dx, dy), (dx, -dy), (-dx, -dy)] {
+                #expect(ClockAngle.fastOctantTurns(dx: mirroredX, dy: mirroredY) == octant)
+                let unfolded = ClockAngle.fastTurns(octantTurns: octant, dx: mirroredX, dy: mirroredY)
+                let direct = ClockAngle.fastTurns(dx: mirroredX, dy: mirroredY)
+                #expect(unfolded.bitPattern == direct.bitPattern, "\(mirroredX), \(mirroredY)")
+            }
+        }
+        #expect(ClockAngle.fastOctantTurns(dx: 0, dy: 0) == nil)
+    }
 }

@@ -11,7 +11,8 @@ struct clibrary_function {
     void **slot;
 };
 
-/// Libraries loaded together and the functions looked up in them (each in every library, in order, until found).
+/// Libraries loaded together (at most 8) and the functions looked up in them (each in every library, in order, until
+/// found).
 struct clibrary_set {
     const char *const *sonames;
     size_t library_count;

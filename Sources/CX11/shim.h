@@ -1,8 +1,8 @@
-// The C surface of Xlib that CircularX11 uses: the core protocol, utilities, resources, cursors, atoms,
-// keysyms, XKB's detectable auto-repeat, the MIT-SHM extension, XInput2 (smooth scrolling and touch) and System V shared
+// The C surface of Xlib that CircularX11 uses: the core protocol, utilities, resources, cursors, atoms, keysyms,
+// XKB's detectable auto-repeat, the MIT-SHM extension, XInput2 (smooth scrolling and touch) and System V shared
 // memory. Relative to the system include path only. libX11, libXext and libXi are not linked: their functions
-// (functions.h) are loaded when the first display is opened (clibrary_load_x11; Xlib.XOpenDisplay loads them itself when
-// it comes first) and called through the pointers declared here.
+// (functions.h) are loaded when the first display is opened (clibrary_load_x11; Xlib.XOpenDisplay loads them itself
+// when it comes first) and called through the pointers declared here.
 #ifndef CIRCULAR_CX11_SHIM_H
 #define CIRCULAR_CX11_SHIM_H
 

@@ -216,9 +216,10 @@ final class WaylandSeat {
     /// does a machine without libxkbcommon (loaded here, with the first keymap).
     func compileKeymap() {
         guard let text = keymapText else { return }
+        // Taken whatever follows: a keymap left waiting would have the loop compile it again without ever blocking.
+        keymapText = nil
         if xkbContext == nil, cwayland_load_xkb() == nil { xkbContext = cwayland_xkb_context_new(XKB_CONTEXT_NO_FLAGS) }
         guard let xkbContext else { return }
-        keymapText = nil
         guard
             let compiled = text.withUnsafeBufferPointer({
                 cwayland_xkb_keymap_new_from_buffer(

@@ -1,7 +1,6 @@
 internal import CFontconfig
 internal import CFreeType
 internal import CLibraryLoader
-import Glibc
 
 /// One font file opened with FreeType, with the glyphs rendered so far (a cache per size and character).
 ///
@@ -110,13 +109,9 @@ final class FontFace {
     /// Where fontconfig looks for a user's configuration and fonts (a file or folder made there later changes
     /// the match).
     private static func userConfigurationPlaces() -> [String] {
-        func variable(_ name: String) -> String? {
-            guard let value = getenv(name), value.pointee != 0 else { return nil }
-            return String(cString: value)
-        }
-        guard let home = variable("HOME") else { return [] }
-        let configuration = variable("XDG_CONFIG_HOME") ?? home + "/.config"
-        let data = variable("XDG_DATA_HOME") ?? home + "/.local/share"
+        guard let home = FontMatchCache.environmentValue("HOME") else { return [] }
+        let configuration = FontMatchCache.environmentValue("XDG_CONFIG_HOME") ?? home + "/.config"
+        let data = FontMatchCache.environmentValue("XDG_DATA_HOME") ?? home + "/.local/share"
         return [
             configuration + "/fontconfig", configuration + "/fontconfig/fonts.conf",
             configuration + "/fontconfig/conf.d", home + "/.fonts.conf", home + "/.fonts.conf.d",

@@ -62,7 +62,8 @@ struct FontMatchCache {
         environmentNames.map { "\($0)=\(environmentValue($0) ?? "")" }.joined(separator: " ")
     }
 
-    private static func environmentValue(_ name: String) -> String? {
+    /// The environment variable `name`, nil when it is unset or empty.
+    static func environmentValue(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         let text = String(cString: value)
         return text.isEmpty ? nil : text

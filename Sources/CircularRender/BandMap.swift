@@ -181,6 +181,7 @@ final class BandMap {
         let fractionX = abs((0.5 - center.x).truncatingRemainder(dividingBy: 1))
         // The row whose pixel centres mirror row y's: 2 cy - 1 - y.
         let mirrorSum = Int(center.y * 2) - 1
+        // Per column distance from the row's nearest: the coverage and the octant angle (grown as rows need).
         var coverage: [UInt32] = []
         var octants: [Double] = []
         for (index, row) in rows.enumerated() {
@@ -205,43 +206,75 @@ final class BandMap {
                 }
             }
             guard farthest >= 0 else { continue }
-            coverage.removeAll(keepingCapacity: true)
-            octants.removeAll(keepingCapacity: true)
-            for distance in nearest...farthest {
-                let dx = Double(distance) + fractionX
-                let length = (dx * dx + dy * dy).squareRoot()
-                coverage.append(
-                    PixelMath.coverageByte(
-                        PixelMath.bandCoverage(dx: dx, dy: dy, distance: length, inner: inner, outer: outer)))
-                // The centre pixel itself has no direction: -1 marks it (its angle is 0, as fastTurns gives).
-                octants.append(ClockAngle.fastOctantTurns(dx: dx, dy: dy) ?? -1)
+            let slots = farthest - nearest + 1
+            if coverage.count < slots {
+                coverage = [UInt32](repeating: 0, count: slots)
+                octants = [Double](repeating: 0, count: slots)
             }
-            func write(_ rowIndex: Int, dy: Double) {
-                let written = rows[rowIndex]
-                var offset = written.offset
-                for range in [
-                    Int(written.leftStart)..<Int(written.leftEnd), Int(written.rightStart)..<Int(written.rightEnd),
-                ] {
-                    for x in range {
-                        let dx = Double(x) + 0.5 - center.x
-                        let slot = Int(abs(dx)) - nearest
-                        let octant = octants[slot]
-                        let turns = octant < 0 ? 0 : ClockAngle.fastTurns(octantTurns: octant, dx: dx, dy: dy)
-                        samples[offset] = packed(turns: turns, coverage: coverage[slot])
-                        offset += 1
+            coverage.withUnsafeMutableBufferPointer { coverage in
+                octants.withUnsafeMutableBufferPointer { octants in
+                    for slot in 0..<slots {
+                        let dx = Double(nearest + slot) + fractionX
+                        let length = (dx * dx + dy * dy).squareRoot()
+                        coverage[slot] = PixelMath.coverageByte(
+                            PixelMath.bandCoverage(dx: dx, dy: dy, distance: length, inner: inner, outer: outer))
+                        // The centre pixel itself has no direction: -1 marks it (its angle is 0, as fastTurns
+                        // gives).
+                        octants[slot] = ClockAngle.fastOctantTurns(dx: dx, dy: dy) ?? -1
+                    }
+                    let shared = SharedColumns(
+                        centerX: center.x, nearest: nearest, octants: UnsafeBufferPointer(octants),
+                        coverage: UnsafeBufferPointer(coverage))
+                    shared.write(rows[index], dy: dy, into: samples)
+                    if mirrorIndex > index, mirrorIndex < rows.count {
+                        shared.write(rows[mirrorIndex], dy: -dy, into: samples)
                     }
                 }
             }
-            write(index, dy: dy)
-            if mirrorIndex > index, mirrorIndex < rows.count { write(mirrorIndex, dy: -dy) }
+        }
+    }
+
+    /// What the columns of a row and its mirror share around a centre on a grid symmetry: for each column distance
+    /// from `nearest` on, the coverage and the octant angle (-1 for the centre pixel itself).
+    private struct SharedColumns {
+        let centerX: Double
+        let nearest: Int
+        let octants: UnsafeBufferPointer<Double>
+        let coverage: UnsafeBufferPointer<UInt32>
+
+        /// Writes the samples of `row`, whose pixel centres lie `dy` from the centre: each pixel's octant angle
+        /// unfolded by the signs and the order of its offset's components.
+        @inline(__always)
+        func write(_ row: Row, dy: Double, into samples: UnsafeMutableBufferPointer<UInt32>) {
+            let left = Int(row.leftStart)..<Int(row.leftEnd)
+            write(left, dy: dy, into: samples, from: row.offset)
+            write(Int(row.rightStart)..<Int(row.rightEnd), dy: dy, into: samples, from: row.offset + left.count)
+        }
+
+        /// Writes the samples of `columns` from `offset` on. The offsets step by exactly 1 (whole or half numbers,
+        /// far below 2^52), so each is the `Double(x) + 0.5 - centerX` of the pixel-by-pixel fill.
+        @inline(__always)
+        private func write(
+            _ columns: Range<Int>, dy: Double, into samples: UnsafeMutableBufferPointer<UInt32>, from offset: Int
+        ) {
+            var dx = Double(columns.lowerBound) + 0.5 - centerX
+            for index in offset..<(offset + columns.count) {
+                let slot = Int(dx.magnitude) - nearest
+                let octant = octants[slot]
+                let turns = octant < 0 ? 0 : ClockAngle.fastTurns(octantTurns: octant, dx: dx, dy: dy)
+                samples[index] = packed(turns: turns, coverage: coverage[slot])
+                dx += 1
+            }
         }
     }
 
     /// A sample: the angle `turns` in 1/65536 turn in the high 16 bits (a whole turn wrapping to 0), the coverage in
-    /// the low 8.
+    /// the low 8. The angle is rounded as `UInt32(x + 0.5)`: `x.rounded()` for every `x` in [0, 65536] but
+    /// 0.49999999999999994 (rounded up), without the call into the C library that `rounded()` is on processors
+    /// without SSE 4.1 (one a pixel).
     @inline(__always)
     private static func packed(turns: Double, coverage: UInt32) -> UInt32 {
-        var angle = UInt32((turns * 65536).rounded())
+        var angle = UInt32(turns * 65536 + 0.5)
         if angle >= 65536 { angle = 0 }
         return angle << 16 | coverage
     }

@@ -60,6 +60,9 @@ enum PixelMath {
     /// at the pixel. Exact for bands thinner than a pixel too.
     @inline(__always)
     static func bandCoverage(dx: Double, dy: Double, distance: Double, inner: Double, outer: Double) -> Double {
+        // Farther than a pixel's half diagonal (under 0.75) inside both edges, the outer edge covers all of the pixel
+        // and the inner none of it: exactly 1, as below, without working out the normal.
+        if outer - distance >= 0.75, distance - inner >= 0.75 { return 1 }
         let (major, minor) = normalComponents(dx: dx, dy: dy, length: distance)
         let outside = edgeCoverage(outer - distance, major: major, minor: minor)
         let hole = inner > 0 ? edgeCoverage(inner - distance, major: major, minor: minor) : 0

@@ -1,4 +1,6 @@
 // FreeType, loaded when the label font is first opened, and fontconfig, loaded when a family's file must be found.
+#define _GNU_SOURCE
+#include <dlfcn.h>
 #include <fontconfig/fontconfig.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
@@ -21,3 +23,11 @@ CLIBRARY_SET(fontconfig, fontconfig_functions, "libfontconfig.so.1")
 
 const char *clibrary_load_freetype(void) { return clibrary_load(&freetype); }
 const char *clibrary_load_fontconfig(void) { return clibrary_load(&fontconfig); }
+
+const char *clibrary_freetype_file(void) {
+    Dl_info info;
+    // Filled (under the set's lock) only when the whole set loaded; read by the thread that loaded it or one that
+    // joined that thread.
+    if (cfreetype_FT_Init_FreeType == NULL || dladdr((void *)cfreetype_FT_Init_FreeType, &info) == 0) return NULL;
+    return info.dli_fname;
+}

@@ -2,38 +2,55 @@ internal import CFontconfig
 internal import CFreeType
 internal import CLibraryLoader
 
-/// One font file opened with FreeType, with the glyphs rendered so far (a cache per size and character).
+/// One font file, with the glyphs rendered so far (a cache per size and character), rendered by FreeType.
 ///
 /// The FreeType library handle belongs to this object (no process-wide state); glyphs are rendered unhinted, so
-/// labels look the same on every machine with the same font file.
+/// labels look the same on every machine with the same font file. Glyphs rendered by an earlier run from the same
+/// file and library come from a ``GlyphCache``: FreeType is then loaded and the file opened only when a glyph is
+/// asked for that the cache lacks.
+///
+/// Edge cases: a font whose glyphs are all kept is never opened, so its errors (``FontError``) surface only when
+/// the cache misses; a face that cannot be opened later (the library gone since) renders no further glyphs.
 final class FontFace {
     let path: String
     private var library: FT_Library?
     private var face: FT_Face?
     private var currentSize = 0
-    private var glyphs: [GlyphKey: Glyph] = [:]
-
-    private struct GlyphKey: Hashable {
-        let size: Int
-        let scalar: UInt32
-    }
+    /// The glyphs asked for so far: rendered, or taken from `kept`.
+    private var glyphs: [GlyphCache.Key: Glyph] = [:]
+    /// The glyphs the cache held that nobody has asked for yet.
+    private var kept: [GlyphCache.Key: Glyph] = [:]
+    private let glyphCache: GlyphCache?
+    /// Whether glyphs were rendered since the cache was read or written.
+    private var renderedUnkept = false
+    private var openFailed = false
 
     /// Opens the font a renderer was asked for: a file, or the file fontconfig finds for a family.
-    convenience init(request: Renderer.FontRequest) throws(FontError) {
+    convenience init(request: Renderer.FontRequest, glyphCache: GlyphCache? = .userDefault()) throws(FontError) {
         switch request {
-        case .family(let family): try self.init(family: family)
-        case .file(let path): try self.init(file: path)
+        case .family(let family): try self.init(family: family, glyphCache: glyphCache)
+        case .file(let path): try self.init(file: path, glyphCache: glyphCache)
         }
     }
 
     /// Finds the file for `family` with fontconfig and opens it.
-    convenience init(family: String) throws(FontError) {
-        try self.init(file: try Self.fileForFamily(family))
+    convenience init(family: String, glyphCache: GlyphCache? = .userDefault()) throws(FontError) {
+        try self.init(file: try Self.fileForFamily(family), glyphCache: glyphCache)
     }
 
-    /// Opens a font file.
-    init(file path: String) throws(FontError) {
+    /// Opens a font file, or takes the glyphs `glyphCache` keeps for it and opens it when one is missing.
+    init(file path: String, glyphCache: GlyphCache? = .userDefault()) throws(FontError) {
         self.path = path
+        self.glyphCache = glyphCache
+        if let kept = glyphCache?.glyphs(forFont: path), !kept.isEmpty {
+            self.kept = kept
+            return
+        }
+        try open()
+    }
+
+    /// Loads FreeType and opens the file.
+    private func open() throws(FontError) {
         if let missing = clibrary_load_freetype() { throw .libraryMissing(String(cString: missing)) }
         var library: FT_Library?
         let initError = FreeType.FT_Init_FreeType(&library)
@@ -47,6 +64,9 @@ final class FontFace {
         self.library = library
         self.face = face
     }
+
+    /// Whether FreeType has opened the file (not while every glyph asked for came from the cache).
+    var isOpen: Bool { face != nil }
 
     deinit {
         if let face { _ = FreeType.FT_Done_Face(face) }
@@ -121,9 +141,17 @@ final class FontFace {
 
     /// The rendered glyph for `scalar` at an em size of `size` pixels, or `nil` when FreeType cannot render it.
     func glyph(for scalar: Unicode.Scalar, size: Int) -> Glyph? {
-        let key = GlyphKey(size: size, scalar: scalar.value)
+        let key = GlyphCache.Key(size: size, scalar: scalar.value)
         if let glyph = glyphs[key] { return glyph }
-        guard let face, size > 0 else { return nil }
+        if let glyph = kept.removeValue(forKey: key) {
+            glyphs[key] = glyph
+            return glyph
+        }
+        guard size > 0 else { return nil }
+        if face == nil, !openFailed {
+            do { try open() } catch { openFailed = true }
+        }
+        guard let face else { return nil }
         if size != currentSize {
             guard FreeType.FT_Set_Pixel_Sizes(face, 0, FT_UInt(size)) == 0 else { return nil }
             currentSize = size
@@ -146,6 +174,17 @@ final class FontFace {
             width: width, rows: rows, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
             advance: Int((slot.pointee.advance.x + 32) >> 6), coverage: coverage)
         glyphs[key] = glyph
+        renderedUnkept = true
         return glyph
+    }
+
+    /// Keeps the glyphs rendered since the cache was read or last written in it, for the next run: every glyph asked
+    /// for so far first, then those it held that were not; does nothing when none were rendered, or with no cache.
+    func keepNewGlyphs() {
+        guard renderedUnkept, let glyphCache, let library = clibrary_freetype_file() else { return }
+        renderedUnkept = false
+        glyphCache.store(
+            glyphs.merging(kept) { asked, _ in asked }, first: Set(glyphs.keys), forFont: path,
+            library: String(cString: library))
     }
 }

@@ -46,15 +46,10 @@ struct FontMatchCache {
         "FC_LANG", "LC_ALL", "LC_CTYPE", "LANG",
     ]
 
-    /// The user's cache folder for font matches, or nil when neither `XDG_CACHE_HOME` nor `HOME` names one.
+    /// The user's cache folder for font matches (``CacheFolder/userDefault()``), or nil when neither
+    /// `XDG_CACHE_HOME` nor `HOME` names one.
     static func userDefault() -> FontMatchCache? {
-        if let cache = environmentValue("XDG_CACHE_HOME"), cache.hasPrefix("/") {
-            return FontMatchCache(directory: cache + "/circular-control")
-        }
-        if let home = environmentValue("HOME"), home.hasPrefix("/") {
-            return FontMatchCache(directory: home + "/.cache/circular-control")
-        }
-        return nil
+        CacheFolder.userDefault().map { FontMatchCache(directory: $0.directory) }
     }
 
     /// The environment variables a match depends on, as one line.
@@ -81,7 +76,7 @@ struct FontMatchCache {
     /// The kept font file for `family` in `environment`, when its record is there and everything it watches is
     /// unchanged; nil otherwise.
     func file(for family: String, environment: String) -> String? {
-        guard let bytes = readFile(recordPath(for: family)), let record = Self.parse(bytes: bytes),
+        guard let bytes = folder.read(recordPath(for: family)), let record = Self.parse(bytes: bytes),
             record.family == family, record.environment == environment,
             record.watched.allSatisfy({ Self.watch($0.path) == $0 })
         else { return nil }
@@ -93,18 +88,7 @@ struct FontMatchCache {
     func store(_ record: Record) -> Bool {
         let fields = [record.family, record.environment, record.file] + record.watched.map(\.path)
         guard !fields.contains(where: { $0.contains("\t") || $0.contains("\n") }) else { return false }
-        guard makeDirectory() else { return false }
-        let path = recordPath(for: record.family)
-        let temporary = "\(path).\(getpid()).tmp"
-        guard writeFile(temporary, Self.serialize(record)) else {
-            unlink(temporary)
-            return false
-        }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
+        return folder.replace(recordPath(for: record.family), with: Array(Self.serialize(record).utf8))
     }
 
     /// The record's text: a format line, then one tab-separated line a field and a watched path.
@@ -155,56 +139,8 @@ struct FontMatchCache {
 
     /// The record's file for `family`: named by a hash of the name, so that any family makes a valid file name.
     func recordPath(for family: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in family.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return directory + "/font-" + String(hash, radix: 16)
+        folder.path(prefix: "font-", key: family)
     }
 
-    /// Makes the folder and its missing parents (owner only); true when it exists afterwards.
-    private func makeDirectory() -> Bool {
-        var prefix = ""
-        for component in directory.split(separator: "/") {
-            prefix += "/" + component
-            if mkdir(prefix, 0o700) != 0, errno != EEXIST { return false }
-        }
-        var status = stat()
-        return stat(directory, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    private func readFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
-            // A record is a few kilobytes; anything much larger is not one.
-            guard bytes.count <= 1 << 20 else { return nil }
-        }
-        return bytes
-    }
-
-    private func writeFile(_ path: String, _ text: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return false }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                close(descriptor)
-                return false
-            }
-            written += count
-        }
-        return close(descriptor) == 0
-    }
+    private var folder: CacheFolder { CacheFolder(directory: directory) }
 }

@@ -1,5 +1,5 @@
 /// A glyph's coverage bitmap and metrics, in whole pixels.
-struct Glyph {
+struct Glyph: Equatable {
     /// Columns and rows of the bitmap.
     let width: Int, rows: Int
     /// From the pen position to the bitmap's left edge, and from the baseline up to its top row.

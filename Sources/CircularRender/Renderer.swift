@@ -143,6 +143,8 @@ public final class Renderer {
         for control in drawable where control.isFocused {
             FocusRingShape(control: control)?.draw(into: buffer, clip: area)
         }
+        // Glyphs rendered for this frame (or measured since the last) are kept for the next run.
+        if case .loaded(let face) = fontState { face.keepNewGlyphs() }
         return area
     }
 

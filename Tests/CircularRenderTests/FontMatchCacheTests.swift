@@ -5,46 +5,7 @@ import Testing
 
 /// The kept font match (FontMatchCache): used while what it watches is unchanged, and never once anything changed.
 @Suite struct FontMatchCacheTests {
-    /// A folder of its own for each test, removed afterwards.
-    private final class Scratch {
-        let path: String
-        init() {
-            var template = Array("/tmp/font-match-XXXXXX".utf8CString)
-            path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
-        }
-        func write(_ name: String, _ text: String) -> String {
-            let file = path + "/" + name
-            let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            _ = text.withCString { Glibc.write(descriptor, $0, strlen($0)) }
-            close(descriptor)
-            return file
-        }
-        /// Sets the modification time of `file` to `seconds` after the epoch.
-        func touch(_ file: String, seconds: Int) {
-            var times = [
-                timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0),
-            ]
-            _ = utimensat(AT_FDCWD, file, &times, 0)
-        }
-        deinit {
-            removeFiles(in: path + "/cache")
-            rmdir(path + "/cache")
-            removeFiles(in: path)
-            rmdir(path)
-        }
-        private func removeFiles(in folder: String) {
-            guard let directory = opendir(folder) else { return }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                    String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
-                }
-                if name != "." && name != ".." { unlink(folder + "/" + name) }
-            }
-            closedir(directory)
-        }
-    }
-
-    private func record(_ scratch: Scratch, family: String = "Test Sans", environment: String = "LANG=C") -> (
+    private func record(_ scratch: ScratchFolder, family: String = "Test Sans", environment: String = "LANG=C") -> (
         FontMatchCache.Record, configuration: String, font: String
     ) {
         let configuration = scratch.write("fonts.conf", "<fontconfig/>")
@@ -55,7 +16,7 @@ import Testing
     }
 
     @Test func aStoredMatchIsFoundWhileNothingChanged() {
-        let scratch = Scratch()
+        let scratch = ScratchFolder()
         let cache = FontMatchCache(directory: scratch.path + "/cache")
         let (record, _, font) = record(scratch)
         #expect(cache.file(for: "Test Sans", environment: "LANG=C") == nil)
@@ -67,7 +28,7 @@ import Testing
     }
 
     @Test func aChangedConfigurationFileMissesTheMatch() {
-        let scratch = Scratch()
+        let scratch = ScratchFolder()
         let cache = FontMatchCache(directory: scratch.path + "/cache")
         let (record, configuration, _) = record(scratch)
         scratch.touch(configuration, seconds: 1_000_000)
@@ -81,7 +42,7 @@ import Testing
     }
 
     @Test func aFileMadeWhereNoneWasMissesTheMatch() {
-        let scratch = Scratch()
+        let scratch = ScratchFolder()
         let cache = FontMatchCache(directory: scratch.path + "/cache")
         let (record, _, _) = record(scratch)
         #expect(cache.store(record))
@@ -90,7 +51,7 @@ import Testing
     }
 
     @Test func aRemovedFontFileMissesTheMatch() {
-        let scratch = Scratch()
+        let scratch = ScratchFolder()
         let cache = FontMatchCache(directory: scratch.path + "/cache")
         let (record, _, font) = record(scratch)
         #expect(cache.store(record))
@@ -99,7 +60,7 @@ import Testing
     }
 
     @Test func recordsSurviveTheirTextAndBrokenTextIsNoRecord() {
-        let scratch = Scratch()
+        let scratch = ScratchFolder()
         let (record, _, _) = record(scratch)
         #expect(FontMatchCache.parse(FontMatchCache.serialize(record)) == record)
         let text = FontMatchCache.serialize(record)
@@ -110,7 +71,7 @@ import Testing
     }
 
     @Test func aGarbledRecordFileMissesAndIsReplaced() {
-        let scratch = Scratch()
+        let scratch = ScratchFolder()
         let cache = FontMatchCache(directory: scratch.path + "/cache")
         let (record, _, font) = record(scratch)
         #expect(cache.store(record))
@@ -124,7 +85,7 @@ import Testing
     }
 
     @Test func pathsThatCannotBeWrittenAreNotKept() {
-        let scratch = Scratch()
+        let scratch = ScratchFolder()
         let cache = FontMatchCache(directory: scratch.path + "/cache")
         let (record, _, _) = record(scratch)
         let odd = FontMatchCache.Record(
@@ -138,7 +99,7 @@ import Testing
     }
 
     @Test func fontconfigsMatchIsKeptWithWhatItReadAndFoundAgain() throws {
-        let scratch = Scratch()
+        let scratch = ScratchFolder()
         let cache = FontMatchCache(directory: scratch.path + "/cache")
         let found = try FontFace.fileForFamily("DejaVu Sans", cache: cache)
         let environment = FontMatchCache.currentEnvironment()

@@ -19,6 +19,9 @@ const char *clibrary_load_x11(void);
 const char *clibrary_load_dbus(void);
 /// Loads libfreetype (once) and fills the CFreeType functions; NULL, or why not, as clibrary_load_x11.
 const char *clibrary_load_freetype(void);
+/// The file of the FreeType library clibrary_load_freetype loaded, as the dynamic loader found it; NULL when it is not
+/// loaded (it is not loaded here when it was not).
+const char *clibrary_freetype_file(void);
 /// Loads libfontconfig (once) and fills the CFontconfig functions; NULL, or why not, as clibrary_load_x11.
 const char *clibrary_load_fontconfig(void);
 /// Loads libpng16 (once) and fills the CPNG functions; NULL, or why not, as clibrary_load_x11.

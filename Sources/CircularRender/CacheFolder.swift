@@ -1,0 +1,95 @@
+import Glibc
+
+/// A folder of the user's cache where what a start would otherwise work out again is kept between runs (a font
+/// match, rendered glyphs), one file a key.
+///
+/// Files are named by a hash of their key, so that any key makes a valid name, and replaced whole: written to a
+/// temporary file and renamed, so that two programs starting at once never read half a file.
+///
+/// Edge cases: a folder that cannot be made or written keeps nothing (``replace(_:with:)`` returns false) and every
+/// read misses; a file larger than the reader's limit reads as missing.
+struct CacheFolder {
+    /// The folder's path.
+    let directory: String
+
+    /// `$XDG_CACHE_HOME/circular-control`, else `$HOME/.cache/circular-control`; nil when neither variable holds an
+    /// absolute path.
+    static func userDefault() -> CacheFolder? {
+        if let cache = FontMatchCache.environmentValue("XDG_CACHE_HOME"), cache.hasPrefix("/") {
+            return CacheFolder(directory: cache + "/circular-control")
+        }
+        if let home = FontMatchCache.environmentValue("HOME"), home.hasPrefix("/") {
+            return CacheFolder(directory: home + "/.cache/circular-control")
+        }
+        return nil
+    }
+
+    /// The path of the file for `key`: `prefix` and the key's 64-bit FNV-1a hash in hexadecimal.
+    func path(prefix: String, key: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return directory + "/" + prefix + String(hash, radix: 16)
+    }
+
+    /// The bytes of the file at `path`, or nil when it cannot be read or holds more than `limit` bytes.
+    func read(_ path: String, limit: Int = 1 << 20) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16384)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+            guard bytes.count <= limit else { return nil }
+        }
+        return bytes
+    }
+
+    /// Replaces the file at `path` (inside the folder, which is made when missing) with `bytes`; false when it
+    /// could not.
+    @discardableResult
+    func replace(_ path: String, with bytes: [UInt8]) -> Bool {
+        guard makeDirectory() else { return false }
+        let temporary = "\(path).\(getpid()).tmp"
+        guard write(temporary, bytes), rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    /// Makes the folder and its missing parents (owner only); true when it exists afterwards.
+    private func makeDirectory() -> Bool {
+        var prefix = ""
+        for component in directory.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o700) != 0, errno != EEXIST { return false }
+        }
+        var status = stat()
+        return stat(directory, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    private func write(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return false }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                close(descriptor)
+                return false
+            }
+            written += count
+        }
+        return close(descriptor) == 0
+    }
+}

@@ -1,0 +1,172 @@
+import Glibc
+
+/// The glyphs rendered from one font file, kept in a file of the user's cache between runs, so that a start after
+/// the first draws its labels without loading FreeType (five libraries to map and relocate, about half a millisecond,
+/// the largest part of the label font's start-up once its match is kept by ``FontMatchCache``).
+///
+/// Kept glyphs are used only while the font file and the FreeType library that rendered them are unchanged: a file
+/// records the modification time of both (with the library's path as the dynamic loader found it), and a lookup
+/// stats them. Glyphs are rendered unhinted at whole pixel sizes, so the same file and library give the same bitmaps.
+/// A file keeps at most ``glyphLimit`` glyphs and ``byteLimit`` bytes of them, none larger than ``coverageLimit``
+/// bytes of coverage, the glyphs the storing run drew first; glyphs past a limit are rendered again by each run that
+/// needs them.
+///
+/// Files live in ``CacheFolder/userDefault()``, named by a hash of the font's path, and are replaced whole.
+///
+/// Edge cases: a file that cannot be read or parsed, of another format or font, or whose font or library changed,
+/// misses (and is replaced by the next store); a path with a tab or a line break is not kept.
+struct GlyphCache {
+    /// The folder the files are in.
+    let folder: CacheFolder
+
+    /// What identifies a glyph of a face: its em size in pixels and its character.
+    struct Key: Hashable {
+        let size: Int
+        let scalar: UInt32
+    }
+
+    /// The glyphs of `font` kept in the folder, and the library that rendered them.
+    struct Record: Equatable {
+        let font: FontMatchCache.Watched
+        let library: FontMatchCache.Watched
+        let glyphs: [Key: Glyph]
+    }
+
+    private static let format = "circular-control glyphs 2"
+    /// The most glyphs a file keeps.
+    static let glyphLimit = 512
+    /// The largest glyph a file keeps, in bytes of coverage (a 128-pixel square).
+    static let coverageLimit = 128 * 128
+    /// The most bytes of glyphs a file keeps (the file is read whole at start-up).
+    static let byteLimit = 128 << 10
+    /// The bytes of a glyph's fields before its coverage.
+    private static let glyphHeaderSize = 16
+
+    /// The user's cache folder for glyphs, or nil when neither `XDG_CACHE_HOME` nor `HOME` names one.
+    static func userDefault() -> GlyphCache? {
+        CacheFolder.userDefault().map(GlyphCache.init(folder:))
+    }
+
+    /// The glyphs kept for the font file at `fontPath`, when its file and the library that rendered them are as they
+    /// were; nil otherwise.
+    func glyphs(forFont fontPath: String) -> [Key: Glyph]? {
+        guard let bytes = folder.read(filePath(forFont: fontPath), limit: Self.byteLimit + (16 << 10)),
+            let record = Self.parse(bytes),
+            record.font.path == fontPath, record.font.modified != nil,
+            FontMatchCache.watch(record.font.path) == record.font,
+            record.library.modified != nil, FontMatchCache.watch(record.library.path) == record.library
+        else { return nil }
+        return record.glyphs
+    }
+
+    /// Keeps `glyphs` of the font file at `fontPath`, rendered by the library file at `libraryPath`, replacing what was
+    /// kept for that font: those whose keys are in `first` before the others, each group by size and character, up
+    /// to the limits. False when nothing could be written.
+    @discardableResult
+    func store(
+        _ glyphs: [Key: Glyph], first: Set<Key> = [], forFont fontPath: String, library libraryPath: String
+    ) -> Bool {
+        guard ![fontPath, libraryPath].contains(where: { $0.contains("\t") || $0.contains("\n") }) else { return false }
+        let font = FontMatchCache.watch(fontPath)
+        let library = FontMatchCache.watch(libraryPath)
+        guard font.modified != nil, library.modified != nil else { return false }
+        func rank(_ key: Key) -> (Int, Int, UInt32) { (first.contains(key) ? 0 : 1, key.size, key.scalar) }
+        let ordered = glyphs.sorted { rank($0.key) < rank($1.key) }
+        var kept: [Key: Glyph] = [:]
+        var bytes = 0
+        for (key, glyph) in ordered where Self.isStorable(key, glyph) {
+            guard kept.count < Self.glyphLimit, bytes + Self.glyphHeaderSize + glyph.coverage.count <= Self.byteLimit
+            else { break }
+            kept[key] = glyph
+            bytes += Self.glyphHeaderSize + glyph.coverage.count
+        }
+        let record = Record(font: font, library: library, glyphs: kept)
+        return folder.replace(filePath(forFont: fontPath), with: Self.serialize(record))
+    }
+
+    /// The file for `fontPath`'s glyphs.
+    func filePath(forFont fontPath: String) -> String {
+        folder.path(prefix: "glyphs-", key: fontPath)
+    }
+
+    /// Whether a glyph's fields fit the file's: a size in 1 ... 65535, metrics in Int16, coverage within the limit.
+    static func isStorable(_ key: Key, _ glyph: Glyph) -> Bool {
+        let metrics = [glyph.width, glyph.rows, glyph.left, glyph.top, glyph.advance]
+        return (1...Int(UInt16.max)).contains(key.size) && metrics.allSatisfy { Int16(exactly: $0) != nil }
+            && glyph.width >= 0 && glyph.rows >= 0 && glyph.coverage.count == glyph.width * glyph.rows
+            && glyph.coverage.count <= coverageLimit
+    }
+
+    /// The record's bytes: a format line, the font and library lines (modification time, path), then each storable
+    /// glyph (``isStorable(_:_:)``) in the order of its key: size (UInt16), character (UInt32), width, rows (UInt16),
+    /// left, top, advance (Int16), all little-endian, then its coverage, row after row.
+    static func serialize(_ record: Record) -> [UInt8] {
+        var text = "\(format)\nfont\t\(record.font.modified ?? 0)\t\(record.font.path)\n"
+        text += "library\t\(record.library.modified ?? 0)\t\(record.library.path)\n"
+        var bytes = Array(text.utf8)
+        func append<Value: FixedWidthInteger>(_ value: Value) {
+            withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
+        }
+        let kept = record.glyphs.filter { isStorable($0.key, $0.value) }
+            .sorted { ($0.key.size, $0.key.scalar) < ($1.key.size, $1.key.scalar) }
+        for (key, glyph) in kept {
+            append(UInt16(key.size))
+            append(key.scalar)
+            append(UInt16(glyph.width))
+            append(UInt16(glyph.rows))
+            append(Int16(glyph.left))
+            append(Int16(glyph.top))
+            append(Int16(glyph.advance))
+            bytes += glyph.coverage
+        }
+        return bytes
+    }
+
+    /// The record in `bytes`, or nil when they are not one of this format (a line or a glyph cut short or out of
+    /// bounds, more than ``glyphLimit`` glyphs).
+    static func parse(_ bytes: [UInt8]) -> Record? {
+        var lineStart = 0
+        var lines: [ArraySlice<UInt8>] = []
+        while lines.count < 3 {
+            guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            lines.append(bytes[lineStart..<newline])
+            lineStart = newline + 1
+        }
+        guard String(decoding: lines[0], as: UTF8.self) == format, let font = watched(lines[1], "font"),
+            let library = watched(lines[2], "library")
+        else { return nil }
+        return bytes.withUnsafeBytes { raw -> Record? in
+            var glyphs: [Key: Glyph] = [:]
+            var offset = lineStart
+            func field<Value: FixedWidthInteger>(_ at: Int, _: Value.Type) -> Int {
+                Int(Value(littleEndian: raw.loadUnaligned(fromByteOffset: offset + at, as: Value.self)))
+            }
+            while offset < raw.count {
+                guard raw.count - offset >= glyphHeaderSize, glyphs.count < glyphLimit else { return nil }
+                let size = field(0, UInt16.self)
+                let width = field(6, UInt16.self)
+                let rows = field(8, UInt16.self)
+                let count = width * rows
+                guard size > 0, count <= coverageLimit, raw.count - offset - glyphHeaderSize >= count else {
+                    return nil
+                }
+                let start = offset + glyphHeaderSize
+                let glyph = Glyph(
+                    width: width, rows: rows, left: field(10, Int16.self), top: field(12, Int16.self),
+                    advance: field(14, Int16.self), coverage: Array(raw[start..<(start + count)]))
+                glyphs[Key(size: size, scalar: UInt32(field(2, UInt32.self)))] = glyph
+                offset = start + count
+            }
+            return Record(font: font, library: library, glyphs: glyphs)
+        }
+    }
+
+    /// A `name`, modification time and path line.
+    private static func watched(_ line: ArraySlice<UInt8>, _ name: String) -> FontMatchCache.Watched? {
+        let parts = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, String(decoding: parts[0], as: UTF8.self) == name,
+            let modified = Int64(String(decoding: parts[1], as: UTF8.self)), !parts[2].isEmpty
+        else { return nil }
+        return FontMatchCache.Watched(path: String(decoding: parts[2], as: UTF8.self), modified: modified)
+    }
+}

@@ -50,6 +50,9 @@ public struct CommandLineParser<Options>: Sendable {
         var stray: CommandLineError?  // the first unknown option or positional argument
         var rest = arguments[...]
         var optionsEnded = false
+        // The spellings looked up, as a plain array: a search through the generic table itself, option by option,
+        // costs some 40,000 instructions a lookup (the table's type is known only at run time).
+        let spellings = options.map { $0.names }
         while let argument = rest.popFirst() {
             if optionsEnded || !Self.startsWithDash(argument) || argument == "-" {
                 stray = stray ?? .unexpectedArgument(argument)
@@ -70,11 +73,11 @@ public struct CommandLineParser<Options>: Sendable {
                 if name == Self.versionName { versionRequested = true } else { manPageRequested = true }
                 continue
             }
-            guard let option = options.first(where: { $0.names.contains(name) }) else {
+            guard let index = spellings.firstIndex(where: { $0.contains(name) }) else {
                 stray = stray ?? .unknownOption(name, suggestion: suggestion(for: name))
                 continue
             }
-            switch option.kind {
+            switch options[index].kind {
             case .flag(let set):
                 if let attached, !attached.isEmpty { throw .valueForFlag(option: name, value: attached) }
                 set(&parsed)

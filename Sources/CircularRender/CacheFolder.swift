@@ -38,17 +38,34 @@ struct CacheFolder {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size >= 0, status.st_size <= limit else { return nil }
+        // Read straight into the array, a byte more than the size so that a file grown since shows.
+        let capacity = Int(status.st_size) + 1
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            while count < capacity {
+                let read = Glibc.read(descriptor, buffer.baseAddress! + count, capacity - count)
+                if read < 0, errno == EINTR { continue }
+                guard read > 0 else {
+                    failed = read < 0
+                    return
+                }
+                count += read
+            }
+        }
+        guard !failed else { return nil }
+        guard bytes.count == capacity else { return bytes }
+        // The file grew since its size was read: the rest too, within the limit.
         var chunk = [UInt8](repeating: 0, count: 16384)
-        while true {
+        while bytes.count <= limit {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { return nil }
-            if count == 0 { break }
+            if count == 0 { return bytes }
             bytes += chunk[0..<count]
-            guard bytes.count <= limit else { return nil }
         }
-        return bytes
+        return nil
     }
 
     /// Replaces the file at `path` (inside the folder, which is made when missing) with `bytes`; false when it

@@ -137,6 +137,7 @@ struct GlyphCache {
         else { return nil }
         return bytes.withUnsafeBytes { raw -> Record? in
             var glyphs: [Key: Glyph] = [:]
+            glyphs.reserveCapacity(64)
             var offset = lineStart
             func field<Value: FixedWidthInteger>(_ at: Int, _: Value.Type) -> Int {
                 Int(Value(littleEndian: raw.loadUnaligned(fromByteOffset: offset + at, as: Value.self)))

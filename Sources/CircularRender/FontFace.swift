@@ -21,8 +21,9 @@ final class FontFace {
     /// The glyphs the cache held that nobody has asked for yet.
     private var kept: [GlyphCache.Key: Glyph] = [:]
     private let glyphCache: GlyphCache?
-    /// Whether glyphs were rendered since the cache was read or written.
+    /// Whether glyphs were rendered since the cache was read, and the cache not yet written.
     private var renderedUnkept = false
+    private var wroteCache = false
     private var openFailed = false
 
     /// Opens the font a renderer was asked for: a file, or the file fontconfig finds for a family.
@@ -178,11 +179,14 @@ final class FontFace {
         return glyph
     }
 
-    /// Keeps the glyphs rendered since the cache was read or last written in it, for the next run: every glyph asked
-    /// for so far first, then those it held that were not; does nothing when none were rendered, or with no cache.
+    /// Keeps the glyphs rendered since the cache was read in it, for the next run: every glyph asked for so far first,
+    /// then those it held that were not. A face writes the cache once, after the first frame that rendered glyphs
+    /// it lacked (what a later start draws first); glyphs rendered after that stay in memory, so that a label whose
+    /// size changes frame after frame (a window being resized) writes no file a frame. Does nothing when no glyph
+    /// was rendered, or with no cache.
     func keepNewGlyphs() {
-        guard renderedUnkept, let glyphCache, let library = clibrary_freetype_file() else { return }
-        renderedUnkept = false
+        guard renderedUnkept, !wroteCache, let glyphCache, let library = clibrary_freetype_file() else { return }
+        wroteCache = true
         glyphCache.store(
             glyphs.merging(kept) { asked, _ in asked }, first: Set(glyphs.keys), forFont: path,
             library: String(cString: library))

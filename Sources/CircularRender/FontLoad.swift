@@ -19,20 +19,26 @@ final class FontLoad: @unchecked Sendable {
     /// Written by the loading thread before it ends; read only after the join.
     private var result: Result<FontFace, FontError> = .failure(.fontconfigUnavailable)
 
-    private init(request: Renderer.FontRequest) {
+    private let glyphCache: GlyphCache?
+
+    private init(request: Renderer.FontRequest, glyphCache: GlyphCache?) {
         self.request = request
+        self.glyphCache = glyphCache
     }
 
-    /// Starts loading `request` on a new thread, or returns nil when no thread can be started.
-    static func start(_ request: Renderer.FontRequest) -> FontLoad? {
-        let load = FontLoad(request: request)
+    /// Starts loading `request` (its glyphs kept in `glyphCache`) on a new thread, or returns nil when no thread can
+    /// be started.
+    static func start(_ request: Renderer.FontRequest, glyphCache: GlyphCache?) -> FontLoad? {
+        let load = FontLoad(request: request, glyphCache: glyphCache)
         let context = Unmanaged.passRetained(load).toOpaque()
         let status = pthread_create(
             &load.thread, nil,
             { context in
                 guard let context else { return nil }
                 let load = Unmanaged<FontLoad>.fromOpaque(context).takeRetainedValue()
-                load.result = Result { () throws(FontError) in try FontFace(request: load.request) }
+                load.result = Result { () throws(FontError) in
+                    try FontFace(request: load.request, glyphCache: load.glyphCache)
+                }
                 return nil
             }, context)
         guard status == 0 else {

@@ -27,6 +27,8 @@ public final class Renderer {
     public private(set) var labelUnavailableReason: String?
 
     private let fontRequest: FontRequest
+    /// Where label glyphs are kept between runs; nil: nowhere.
+    private let glyphCache: GlyphCache?
     private var fontState: FontState = .notLoaded
     private var bandMaps: [BandMap.Key: BandMap] = [:]
     /// The bytes `bandMaps` holds.
@@ -66,17 +68,29 @@ public final class Renderer {
     /// - Parameters:
     ///   - fontFamily: the family asked of fontconfig; one it does not have gives fontconfig's best match, and no font at
     ///     all leaves labels out.
+    ///   - keepingGlyphsBetweenRuns: whether label glyphs come from, and go to, the user's cache (`GlyphCache`), so
+    ///     that a later start draws them without loading FreeType; false for a renderer whose drawing must not
+    ///     depend on earlier runs (a fuzzer's).
     ///   - warning: called at most once, when labels cannot be drawn; prints to standard error by default.
-    public init(fontFamily: String = "DejaVu Sans", warning: @escaping (String) -> Void = Renderer.printWarning) {
+    public init(
+        fontFamily: String = "DejaVu Sans", keepingGlyphsBetweenRuns: Bool = true,
+        warning: @escaping (String) -> Void = Renderer.printWarning
+    ) {
         self.fontRequest = .family(fontFamily)
+        self.glyphCache = keepingGlyphsBetweenRuns ? .userDefault() : nil
         self.warning = warning
     }
 
-    /// Creates a renderer whose labels use the font file at `fontFile` (any format FreeType reads).
+    /// Creates a renderer whose labels use the font file at `fontFile` (any format FreeType reads);
+    /// `keepingGlyphsBetweenRuns` as for ``init(fontFamily:keepingGlyphsBetweenRuns:warning:)``.
     ///
     /// Edge cases: a path that cannot be opened leaves labels out, with one warning.
-    public init(fontFile: String, warning: @escaping (String) -> Void = Renderer.printWarning) {
+    public init(
+        fontFile: String, keepingGlyphsBetweenRuns: Bool = true,
+        warning: @escaping (String) -> Void = Renderer.printWarning
+    ) {
         self.fontRequest = .file(fontFile)
+        self.glyphCache = keepingGlyphsBetweenRuns ? .userDefault() : nil
         self.warning = warning
     }
 
@@ -203,7 +217,9 @@ public final class Renderer {
     /// started, the font is loaded on first use as without this call. A font that cannot be loaded gives the same
     /// single ``warning`` either way, when the first label is drawn.
     public func beginLoadingLabelFont() {
-        guard case .notLoaded = fontState, let load = FontLoad.start(fontRequest) else { return }
+        guard case .notLoaded = fontState, let load = FontLoad.start(fontRequest, glyphCache: glyphCache) else {
+            return
+        }
         fontState = .loading(load)
     }
 
@@ -216,7 +232,8 @@ public final class Renderer {
         case .unavailable:
             return nil
         case .notLoaded:
-            return settleFont(Result { () throws(FontError) in try FontFace(request: fontRequest) })
+            return settleFont(
+                Result { () throws(FontError) in try FontFace(request: fontRequest, glyphCache: glyphCache) })
         case .loading(let load):
             return settleFont(load.outcome())
         }

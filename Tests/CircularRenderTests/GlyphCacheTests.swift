@@ -36,6 +36,11 @@ import Testing
         #expect(second.isOpen)
         #expect(second.glyph(for: "2", size: 30) == first.glyph(for: "2", size: 30))
         second.keepNewGlyphs()
+        // A face writes the cache once: a glyph it renders afterwards stays in its memory.
+        #expect(second.glyph(for: "9", size: 24) != nil)
+        second.keepNewGlyphs()
+        #expect(cache.glyphs(forFont: font)?[GlyphCache.Key(size: 24, scalar: 0x39)] == nil)
+        #expect(cache.glyphs(forFont: font)?[GlyphCache.Key(size: 30, scalar: 0x32)] != nil)
 
         let third = try FontFace(file: font, glyphCache: cache)
         #expect(glyphs("7", size: 24, of: third) == glyphs("7", size: 24, of: first))

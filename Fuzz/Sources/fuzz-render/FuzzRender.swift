@@ -19,11 +19,14 @@ let labelFontFile: String? = {
 /// A new renderer for each input, so that its caches (band layouts, ring frames, glyphs) start empty and are freed
 /// with it: no input depends on what an earlier one left behind, and LeakSanitizer, which libFuzzer runs whenever an
 /// input allocates more than it frees, is not set off by caches filling up (it then took most of the time). The
-/// font comes from its file, so only FreeType opens it, not fontconfig. The checks below still draw each scene
-/// twice, the second time from warm caches.
+/// font comes from its file, so only FreeType opens it, not fontconfig, and its glyphs are neither taken from nor
+/// written to the user's cache (each input rendered them, wrote a file and read it back). The checks below still
+/// draw each scene twice, the second time from warm caches.
 func makeRenderer() -> Renderer {
-    if let labelFontFile { return Renderer(fontFile: labelFontFile, warning: { _ in }) }
-    return Renderer(warning: { _ in })
+    if let labelFontFile {
+        return Renderer(fontFile: labelFontFile, keepingGlyphsBetweenRuns: false, warning: { _ in })
+    }
+    return Renderer(keepingGlyphsBetweenRuns: false, warning: { _ in })
 }
 
 /// The largest buffer side: big enough for rings, knobs and labels of every size to cross the edges. Most inputs

@@ -4,8 +4,9 @@ import CircularControl
 /// caches per geometry, so frames that only change the state skip every square root and arctangent.
 ///
 /// For every row that meets the annulus the map keeps up to two segments of columns (left and right of the hole);
-/// for every pixel in them one `UInt32`: the clock angle of the pixel centre in the high 16 bits (in 1/65536 turn)
-/// and the band coverage 0 ... 255 in the low 8 bits. Pixels of the hole are not stored.
+/// for every pixel in them one `UInt32`: the clock angle of the pixel centre in the high 16 bits (in 1/65536 turn,
+/// rounded within its quadrant: ``quadrantAngle(dx:dy:)``) and the band coverage 0 ... 255 in the low 8 bits. Pixels
+/// of the hole are not stored.
 ///
 /// Only the pixels of the buffer the map is made for are mapped (its columns and rows, each at most
 /// ``drawableLimit``), so a ring far larger than the buffer, or mostly outside it, costs no more than the buffer.
@@ -169,10 +170,11 @@ final class BandMap {
     }
 
     /// Fills the samples of `rows` around a `center` on a grid symmetry (``isOnGridSymmetry(_:)``), bit for bit as
-    /// ``fill(_:firstRow:center:inner:outer:into:)`` does: a pixel's coverage and the octant part of its angle depend
-    /// only on the magnitudes of its offset, so they are worked out once for each column distance of a row and
-    /// shared by the row's two sides and by its mirror row below the centre (whose columns are the same: a row's
-    /// segments depend on its offset squared), leaving each pixel the unfolding of its angle.
+    /// ``fill(_:firstRow:center:inner:outer:into:)`` does: a pixel's coverage and its quadrant angle depend only on
+    /// the magnitudes of its offset, so they are worked out once for each column distance of a row and shared by the
+    /// row's two sides and by its mirror row below the centre (whose columns are the same: a row's segments depend
+    /// on its offset squared). The four pixels' samples are then the quadrant angle's unfoldings, whole numbers, and
+    /// a row is a copy of them: the left side's in falling distance, the right side's in rising.
     private static func fillMirrored(
         _ rows: [Row], firstRow first: Int, center: Point, inner: Double, outer: Double,
         into samples: UnsafeMutableBufferPointer<UInt32>
@@ -181,14 +183,15 @@ final class BandMap {
         let fractionX = abs((0.5 - center.x).truncatingRemainder(dividingBy: 1))
         // The row whose pixel centres mirror row y's: 2 cy - 1 - y.
         let mirrorSum = Int(center.y * 2) - 1
-        // Per column distance from the row's nearest: the coverage and the octant angle (grown as rows need).
-        var coverage: [UInt32] = []
-        var octants: [Double] = []
+        // Per column distance from the row's nearest, four tables one after the other: the samples right and left of
+        // the centre in the row, then in its mirror (grown as rows need).
+        var tables: [UInt32] = []
         for (index, row) in rows.enumerated() {
             let y = first + index
             let mirrorIndex = mirrorSum - y - first
             // A row whose mirror above it is in the map was written with it.
             if mirrorIndex >= 0, mirrorIndex < index { continue }
+            let hasMirror = mirrorIndex > index && mirrorIndex < rows.count
             let dy = Double(y) + 0.5 - center.y
             // The column distances the row's segments reach, |dx| = distance + fractionX.
             var nearest = Int.max
@@ -207,76 +210,100 @@ final class BandMap {
             }
             guard farthest >= 0 else { continue }
             let slots = farthest - nearest + 1
-            if coverage.count < slots {
-                coverage = [UInt32](repeating: 0, count: slots)
-                octants = [Double](repeating: 0, count: slots)
-            }
-            coverage.withUnsafeMutableBufferPointer { coverage in
-                octants.withUnsafeMutableBufferPointer { octants in
-                    for slot in 0..<slots {
-                        let dx = Double(nearest + slot) + fractionX
-                        let length = (dx * dx + dy * dy).squareRoot()
-                        coverage[slot] = PixelMath.coverageByte(
-                            PixelMath.bandCoverage(dx: dx, dy: dy, distance: length, inner: inner, outer: outer))
-                        // The centre pixel itself has no direction: -1 marks it (its angle is 0, as fastTurns
-                        // gives).
-                        octants[slot] = ClockAngle.fastOctantTurns(dx: dx, dy: dy) ?? -1
-                    }
-                    let shared = SharedColumns(
-                        centerX: center.x, nearest: nearest, octants: UnsafeBufferPointer(octants),
-                        coverage: UnsafeBufferPointer(coverage))
-                    shared.write(rows[index], dy: dy, into: samples)
-                    if mirrorIndex > index, mirrorIndex < rows.count {
-                        shared.write(rows[mirrorIndex], dy: -dy, into: samples)
-                    }
+            if tables.count < 4 * slots { tables = [UInt32](repeating: 0, count: 4 * slots) }
+            tables.withUnsafeMutableBufferPointer { tables in
+                for slot in 0..<slots {
+                    let dx = Double(nearest + slot) + fractionX
+                    let length = (dx * dx + dy * dy).squareRoot()
+                    let coverage = PixelMath.coverageByte(
+                        PixelMath.bandCoverage(dx: dx, dy: dy, distance: length, inner: inner, outer: outer))
+                    // One quadrant angle serves the four pixels: each is its unfolding by the signs of the offset.
+                    let quadrant = quadrantAngle(dx: dx, dy: dy)
+                    tables[slot] = unfolded(quadrant, dx: dx, dy: dy) << 16 | coverage
+                    tables[slots + slot] = unfolded(quadrant, dx: -dx, dy: dy) << 16 | coverage
+                    tables[2 * slots + slot] = unfolded(quadrant, dx: dx, dy: -dy) << 16 | coverage
+                    tables[3 * slots + slot] = unfolded(quadrant, dx: -dx, dy: -dy) << 16 | coverage
+                }
+                let written = UnsafeBufferPointer(tables)
+                SharedColumns(centerX: center.x, nearest: nearest, tables: written, slots: slots, first: 0)
+                    .write(row, into: samples)
+                if hasMirror {
+                    SharedColumns(centerX: center.x, nearest: nearest, tables: written, slots: slots, first: 2)
+                        .write(rows[mirrorIndex], into: samples)
                 }
             }
         }
     }
 
-    /// What the columns of a row and its mirror share around a centre on a grid symmetry: for each column distance
-    /// from `nearest` on, the coverage and the octant angle (-1 for the centre pixel itself).
+    /// The samples of one row around a centre on a grid symmetry, for each column distance from `nearest` on: of
+    /// the pixel right of the centre (an offset of 0 or more) and of the one left of it.
     private struct SharedColumns {
         let centerX: Double
         let nearest: Int
-        let octants: UnsafeBufferPointer<Double>
-        let coverage: UnsafeBufferPointer<UInt32>
+        let right: UnsafeBufferPointer<UInt32>
+        let left: UnsafeBufferPointer<UInt32>
 
-        /// Writes the samples of `row`, whose pixel centres lie `dy` from the centre: each pixel's octant angle
-        /// unfolded by the signs and the order of its offset's components.
-        @inline(__always)
-        func write(_ row: Row, dy: Double, into samples: UnsafeMutableBufferPointer<UInt32>) {
-            let left = Int(row.leftStart)..<Int(row.leftEnd)
-            write(left, dy: dy, into: samples, from: row.offset)
-            write(Int(row.rightStart)..<Int(row.rightEnd), dy: dy, into: samples, from: row.offset + left.count)
+        /// The row's columns from tables `first` (right) and `first + 1` (left) of `tables`, `slots` samples each.
+        init(centerX: Double, nearest: Int, tables: UnsafeBufferPointer<UInt32>, slots: Int, first: Int) {
+            self.centerX = centerX
+            self.nearest = nearest
+            right = UnsafeBufferPointer(rebasing: tables[first * slots..<(first + 1) * slots])
+            left = UnsafeBufferPointer(rebasing: tables[(first + 1) * slots..<(first + 2) * slots])
         }
 
-        /// Writes the samples of `columns` from `offset` on. The offsets step by exactly 1 (whole or half numbers,
-        /// far below 2^52), so each is the `Double(x) + 0.5 - centerX` of the pixel-by-pixel fill.
-        @inline(__always)
-        private func write(
-            _ columns: Range<Int>, dy: Double, into samples: UnsafeMutableBufferPointer<UInt32>, from offset: Int
-        ) {
-            var dx = Double(columns.lowerBound) + 0.5 - centerX
-            for index in offset..<(offset + columns.count) {
-                let slot = Int(dx.magnitude) - nearest
-                let octant = octants[slot]
-                let turns = octant < 0 ? 0 : ClockAngle.fastTurns(octantTurns: octant, dx: dx, dy: dy)
-                samples[index] = packed(turns: turns, coverage: coverage[slot])
-                dx += 1
+        func write(_ row: Row, into samples: UnsafeMutableBufferPointer<UInt32>) {
+            let leftColumns = Int(row.leftStart)..<Int(row.leftEnd)
+            write(leftColumns, into: samples, from: row.offset)
+            write(Int(row.rightStart)..<Int(row.rightEnd), into: samples, from: row.offset + leftColumns.count)
+        }
+
+        /// Writes the samples of `columns` from `offset` on: those left of the centre, whose distance falls by one a
+        /// column, then those right of it, whose distance rises by one (a copy of the table as it is).
+        private func write(_ columns: Range<Int>, into samples: UnsafeMutableBufferPointer<UInt32>, from offset: Int) {
+            guard !columns.isEmpty, let destination = samples.baseAddress, let left = left.baseAddress,
+                let right = right.baseAddress
+            else { return }
+            // Columns below (cx - 0.5) have negative offsets; the offsets are whole or half numbers, so the
+            // distances are exact.
+            let firstRight = Int((centerX - 0.5).rounded(.up))
+            let leftCount = min(max(firstRight - columns.lowerBound, 0), columns.count)
+            var written = destination + offset
+            if leftCount > 0 {
+                var source = left + (Int(abs(Double(columns.lowerBound) + 0.5 - centerX)) - nearest)
+                for _ in 0..<leftCount {
+                    written.pointee = source.pointee
+                    written += 1
+                    source -= 1
+                }
+            }
+            let rightCount = columns.count - leftCount
+            if rightCount > 0 {
+                let slot = Int(Double(columns.lowerBound + leftCount) + 0.5 - centerX) - nearest
+                written.update(from: right + slot, count: rightCount)
             }
         }
     }
 
-    /// A sample: the angle `turns` in 1/65536 turn in the high 16 bits (a whole turn wrapping to 0), the coverage in
-    /// the low 8. The angle is rounded as `UInt32(x + 0.5)`: `x.rounded()` for every `x` in [0, 65536] but
-    /// 0.49999999999999994 (rounded up), without the call into the C library that `rounded()` is on processors
-    /// without SSE 4.1 (one a pixel).
+    /// The clock angle of the pixel centre at offset `(dx, dy)` within its quadrant, in 1/65536 turn (0 ... 16384):
+    /// from 12 or 6 o'clock, whichever is nearer, towards 3 or 9. It is the polynomial octant angle of
+    /// `ClockAngle.fastOctantTurns(dx:dy:)` folded past the diagonal, rounded as `UInt32(x + 0.5)` (`x.rounded()`
+    /// for every `x` in [0, 16384] but 0.49999999999999994, without the call into the C library that `rounded()`
+    /// is on processors without SSE 4.1); 0 for the centre itself.
     @inline(__always)
-    private static func packed(turns: Double, coverage: UInt32) -> UInt32 {
-        var angle = UInt32(turns * 65536 + 0.5)
-        if angle >= 65536 { angle = 0 }
-        return angle << 16 | coverage
+    static func quadrantAngle(dx: Double, dy: Double) -> UInt32 {
+        guard let octant = ClockAngle.fastOctantTurns(dx: dx, dy: dy) else { return 0 }
+        let folded = dx.magnitude > dy.magnitude ? 0.25 - octant : octant
+        return UInt32(folded * 65536 + 0.5)
+    }
+
+    /// The clock angle, in 1/65536 turn (a whole turn wrapping to 0), of the pixel at offset `(dx, dy)` whose
+    /// ``quadrantAngle(dx:dy:)`` is `quadrant`: unfolded exactly, so that a pixel and its mirror images across
+    /// the vertical and the horizontal through the centre have angles that add up to a whole or a half turn.
+    @inline(__always)
+    static func unfolded(_ quadrant: UInt32, dx: Double, dy: Double) -> UInt32 {
+        // Below the centre the angle runs from 6 o'clock back; left of it, from a whole turn back.
+        let half = dy > 0 ? 32768 &- quadrant : quadrant
+        return (dx < 0 ? 65536 &- half : half) & 0xFFFF
     }
 
     /// The packed angle and coverage of the pixel in column `x` at vertical offset `dy` from the centre.
@@ -285,7 +312,7 @@ final class BandMap {
         let distance = (dx * dx + dy * dy).squareRoot()
         let coverage = PixelMath.coverageByte(
             PixelMath.bandCoverage(dx: dx, dy: dy, distance: distance, inner: inner, outer: outer))
-        return packed(turns: ClockAngle.fastTurns(dx: dx, dy: dy), coverage: coverage)
+        return unfolded(quadrantAngle(dx: dx, dy: dy), dx: dx, dy: dy) << 16 | coverage
     }
 
     /// The clock angle, in turns, packed in a sample.

@@ -18,8 +18,8 @@ final class FontFace {
     private var currentSize = 0
     /// The glyphs asked for so far: rendered, or taken from `kept`.
     private var glyphs: [GlyphCache.Key: Glyph] = [:]
-    /// The glyphs the cache held that nobody has asked for yet.
-    private var kept: [GlyphCache.Key: Glyph] = [:]
+    /// The glyphs the cache held when the face was made (decoded as they are asked for).
+    private var kept: KeptGlyphs?
     private let glyphCache: GlyphCache?
     /// Whether glyphs were rendered since the cache was read, and the cache not yet written.
     private var renderedUnkept = false
@@ -43,7 +43,7 @@ final class FontFace {
     init(file path: String, glyphCache: GlyphCache? = .userDefault()) throws(FontError) {
         self.path = path
         self.glyphCache = glyphCache
-        if let kept = glyphCache?.glyphs(forFont: path), !kept.isEmpty {
+        if let kept = glyphCache?.glyphs(forFont: path), kept.count > 0 {
             self.kept = kept
             return
         }
@@ -144,7 +144,7 @@ final class FontFace {
     func glyph(for scalar: Unicode.Scalar, size: Int) -> Glyph? {
         let key = GlyphCache.Key(size: size, scalar: scalar.value)
         if let glyph = glyphs[key] { return glyph }
-        if let glyph = kept.removeValue(forKey: key) {
+        if let glyph = kept?[key] {
             glyphs[key] = glyph
             return glyph
         }
@@ -188,7 +188,7 @@ final class FontFace {
         guard renderedUnkept, !wroteCache, let glyphCache, let library = clibrary_freetype_file() else { return }
         wroteCache = true
         glyphCache.store(
-            glyphs.merging(kept) { asked, _ in asked }, first: Set(glyphs.keys), forFont: path,
+            glyphs.merging(kept?.decoded() ?? [:]) { asked, _ in asked }, first: Set(glyphs.keys), forFont: path,
             library: String(cString: library))
     }
 }

@@ -39,24 +39,21 @@ struct GlyphCache {
     static let coverageLimit = 128 * 128
     /// The most bytes of glyphs a file keeps (the file is read whole at start-up).
     static let byteLimit = 128 << 10
-    /// The bytes of a glyph's fields before its coverage.
-    private static let glyphHeaderSize = 16
 
     /// The user's cache folder for glyphs, or nil when neither `XDG_CACHE_HOME` nor `HOME` names one.
     static func userDefault() -> GlyphCache? {
         CacheFolder.userDefault().map(GlyphCache.init(folder:))
     }
 
-    /// The glyphs kept for the font file at `fontPath`, when its file and the library that rendered them are as they
-    /// were; nil otherwise.
-    func glyphs(forFont fontPath: String) -> [Key: Glyph]? {
+    /// The glyphs kept for the font file at `fontPath` (decoded as they are asked for), when its file and the
+    /// library that rendered them are as they were; nil otherwise.
+    func glyphs(forFont fontPath: String) -> KeptGlyphs? {
         guard let bytes = folder.read(filePath(forFont: fontPath), limit: Self.byteLimit + (16 << 10)),
-            let record = Self.parse(bytes),
-            record.font.path == fontPath, record.font.modified != nil,
-            FontMatchCache.watch(record.font.path) == record.font,
-            record.library.modified != nil, FontMatchCache.watch(record.library.path) == record.library
+            let (font, library, glyphsStart) = Self.header(bytes),
+            font.path == fontPath, font.modified != nil, FontMatchCache.watch(font.path) == font,
+            library.modified != nil, FontMatchCache.watch(library.path) == library
         else { return nil }
-        return record.glyphs
+        return KeptGlyphs(bytes, from: glyphsStart)
     }
 
     /// Keeps `glyphs` of the font file at `fontPath`, rendered by the library file at `libraryPath`, replacing what was
@@ -70,15 +67,16 @@ struct GlyphCache {
         let font = FontMatchCache.watch(fontPath)
         let library = FontMatchCache.watch(libraryPath)
         guard font.modified != nil, library.modified != nil else { return false }
-        func rank(_ key: Key) -> (Int, Int, UInt32) { (first.contains(key) ? 0 : 1, key.size, key.scalar) }
-        let ordered = glyphs.sorted { rank($0.key) < rank($1.key) }
+        // Each glyph's rank worked out once (not a set lookup a comparison): asked for first, then by key.
+        let ordered = glyphs.map { (asked: first.contains($0.key), key: $0.key, glyph: $0.value) }
+            .sorted { ($0.asked ? 0 : 1, $0.key) < ($1.asked ? 0 : 1, $1.key) }
         var kept: [Key: Glyph] = [:]
         var bytes = 0
-        for (key, glyph) in ordered where Self.isStorable(key, glyph) {
-            guard kept.count < Self.glyphLimit, bytes + Self.glyphHeaderSize + glyph.coverage.count <= Self.byteLimit
+        for (_, key, glyph) in ordered where Self.isStorable(key, glyph) {
+            guard kept.count < Self.glyphLimit, bytes + KeptGlyphs.headerSize + glyph.coverage.count <= Self.byteLimit
             else { break }
             kept[key] = glyph
-            bytes += Self.glyphHeaderSize + glyph.coverage.count
+            bytes += KeptGlyphs.headerSize + glyph.coverage.count
         }
         let record = Record(font: font, library: library, glyphs: kept)
         return folder.replace(filePath(forFont: fontPath), with: Self.serialize(record))
@@ -107,8 +105,7 @@ struct GlyphCache {
         func append<Value: FixedWidthInteger>(_ value: Value) {
             withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
         }
-        let kept = record.glyphs.filter { isStorable($0.key, $0.value) }
-            .sorted { ($0.key.size, $0.key.scalar) < ($1.key.size, $1.key.scalar) }
+        let kept = record.glyphs.filter { isStorable($0.key, $0.value) }.sorted { $0.key < $1.key }
         for (key, glyph) in kept {
             append(UInt16(key.size))
             append(key.scalar)
@@ -123,8 +120,17 @@ struct GlyphCache {
     }
 
     /// The record in `bytes`, or nil when they are not one of this format (a line or a glyph cut short or out of
-    /// bounds, more than ``glyphLimit`` glyphs).
+    /// bounds, glyphs out of the order of their keys, more than ``glyphLimit`` glyphs).
     static func parse(_ bytes: [UInt8]) -> Record? {
+        guard let (font, library, glyphsStart) = header(bytes), let glyphs = KeptGlyphs(bytes, from: glyphsStart)
+        else { return nil }
+        return Record(font: font, library: library, glyphs: glyphs.decoded())
+    }
+
+    /// The font and library lines of `bytes`, and where its glyphs begin; nil when the lines are not the format's.
+    private static func header(
+        _ bytes: [UInt8]
+    ) -> (font: FontMatchCache.Watched, library: FontMatchCache.Watched, glyphsStart: Int)? {
         var lineStart = 0
         var lines: [ArraySlice<UInt8>] = []
         while lines.count < 3 {
@@ -135,31 +141,7 @@ struct GlyphCache {
         guard String(decoding: lines[0], as: UTF8.self) == format, let font = watched(lines[1], "font"),
             let library = watched(lines[2], "library")
         else { return nil }
-        return bytes.withUnsafeBytes { raw -> Record? in
-            var glyphs: [Key: Glyph] = [:]
-            glyphs.reserveCapacity(64)
-            var offset = lineStart
-            func field<Value: FixedWidthInteger>(_ at: Int, _: Value.Type) -> Int {
-                Int(Value(littleEndian: raw.loadUnaligned(fromByteOffset: offset + at, as: Value.self)))
-            }
-            while offset < raw.count {
-                guard raw.count - offset >= glyphHeaderSize, glyphs.count < glyphLimit else { return nil }
-                let size = field(0, UInt16.self)
-                let width = field(6, UInt16.self)
-                let rows = field(8, UInt16.self)
-                let count = width * rows
-                guard size > 0, count <= coverageLimit, raw.count - offset - glyphHeaderSize >= count else {
-                    return nil
-                }
-                let start = offset + glyphHeaderSize
-                let glyph = Glyph(
-                    width: width, rows: rows, left: field(10, Int16.self), top: field(12, Int16.self),
-                    advance: field(14, Int16.self), coverage: Array(raw[start..<(start + count)]))
-                glyphs[Key(size: size, scalar: UInt32(field(2, UInt32.self)))] = glyph
-                offset = start + count
-            }
-            return Record(font: font, library: library, glyphs: glyphs)
-        }
+        return (font, library, lineStart)
     }
 
     /// A `name`, modification time and path line.

@@ -125,6 +125,37 @@ import Testing
         }
     }
 
+    @Test func keptGlyphsAreFoundByKeyAndDecodedAsWritten() throws {
+        let font = FontMatchCache.Watched(path: "/fonts/a.ttf", modified: 12)
+        let library = FontMatchCache.Watched(path: "/lib/libfreetype.so.6", modified: 34)
+        var glyphs: [GlyphCache.Key: Glyph] = [:]
+        for size in [7, 12, 13, 300] {
+            for scalar in [0x20, 0x41, 0x42, 0x7A, 0x1F600] as [UInt32] {
+                let side = (size + Int(scalar)) % 5
+                glyphs[.init(size: size, scalar: scalar)] = Glyph(
+                    width: side, rows: side + 1, left: -side, top: size, advance: side * 2,
+                    coverage: (0..<(side * (side + 1))).map { UInt8(truncatingIfNeeded: $0 * 37 + size) })
+            }
+        }
+        let bytes = GlyphCache.serialize(.init(font: font, library: library, glyphs: glyphs))
+        let start = bytes.count - glyphs.values.reduce(0) { $0 + 16 + $1.coverage.count }
+        let kept = try #require(KeptGlyphs(bytes, from: start))
+        #expect(kept.count == glyphs.count)
+        #expect(kept.keys == glyphs.keys.sorted())
+        for (key, glyph) in glyphs { #expect(kept[key] == glyph) }
+        // Keys between, before and after the kept ones miss.
+        for key in [(1, 0x41), (12, 0x40), (12, 0x43), (13, 0x1F601), (301, 0x20), (300, 0x1F601)] {
+            #expect(kept[.init(size: key.0, scalar: UInt32(key.1))] == nil)
+        }
+        #expect(kept.decoded() == glyphs)
+        #expect(KeptGlyphs(bytes, from: bytes.count)?.count == 0)
+
+        // Records out of order, or one repeated, make the file unreadable.
+        let first = Array(bytes[start..<(start + 16 + glyphs[.init(size: 7, scalar: 0x20)]!.coverage.count)])
+        #expect(KeptGlyphs(Array(bytes[..<start]) + first + first, from: start) == nil)
+        #expect(KeptGlyphs(bytes + first, from: start) == nil)
+    }
+
     @Test func aStoreKeepsTheGlyphsAskedForFirstWithinTheByteLimit() throws {
         let scratch = ScratchFolder()
         let font = scratch.write("font.ttf", "not really a font")

@@ -54,7 +54,15 @@ struct FontMatchCache {
 
     /// The environment variables a match depends on, as one line.
     static func currentEnvironment() -> String {
-        environmentNames.map { "\($0)=\(environmentValue($0) ?? "")" }.joined(separator: " ")
+        var line = ""
+        line.reserveCapacity(256)
+        for name in environmentNames {
+            if !line.isEmpty { line += " " }
+            line += name
+            line += "="
+            if let value = environmentValue(name) { line += value }
+        }
+        return line
     }
 
     /// The environment variable `name`, nil when it is unset or empty.
@@ -106,35 +114,58 @@ struct FontMatchCache {
     }
 
     /// The record in the UTF-8 `bytes` of its text, or nil when it is not one of this format. (Read as bytes: the
-    /// fields are split at tabs and line breaks, which no path in a record holds, without looking at characters.)
+    /// fields are split at tabs and line breaks, which no path in a record holds, without looking at characters; a
+    /// last line may lack its line break.)
     static func parse(bytes: [UInt8]) -> Record? {
-        let newline = UInt8(ascii: "\n")
-        let tab = UInt8(ascii: "\t")
-        var lines = bytes.split(separator: newline, omittingEmptySubsequences: false)
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        guard lines.count >= 4, lines[0].elementsEqual(format.utf8) else { return nil }
-        /// The fields of `line` after `key`: the line split at its first `count - 1` tabs, the key checked.
-        func fields(_ line: ArraySlice<UInt8>, _ key: String, _ count: Int) -> [String]? {
-            let parts = line.split(separator: tab, maxSplits: count - 1, omittingEmptySubsequences: false)
-            guard parts.count == count, parts[0].elementsEqual(key.utf8) else { return nil }
-            return parts.dropFirst().map { String(decoding: $0, as: UTF8.self) }
-        }
-        guard let family = fields(lines[1], "family", 2)?[0], let environment = fields(lines[2], "environment", 2)?[0],
-            let file = fields(lines[3], "file", 2)?[0]
+        var reader = LineReader(bytes: bytes)
+        guard let first = reader.nextLine(), bytes[first].elementsEqual(format.utf8),
+            let family = reader.field("family"), let environment = reader.field("environment"),
+            let file = reader.field("file")
         else { return nil }
         var watched: [Watched] = []
-        watched.reserveCapacity(lines.count - 4)
-        for line in lines.dropFirst(4) {
-            guard let parts = fields(line, "watch", 3) else { return nil }
-            if parts[0] == "absent" {
-                watched.append(Watched(path: parts[1], modified: nil))
-            } else if let modified = Int64(parts[0]) {
-                watched.append(Watched(path: parts[1], modified: modified))
+        while let line = reader.nextLine() {
+            // watch <tab> modification time or "absent" <tab> path (which may hold further tabs)
+            guard let (key, rest) = reader.split(line), bytes[key].elementsEqual("watch".utf8),
+                let (time, path) = reader.split(rest)
+            else { return nil }
+            let pathText = String(decoding: bytes[path], as: UTF8.self)
+            if bytes[time].elementsEqual("absent".utf8) {
+                watched.append(Watched(path: pathText, modified: nil))
+            } else if let modified = Int64(String(decoding: bytes[time], as: UTF8.self)) {
+                watched.append(Watched(path: pathText, modified: modified))
             } else {
                 return nil
             }
         }
         return Record(family: family, environment: environment, file: file, watched: watched)
+    }
+
+    /// The lines of a record's bytes, one after the other, and their fields.
+    private struct LineReader {
+        let bytes: [UInt8]
+        var position = 0
+
+        /// The next line's bytes (without its line break), nil after the last.
+        mutating func nextLine() -> Range<Int>? {
+            guard position < bytes.count else { return nil }
+            let end = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            defer { position = end + 1 }
+            return position..<end
+        }
+
+        /// `line` split at its first tab; nil when it has none.
+        func split(_ line: Range<Int>) -> (Range<Int>, Range<Int>)? {
+            guard let tab = bytes[line].firstIndex(of: UInt8(ascii: "\t")) else { return nil }
+            return (line.lowerBound..<tab, (tab + 1)..<line.upperBound)
+        }
+
+        /// The value of the next line when it is `key`, a tab and the value; nil otherwise.
+        mutating func field(_ key: String) -> String? {
+            guard let line = nextLine(), let (name, value) = split(line), bytes[name].elementsEqual(key.utf8) else {
+                return nil
+            }
+            return String(decoding: bytes[value], as: UTF8.self)
+        }
     }
 
     /// The record's file for `family`: named by a hash of the name, so that any family makes a valid file name.

@@ -58,7 +58,7 @@ public final class Renderer {
 
     enum FontState {
         case notLoaded
-        case loading(FontLoad)
+        case loading(BackgroundWork<Result<FontFace, FontError>>)
         case loaded(FontFace)
         case unavailable
     }
@@ -217,9 +217,13 @@ public final class Renderer {
     /// started, the font is loaded on first use as without this call. A font that cannot be loaded gives the same
     /// single ``warning`` either way, when the first label is drawn.
     public func beginLoadingLabelFont() {
-        guard case .notLoaded = fontState, let load = FontLoad.start(fontRequest, glyphCache: glyphCache) else {
-            return
-        }
+        let request = fontRequest
+        let glyphCache = glyphCache
+        guard case .notLoaded = fontState,
+            let load = BackgroundWork.start({
+                Result { () throws(FontError) in try FontFace(request: request, glyphCache: glyphCache) }
+            })
+        else { return }
         fontState = .loading(load)
     }
 
@@ -235,7 +239,7 @@ public final class Renderer {
             return settleFont(
                 Result { () throws(FontError) in try FontFace(request: fontRequest, glyphCache: glyphCache) })
         case .loading(let load):
-            return settleFont(load.outcome())
+            return settleFont(load.value())
         }
     }
 

@@ -19,45 +19,30 @@ final class ShmBufferChain {
         let proxy: OpaquePointer
         let pixels: PixelBuffer
         let size: PixelSize
-        private let memory: UnsafeMutableRawPointer
-        private let byteCount: Int
+        private let memory: ShmMemory
         /// True while the compositor holds it (attached, not yet released).
         var isBusy = false
         /// What was drawn in other buffers since this one was drawn: it must be brought up to date before use.
         var stale: PixelRegion
 
-        fileprivate init?(shm: OpaquePointer, size: PixelSize) {
-            let stride = size.width * 4
-            let (bytes, overflow) = stride.multipliedReportingOverflow(by: size.height)
-            guard !overflow, bytes > 0, bytes <= Int(Int32.max) else { return nil }
-            let file = cwayland_memfd("circular-control-buffer")
+        /// A buffer of `size` in `memory` (of exactly its bytes), or nil when the compositor's pool cannot be made.
+        fileprivate init?(shm: OpaquePointer, size: PixelSize, memory: ShmMemory) {
+            guard memory.byteCount == ShmBufferChain.byteCount(of: size),
+                let pixels = try? PixelBuffer(
+                    baseAddress: memory.address, width: size.width, height: size.height, bytesPerRow: size.width * 4)
+            else { return nil }
+            let file = memory.takeFile()
             guard file >= 0 else { return nil }
             defer { close(file) }
-            guard ftruncate(file, off_t(bytes)) == 0,
-                let mapped = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, file, 0), mapped != MAP_FAILED
-            else { return nil }
-            guard
-                let pixels = try? PixelBuffer(
-                    baseAddress: mapped, width: size.width, height: size.height, bytesPerRow: stride)
-            else {
-                munmap(mapped, bytes)
-                return nil
-            }
-            guard let pool = wl_shm_create_pool(shm, file, Int32(bytes)) else {
-                munmap(mapped, bytes)
-                return nil
-            }
+            guard let pool = wl_shm_create_pool(shm, file, Int32(memory.byteCount)) else { return nil }
             defer { wl_shm_pool_destroy(pool) }
             guard
                 let proxy = wl_shm_pool_create_buffer(
-                    pool, 0, Int32(size.width), Int32(size.height), Int32(stride), WL_SHM_FORMAT_ARGB8888.rawValue)
-            else {
-                munmap(mapped, bytes)
-                return nil
-            }
+                    pool, 0, Int32(size.width), Int32(size.height), Int32(pixels.bytesPerRow),
+                    WL_SHM_FORMAT_ARGB8888.rawValue)
+            else { return nil }
             self.proxy = proxy
-            self.memory = mapped
-            self.byteCount = bytes
+            self.memory = memory
             self.size = size
             self.pixels = pixels
             self.stale = PixelRegion(size.bounds)
@@ -66,7 +51,6 @@ final class ShmBufferChain {
 
         deinit {
             wl_buffer_destroy(proxy)
-            munmap(memory, byteCount)
         }
     }
 
@@ -75,12 +59,16 @@ final class ShmBufferChain {
     private var buffers: [Buffer] = []
     /// The buffer of the last frame presented.
     private var newest: Buffer?
+    /// The memory of the first buffer, made ahead on a thread of its own (``ShmMemory/prepare(byteCount:)``); taken
+    /// by the first buffer made, used when it has that buffer's size.
+    private var preparedMemory: BackgroundWork<ShmMemory?>?
     /// The most buffers kept.
     static let most = 3
 
-    init(shm: OpaquePointer, size: PixelSize) {
+    init(shm: OpaquePointer, size: PixelSize, preparedMemory: BackgroundWork<ShmMemory?>? = nil) {
         self.shm = shm
         self.size = size
+        self.preparedMemory = preparedMemory
     }
 
     /// Drops every buffer for new ones of `newSize` (made as frames need them).
@@ -111,9 +99,20 @@ final class ShmBufferChain {
         newest = buffer
     }
 
+    /// The bytes of a buffer of `size` (4 a pixel, rows unpadded); nil when they overflow.
+    static func byteCount(of size: PixelSize) -> Int? {
+        let (stride, wide) = size.width.multipliedReportingOverflow(by: 4)
+        let (bytes, tall) = stride.multipliedReportingOverflow(by: size.height)
+        return wide || tall ? nil : bytes
+    }
+
     private func freeBuffer() -> Buffer? {
         if let free = buffers.first(where: { !$0.isBusy }) { return free }
-        guard buffers.count < Self.most, let made = Buffer(shm: shm, size: size) else { return nil }
+        guard buffers.count < Self.most, let bytes = Self.byteCount(of: size) else { return nil }
+        let prepared = preparedMemory.take()?.value().flatMap { $0.byteCount == bytes ? $0 : nil }
+        guard let memory = prepared ?? ShmMemory(byteCount: bytes),
+            let made = Buffer(shm: shm, size: size, memory: memory)
+        else { return nil }
         buffers.append(made)
         return made
     }

@@ -12,7 +12,8 @@ import Glibc
 /// client out again when the size or the scale changed, advances animations, and renders the accumulated damage
 /// once into a free buffer (``ShmBufferChain``) when the compositor has configured the window and shown the last
 /// frame (its frame callback came): it then attaches the buffer, damages each rectangle of the region
-/// (`damage_buffer`) and commits. Then it blocks in poll() on the connection (`prepare_read`, flush, poll,
+/// (`damage_buffer`) and commits. The first frame is drawn before the first configure comes, while the compositor
+/// makes the window, and committed as soon as a configure keeps the size it was drawn at. Then it blocks in poll() on the connection (`prepare_read`, flush, poll,
 /// `read_events` or `cancel_read`, `dispatch_pending`): without a timeout when nothing animates, so an idle window
 /// uses no CPU, and never waiting for a frame callback (a hidden window gets none).
 ///
@@ -76,8 +77,11 @@ public final class WaylandEventLoop<Client: WindowClient> {
     private var iterationBeganAt = 0.0
     /// True when the size or the scale may have changed since the client was last laid out.
     private var geometryChanged = false
-    /// The size (device pixels) and scale the client was last laid out at; nil before the first configure.
+    /// The size (device pixels) and scale the client was last laid out at; nil before the first frame is drawn.
     private var laidOutGeometry: (size: PixelSize, scale: Double)?
+    /// The first frame, drawn whole while the compositor was yet to configure the window, and when; shown at once
+    /// by the configure that keeps its geometry, dropped by one that changes it.
+    private var frameDrawnAhead: (buffer: ShmBufferChain.Buffer, renderingBeganAt: Double)?
     /// True from the press that began a linear mouse drag kept in place until that drag ends: the pointer's lock is
     /// asked for and the cursor hidden (`WaylandEventLoop+LockedDrag.swift`).
     var keepsMouse = false
@@ -88,9 +92,47 @@ public final class WaylandEventLoop<Client: WindowClient> {
     /// given (else the compositor's), and lays the client out once the compositor configures it.
     ///
     /// - Throws: ``WaylandHostError`` when the compositor refuses the window.
-    public init(
+    public convenience init(
         display: WaylandDisplay, title: String, applicationID: String, logicalSize: PixelSize, scale: Double? = nil,
         quitsOnQ: Bool = false, onConnectionLost: (@Sendable () -> Void)? = nil, client: Client
+    ) throws(WaylandHostError) {
+        try self.init(
+            display: display, title: title, applicationID: applicationID, logicalSize: logicalSize, scale: scale,
+            quitsOnQ: quitsOnQ, onConnectionLost: onConnectionLost, client: client, preparedMemory: nil)
+    }
+
+    /// Loads the Wayland libraries, connects to the compositor `name` names (nil: `WAYLAND_DISPLAY`, else
+    /// `wayland-0`, as ``WaylandDisplay/open(name:)``) and opens the window there as
+    /// ``init(display:title:applicationID:logicalSize:scale:quitsOnQ:onConnectionLost:client:)`` does;
+    /// `librariesLoaded` is called once the libraries are loaded, before the connection (a program starts a thread
+    /// of its own that loads other libraries there: the dynamic loader loads one library at a time). The memory of
+    /// the window's first buffer is made and faulted in on a thread of its own meanwhile (``ShmMemory``), at the size
+    /// the window asks for at the scale known before the compositor tells its own (the fixed `scale`, else 1).
+    ///
+    /// - Throws: ``WaylandHostError`` when the libraries or the compositor are missing, or it refuses the window.
+    public static func open(
+        name: String? = nil, title: String, applicationID: String, logicalSize: PixelSize, scale: Double? = nil,
+        quitsOnQ: Bool = false, onConnectionLost: (@Sendable () -> Void)? = nil, client: Client,
+        librariesLoaded: () -> Void = {}
+    ) throws(WaylandHostError) -> WaylandEventLoop {
+        let firstSize = SurfaceScaling(
+            logicalSize: logicalSize.clamped(to: PixelSize.windowSides), fixedScale: scale, preferredScale120: nil,
+            outputScale: 1, hasViewport: false
+        ).bufferSize
+        // Started first: it needs no library, and its page faults take as long as loading libwayland.
+        let prepared = ShmBufferChain.byteCount(of: firstSize).flatMap(ShmMemory.prepare(byteCount:))
+        if let failure = WaylandDisplay.loadLibraries() { throw .unavailable(failure) }
+        librariesLoaded()
+        let display = try WaylandDisplay.open(name: name)
+        return try WaylandEventLoop(
+            display: display, title: title, applicationID: applicationID, logicalSize: logicalSize, scale: scale,
+            quitsOnQ: quitsOnQ, onConnectionLost: onConnectionLost, client: client, preparedMemory: prepared)
+    }
+
+    private init(
+        display: WaylandDisplay, title: String, applicationID: String, logicalSize: PixelSize, scale: Double?,
+        quitsOnQ: Bool, onConnectionLost: (@Sendable () -> Void)?, client: Client,
+        preparedMemory: BackgroundWork<ShmMemory?>?
     ) throws(WaylandHostError) {
         self.display = display
         self.client = client
@@ -100,7 +142,7 @@ public final class WaylandEventLoop<Client: WindowClient> {
         self.onConnectionLost = onConnectionLost
         let surface = try WaylandSurface(
             display: display, title: title, applicationID: applicationID,
-            size: logicalSize.clamped(to: PixelSize.windowSides))
+            size: logicalSize.clamped(to: PixelSize.windowSides), preparedMemory: preparedMemory)
         surface.fixedScale = scale
         self.surface = surface
         self.seat = WaylandSeat(display: display, surface: surface.surface)
@@ -171,6 +213,7 @@ public final class WaylandEventLoop<Client: WindowClient> {
         if surface.isCloseRequested { finish(.closeRequested) }
         if let exitReason { return exitReason }
         followGeometry()
+        drawAheadOfFirstConfigure()
         if clock.takeWork(of: &client, now: MonotonicClock.now, into: &pendingRender, within: size.bounds) {
             finish(.stopped)
         }
@@ -201,10 +244,34 @@ public final class WaylandEventLoop<Client: WindowClient> {
         let newSize = surface.deviceSize
         if let laidOut = laidOutGeometry, laidOut.size == newSize, laidOut.scale == scale { return }
         laidOutGeometry = (newSize, scale)
+        frameDrawnAhead = nil
         size = newSize
         surface.buffers.resize(to: size)
         client.layout(size: size, scale: scale)
         pendingRender = PixelRegion(size.bounds)
+    }
+
+    /// Lays the client out and draws its first frame at the size asked for and the scale known, before the first
+    /// configure has come: the compositor takes a while to configure a new window (half a millisecond for sway on
+    /// an idle machine), and the frame is drawn meanwhile instead of afterwards. A configure that keeps that
+    /// geometry (a size of 0 by 0, or the size asked for) then shows the frame at once (``draw()``); one that
+    /// changes it lays the client out again and draws anew (``followGeometry()``), as it would have anyway.
+    private func drawAheadOfFirstConfigure() {
+        guard !surface.isConfigured, laidOutGeometry == nil else { return }
+        let renderingBeganAt = MonotonicClock.now
+        laidOutGeometry = (surface.deviceSize, scale)
+        size = surface.deviceSize
+        surface.buffers.resize(to: size)
+        client.layout(size: size, scale: scale)
+        let whole = PixelRegion(size.bounds)
+        // No memory for a buffer of that size: the frame waits for the configure, as any frame would.
+        guard !whole.isEmpty, let buffer = surface.buffers.prepare(damage: whole) else {
+            pendingRender = whole
+            return
+        }
+        pendingRender = nil
+        client.render(into: buffer.pixels, damage: whole)
+        frameDrawnAhead = (buffer, renderingBeganAt)
     }
 
     /// Hands every queued input to the client: each translated input with the pointer's position, then the cursor
@@ -284,6 +351,11 @@ public final class WaylandEventLoop<Client: WindowClient> {
     /// Renders the accumulated damage into a free buffer and commits it, once the window is configured and the
     /// compositor has shown the last frame.
     private func draw() {
+        if surface.isConfigured, let ahead = frameDrawnAhead {
+            frameDrawnAhead = nil
+            presentDrawnAhead(ahead.buffer, renderingBeganAt: ahead.renderingBeganAt)
+            return
+        }
         guard surface.isConfigured, !surface.isFrameOutstanding, let requested = pendingRender else { return }
         let damage = requested.intersection(size.bounds)
         guard !damage.isEmpty else {
@@ -295,6 +367,21 @@ public final class WaylandEventLoop<Client: WindowClient> {
         pendingRender = nil
         let renderingBeganAt = MonotonicClock.now
         client.render(into: buffer.pixels, damage: damage)
+        present(buffer, damage: damage, renderingBeganAt: renderingBeganAt)
+    }
+
+    /// Shows the first frame, drawn ahead of the configure, with what was asked for since rendered over it.
+    private func presentDrawnAhead(_ buffer: ShmBufferChain.Buffer, renderingBeganAt: Double) {
+        if let requested = pendingRender {
+            pendingRender = nil
+            let damage = requested.intersection(size.bounds)
+            if !damage.isEmpty { client.render(into: buffer.pixels, damage: damage) }
+        }
+        present(buffer, damage: PixelRegion(size.bounds), renderingBeganAt: renderingBeganAt)
+    }
+
+    /// Commits `buffer`, whose `damage` changed, and counts the frame.
+    private func present(_ buffer: ShmBufferChain.Buffer, damage: PixelRegion, renderingBeganAt: Double) {
         let putBeganAt = MonotonicClock.now
         surface.present(buffer, damage: damage)
         if cwayland_wl_display_flush(display.display) < 0, errno != EAGAIN { connectionLost() }
@@ -311,8 +398,10 @@ public final class WaylandEventLoop<Client: WindowClient> {
         while cwayland_wl_display_prepare_read(connection) != 0 {
             if cwayland_wl_display_dispatch_pending(connection) < 0 { connectionLost() }
         }
-        // Once the first frame is out, the keymap is compiled before the loop waits (not before that frame).
-        if presentedCount > 0, seat.hasKeymapToCompile {
+        // Once the first frame is out, the keymap is compiled before the loop waits (not before that frame), in an
+        // iteration that may wait: one that only looks (a timeout of 0, as the first frame's settling is) leaves it.
+        // A key that comes first compiles it itself.
+        if presentedCount > 0, timeout != 0, seat.hasKeymapToCompile {
             cwayland_wl_display_cancel_read(connection)
             seat.compileKeymap()
             return

@@ -61,15 +61,19 @@ final class WaylandSurface {
         case decorated(OpaquePointer)
     }
 
-    /// Makes the toplevel titled `title` with the application id `applicationID`, `size` logical pixels asked for.
-    init(display: WaylandDisplay, title: String, applicationID: String, size: PixelSize) throws(WaylandHostError) {
+    /// Makes the toplevel titled `title` with the application id `applicationID`, `size` logical pixels asked for; its
+    /// first buffer takes `preparedMemory` when that has its size.
+    init(
+        display: WaylandDisplay, title: String, applicationID: String, size: PixelSize,
+        preparedMemory: BackgroundWork<ShmMemory?>? = nil
+    ) throws(WaylandHostError) {
         guard let compositor = display.compositor, display.shell != nil, let shm = display.shm,
             let surface = wl_compositor_create_surface(compositor)
         else { throw .refused("the compositor made no surface") }
         self.display = display
         self.surface = surface
         self.logicalSize = size
-        self.buffers = ShmBufferChain(shm: shm, size: size)
+        self.buffers = ShmBufferChain(shm: shm, size: size, preparedMemory: preparedMemory)
         let me = Unmanaged.passUnretained(self).toOpaque()
         wl_surface_add_listener(surface, surfaceListener, me)
         if display.decorationManager == nil,

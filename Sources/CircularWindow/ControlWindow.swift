@@ -78,17 +78,15 @@ public final class ControlWindow {
             guard setup.parentWindow == nil else {
                 throw .refused("a foreign parent window is an X11 window: it needs the X11 backend")
             }
-            _ = WaylandDisplay.loadLibraries()
-            librariesLoaded()
-            return try WaylandEventLoop<PanelClient>.open(setup, client: client)
+            return try WaylandEventLoop<PanelClient>.open(setup, client: client, librariesLoaded: librariesLoaded)
         case .automatic:
             // A foreign X11 parent is an X11 window whatever the session; a Wayland session whose compositor does not
             // answer or refuses the window (or whose libraries are missing) falls back to X11.
             if setup.parentWindow == nil, WaylandEventLoop<PanelClient>.isSessionCompositorNamed,
-                WaylandDisplay.loadLibraries() == nil
+                let wayland = try? WaylandEventLoop<PanelClient>.open(
+                    setup, client: client, librariesLoaded: librariesLoaded)
             {
-                librariesLoaded()
-                if let wayland = try? WaylandEventLoop<PanelClient>.open(setup, client: client) { return wayland }
+                return wayland
             }
             return try openX11()
         }

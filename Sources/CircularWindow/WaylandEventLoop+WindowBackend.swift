@@ -26,18 +26,19 @@ extension WaylandEventLoop: WindowBackend where Client == PanelClient {
         return name.pointee != 0
     }
 
-    /// Connects to the compositor `WAYLAND_DISPLAY` names and makes the window; no compositor there is
-    /// ``WindowError/noDisplay``.
-    static func open(_ setup: WindowSetup, client: PanelClient) throws(WindowError) -> WaylandEventLoop<PanelClient> {
+    /// Connects to the compositor `WAYLAND_DISPLAY` names and makes the window, `librariesLoaded` called once the
+    /// Wayland libraries are loaded (not when they cannot be); no compositor there is ``WindowError/noDisplay``.
+    static func open(_ setup: WindowSetup, client: PanelClient, librariesLoaded: () -> Void) throws(WindowError)
+        -> WaylandEventLoop<PanelClient>
+    {
         do {
-            let display = try WaylandDisplay.open()
             // The setup's size is logical (at 96 dpi) unless it is in device pixels; then it is divided by the
             // program's scale, when it fixes one (the compositor's is known only once the window is configured).
             let logical = setup.scalesSize ? setup.size : setup.size.scaled(by: 1 / (setup.scale ?? 1))
-            return try WaylandEventLoop(
-                display: display, title: setup.title, applicationID: setup.applicationName, logicalSize: logical,
-                scale: setup.scale, quitsOnQ: setup.quitsOnQ, onConnectionLost: setup.onConnectionLost,
-                client: client)
+            return try WaylandEventLoop.open(
+                title: setup.title, applicationID: setup.applicationName, logicalSize: logical, scale: setup.scale,
+                quitsOnQ: setup.quitsOnQ, onConnectionLost: setup.onConnectionLost, client: client,
+                librariesLoaded: librariesLoaded)
         } catch .noDisplay {
             throw .noDisplay
         } catch {

@@ -136,6 +136,7 @@ struct CircularDemo {
         window.runUntilShown()
         trace?.ready(
             window: window.x11WindowID ?? 0, width: window.size.width, height: window.size.height,
+            firstFrameAt: window.firstPresentedFrame?.presentedAt,
             controls: TraceWriter.ControlEntry.entries(of: controls, in: window.panel))
         if options.printsEvents {
             StandardStreams.printLine(

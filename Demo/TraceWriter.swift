@@ -7,7 +7,7 @@ import CircularRender
 /// the order things happen. The "Trace output" section of Demo/README.md is the contract; this type is its only writer.
 ///
 /// Lines:
-/// - `{"event":"ready","window":ID,"width":W,"height":H,"controls":[{"name":N,"kind":K,"center":[X,Y],"radius":R,"lineWidth":L,"value":V,"min":A,"max":B}]}`
+/// - `{"event":"ready","window":ID,"width":W,"height":H,"firstFrameAt":S,"controls":[{"name":N,"kind":K,"center":[X,Y],"radius":R,"lineWidth":L,"value":V,"min":A,"max":B}]}`
 /// - `{"event":E,"control":N,"value":V,"turns":T,"source":S}` for every model event, with `"gesture":K` after the
 ///   source on `began`;
 /// - `{"event":"focus","control":N}` when the keyboard focus moves to another part, and `{"event":"focus",
@@ -42,8 +42,9 @@ struct TraceWriter {
         }
     }
 
-    /// Writes the ready line.
-    func ready(window: UInt, width: Int, height: Int, controls: [ControlEntry]) {
+    /// Writes the ready line; `firstFrameAt` is when the first frame reached the window system (CLOCK_MONOTONIC
+    /// seconds; nil, printed as `null`, when no frame was).
+    func ready(window: UInt, width: Int, height: Int, firstFrameAt: Double?, controls: [ControlEntry]) {
         let entries = controls.map { control in
             "{\"name\":\(Self.string(control.name)),\"kind\":\(Self.string(control.kind)),"
                 + "\"center\":[\(Self.number(control.geometry.center.x)),\(Self.number(control.geometry.center.y))],"
@@ -51,7 +52,8 @@ struct TraceWriter {
                 + "\"value\":\(Self.number(control.value)),\"min\":\(Self.number(control.minimum)),\"max\":\(Self.number(control.maximum))}"
         }
         emit(
-            "{\"event\":\"ready\",\"window\":\(window),\"width\":\(width),\"height\":\(height),\"controls\":[\(entries.joined(separator: ","))]}"
+            "{\"event\":\"ready\",\"window\":\(window),\"width\":\(width),\"height\":\(height),"
+                + "\"firstFrameAt\":\(firstFrameAt.map(Self.number) ?? "null"),\"controls\":[\(entries.joined(separator: ","))]}"
         )
     }
 

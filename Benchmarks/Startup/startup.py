@@ -22,6 +22,7 @@ Prints `figure startup_ms_bare_xlib V`, `figure startup_ms_knob V`, `ratio start
 of a demo registered on the bus); exits 1 when a run fails.
 """
 
+import json
 import os
 import select
 import statistics
@@ -53,9 +54,10 @@ def demo_argv(demo, scene):
     return [demo, "--trace", "--scene", scene] + size
 
 
-def time_to_ready(argv, display, with_bus, ready=DEMO_READY, timeout=20):
+def time_to_ready(argv, display, with_bus, ready=DEMO_READY, timeout=20, to_first_frame=False):
     """Seconds from the spawn of `argv` to its first line, which must start with `ready`, and the process (still
-    running)."""
+    running). With `to_first_frame`, seconds from the spawn to the moment the line reports for the program's first
+    frame instead (`first_frame_at`)."""
     start_time = time.monotonic()
     process = start(argv, display, with_bus)
     received = b""
@@ -72,7 +74,20 @@ def time_to_ready(argv, display, with_bus, ready=DEMO_READY, timeout=20):
     if not received.startswith(ready):
         harness.stop_process(process)
         raise harness.Failure(f"the first line is not the ready line: {received[:80]!r}")
+    if to_first_frame:
+        elapsed = first_frame_at(received.split(b"\n", 1)[0]) - start_time
     return elapsed, process
+
+
+def first_frame_at(line):
+    """When a ready line says its program's first frame reached the window system, in CLOCK_MONOTONIC seconds (the
+    clock of time.monotonic()): the demo's `firstFrameAt`, or the bare client's `ready T`."""
+    try:
+        if line.startswith(DEMO_READY):
+            return float(json.loads(line)["firstFrameAt"])
+        return float(line.split()[1])
+    except (ValueError, KeyError, IndexError, TypeError) as error:
+        raise harness.Failure(f"no first frame time in the ready line {line[:80]!r}: {error}")
 
 
 def cpu_seconds(pid):
@@ -91,14 +106,15 @@ def peak_rss_kib(pid):
     raise harness.Failure(f"no VmHWM in /proc/{pid}/status")
 
 
-def alternate(runs, first, second, memory=None):
+def alternate(runs, first, second, memory=None, to_first_frame=False):
     """Medians, in milliseconds, of `runs` timed starts of each of two (argv, display, with_bus, ready) entries,
-    alternating; and the samples. When `memory` is a pair of lists, each process's peak RSS half a second after
-    its ready line is appended to the list of its entry."""
+    alternating, to their ready lines (with `to_first_frame`, to the first frames they report); and the samples.
+    When `memory` is a pair of lists, each process's peak RSS half a second after its ready line is appended to the
+    list of its entry."""
     samples = ([], [])
     for _ in range(runs):
         for index, (argv, display, bus, ready) in enumerate((first, second)):
-            elapsed, process = time_to_ready(argv, display, bus, ready)
+            elapsed, process = time_to_ready(argv, display, bus, ready, to_first_frame=to_first_frame)
             samples[index].append(elapsed * 1e3)
             if memory is not None:
                 time.sleep(0.5)

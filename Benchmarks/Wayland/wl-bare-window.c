@@ -1,8 +1,9 @@
 // The floor of a Wayland window's start-up: a bare wl_shm client of ours that opens an xdg-shell toplevel of
-// WIDTH x HEIGHT, fills one buffer once, commits it and prints "ready" when the commit is sent, then answers pings
-// until it is killed. What `ratio startup_vs_bare_wl_shm` compares the demo's knob window with. With `acknowledged`,
-// it prints "ready" only once a round trip after the commit has come back (the compositor has handled the commit):
-// the point the demo's ready line marks (`ratio startup_vs_bare_wl_shm_acknowledged`).
+// WIDTH x HEIGHT, fills one buffer once, commits it and prints "ready T" when the commit is sent (T: that moment,
+// CLOCK_MONOTONIC seconds), then answers pings until it is killed. What `ratio startup_vs_bare_wl_shm` compares the
+// demo's knob window with, to T and to the demo's `firstFrameAt`. With `acknowledged`, it prints the line only once a
+// round trip after the commit has come back (the compositor has handled the commit): the point the demo's ready line
+// marks (`ratio startup_vs_bare_wl_shm_acknowledged`, to the lines themselves).
 // usage: wl-bare-window WIDTH HEIGHT [acknowledged]    (WAYLAND_DISPLAY names the compositor; built by
 // scripts/bench-wayland with the xdg-shell code wayland-scanner makes)
 #define _GNU_SOURCE
@@ -10,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <time.h>
 #include <unistd.h>
 #include <wayland-client.h>
 
@@ -83,8 +85,11 @@ int main(int argc, char **argv) {
     wl_surface_damage_buffer(surface, 0, 0, width, height);
     wl_surface_commit(surface);
     wl_display_flush(display);
+    // When the frame was committed (sent), on the clock the benchmark's own times are on.
+    struct timespec committed;
+    clock_gettime(CLOCK_MONOTONIC, &committed);
     if (argc == 4 && wl_display_roundtrip(display) < 0) return 1;
-    printf("ready\n");
+    printf("ready %lld.%09ld\n", (long long)committed.tv_sec, committed.tv_nsec);
     fflush(stdout);
     while (wl_display_dispatch(display) >= 0) {
     }

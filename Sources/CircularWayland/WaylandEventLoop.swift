@@ -64,6 +64,9 @@ public final class WaylandEventLoop<Client: WindowClient> {
     public private(set) var inputCount = 0
     /// The last frame presented: which inputs it shows and when it was committed; nil before the first.
     public private(set) var lastPresentedFrame: PresentedFrame?
+    /// The window's first frame (number 1): when the program's first picture was committed, the end of its start-up.
+    /// Nil before it.
+    public private(set) var firstPresentedFrame: PresentedFrame?
     /// Whether `q` (without Control or Alt) ends the loop.
     public let quitsOnQ: Bool
     /// The window's title and the program's application id (its name on the accessibility bus too).
@@ -389,6 +392,7 @@ public final class WaylandEventLoop<Client: WindowClient> {
         lastPresentedFrame = PresentedFrame(
             number: presentedCount, inputCount: inputCount, handlingBeganAt: iterationBeganAt,
             renderingBeganAt: renderingBeganAt, putBeganAt: putBeganAt, presentedAt: MonotonicClock.now)
+        if firstPresentedFrame == nil { firstPresentedFrame = lastPresentedFrame }
     }
 
     /// Blocks until the compositor sends something, another thread hands work over, or `timeout` (or the next

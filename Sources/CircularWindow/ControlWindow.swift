@@ -239,6 +239,10 @@ public final class ControlWindow {
     /// The last frame shown: which inputs it reflects and when it reached the screen (for latency measurements).
     public var lastPresentedFrame: PresentedFrame? { backend.lastPresentedFrame }
 
+    /// The window's first frame: its `PresentedFrame/presentedAt` is when the program's first picture reached the
+    /// window system (the end of its start-up, on the clock every process shares). Nil before it.
+    public var firstPresentedFrame: PresentedFrame? { backend.firstPresentedFrame }
+
     /// How many inputs the window has handed to its controls.
     public var inputCount: Int { backend.inputCount }
 

@@ -27,6 +27,7 @@ protocol WindowBackend: AnyObject {
     var hasFocus: Bool { get }
     var exitReason: HostExitReason? { get }
     var lastPresentedFrame: PresentedFrame? { get }
+    var firstPresentedFrame: PresentedFrame? { get }
     var inputCount: Int { get }
     /// The X11 window id, on the X11 backend.
     var x11WindowID: UInt? { get }

@@ -90,6 +90,9 @@ public final class EventLoop<Client: WindowClient> {
     ///
     /// Edge cases: as for `PresentedFrame`; repairs after an Expose leave it as it is.
     public private(set) var lastPresentedFrame: PresentedFrame?
+    /// The window's first frame (number 1): when the program's first picture reached the server, the end of its
+    /// start-up. Nil before it.
+    public private(set) var firstPresentedFrame: PresentedFrame?
     /// When the current loop iteration began (`PresentedFrame/handlingBeganAt` of the frame it draws).
     private var iterationBeganAt = 0.0
 
@@ -282,6 +285,7 @@ public final class EventLoop<Client: WindowClient> {
                     lastPresentedFrame = PresentedFrame(
                         number: presenter.presentedCount, inputCount: inputCount, handlingBeganAt: iterationBeganAt,
                         renderingBeganAt: renderingBeganAt, putBeganAt: putBeganAt, presentedAt: time)
+                    if firstPresentedFrame == nil { firstPresentedFrame = lastPresentedFrame }
                 }
                 if let repair = pendingRepair, damage.intersection(repair).area == repair.area { pendingRepair = nil }
             }

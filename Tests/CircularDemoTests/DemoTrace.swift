@@ -73,7 +73,8 @@ struct DemoTrace {
         else { throw HarnessError("not a trace object: \(line)") }
         switch event {
         case "ready":
-            guard Set(object.keys) == ["event", "window", "width", "height", "controls"],
+            guard Set(object.keys) == ["event", "window", "width", "height", "firstFrameAt", "controls"],
+                object["firstFrameAt"] is NSNumber,
                 let window = object["window"] as? NSNumber, let width = object["width"] as? Int,
                 let height = object["height"] as? Int, let controls = object["controls"] as? [[String: Any]]
             else { throw HarnessError("bad ready line: \(line)") }

@@ -11,7 +11,7 @@ import Glibc
 /// Edge cases: ``start(_:)`` returns nil when no thread can be started (the caller does the work itself);
 /// ``value()`` may be called more than once, and joins only the first time; an object that goes away unjoined joins
 /// first, so the thread never outlives what it writes to.
-public final class BackgroundWork<Value>: @unchecked Sendable {
+package final class BackgroundWork<Value>: @unchecked Sendable {
     private var thread = pthread_t()
     private var joined = false
     /// Where the working thread leaves the value; read only after the join.
@@ -28,7 +28,7 @@ public final class BackgroundWork<Value>: @unchecked Sendable {
     }
 
     /// Starts `work` on a new thread, or returns nil when no thread can be started.
-    public static func start(_ work: @escaping @Sendable () -> Value) -> BackgroundWork? {
+    package static func start(_ work: @escaping @Sendable () -> Value) -> BackgroundWork? {
         let slot = Slot()
         let background = BackgroundWork(slot: slot)
         let job = Unmanaged.passRetained(ThreadJob { slot.value = work() }).toOpaque()
@@ -40,7 +40,7 @@ public final class BackgroundWork<Value>: @unchecked Sendable {
     }
 
     /// Waits for the working thread to end and returns its value.
-    public func value() -> Value {
+    package func value() -> Value {
         if !joined {
             pthread_join(thread, nil)
             joined = true

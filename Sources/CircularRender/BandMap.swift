@@ -214,9 +214,7 @@ final class BandMap {
             tables.withUnsafeMutableBufferPointer { tables in
                 for slot in 0..<slots {
                     let dx = Double(nearest + slot) + fractionX
-                    let length = (dx * dx + dy * dy).squareRoot()
-                    let coverage = PixelMath.coverageByte(
-                        PixelMath.bandCoverage(dx: dx, dy: dy, distance: length, inner: inner, outer: outer))
+                    let coverage = coverage(dx: dx, dy: dy, inner: inner, outer: outer)
                     // One quadrant angle serves the four pixels: each is its unfolding by the signs of the offset.
                     let quadrant = quadrantAngle(dx: dx, dy: dy)
                     tables[slot] = unfolded(quadrant, dx: dx, dy: dy) << 16 | coverage
@@ -309,10 +307,16 @@ final class BandMap {
     /// The packed angle and coverage of the pixel in column `x` at vertical offset `dy` from the centre.
     private static func sample(x: Int, dy: Double, center: Point, inner: Double, outer: Double) -> UInt32 {
         let dx = Double(x) + 0.5 - center.x
+        return unfolded(quadrantAngle(dx: dx, dy: dy), dx: dx, dy: dy) << 16
+            | coverage(dx: dx, dy: dy, inner: inner, outer: outer)
+    }
+
+    /// The band's coverage, 0 ... 255, of the pixel centre at offset `(dx, dy)` from the centre.
+    @inline(__always)
+    private static func coverage(dx: Double, dy: Double, inner: Double, outer: Double) -> UInt32 {
         let distance = (dx * dx + dy * dy).squareRoot()
-        let coverage = PixelMath.coverageByte(
+        return PixelMath.coverageByte(
             PixelMath.bandCoverage(dx: dx, dy: dy, distance: distance, inner: inner, outer: outer))
-        return unfolded(quadrantAngle(dx: dx, dy: dy), dx: dx, dy: dy) << 16 | coverage
     }
 
     /// The clock angle, in turns, packed in a sample.

@@ -21,9 +21,8 @@ final class FontFace {
     /// The glyphs the cache held when the face was made (decoded as they are asked for).
     private var kept: KeptGlyphs?
     private let glyphCache: GlyphCache?
-    /// Whether glyphs were rendered since the cache was read, and the cache not yet written.
-    private var renderedUnkept = false
-    private var wroteCache = false
+    /// Where the glyphs this face rendered stand with the cache.
+    private var cacheWrite = CacheWrite.nothingNew
     private var openFailed = false
 
     /// Opens the font a renderer was asked for: a file, or the file fontconfig finds for a family.
@@ -175,7 +174,7 @@ final class FontFace {
             width: width, rows: rows, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
             advance: Int((slot.pointee.advance.x + 32) >> 6), coverage: coverage)
         glyphs[key] = glyph
-        renderedUnkept = true
+        if cacheWrite == .nothingNew { cacheWrite = .pending }
         return glyph
     }
 
@@ -185,10 +184,18 @@ final class FontFace {
     /// size changes frame after frame (a window being resized) writes no file a frame. Does nothing when no glyph
     /// was rendered, or with no cache.
     func keepNewGlyphs() {
-        guard renderedUnkept, !wroteCache, let glyphCache, let library = clibrary_freetype_file() else { return }
-        wroteCache = true
+        guard cacheWrite == .pending, let glyphCache, let library = clibrary_freetype_file() else { return }
+        cacheWrite = .done
         glyphCache.store(
             glyphs.merging(kept?.decoded() ?? [:]) { asked, _ in asked }, first: Set(glyphs.keys), forFont: path,
             library: String(cString: library))
+    }
+
+    /// The glyph cache's one write a face (``keepNewGlyphs()``): nothing rendered since the cache was read, glyphs
+    /// rendered and not yet kept, or kept (glyphs rendered afterwards stay in memory).
+    private enum CacheWrite {
+        case nothingNew
+        case pending
+        case done
     }
 }

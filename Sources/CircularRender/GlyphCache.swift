@@ -153,3 +153,10 @@ struct GlyphCache {
         return FontMatchCache.Watched(path: String(decoding: parts[2], as: UTF8.self), modified: modified)
     }
 }
+
+extension GlyphCache.Key: Comparable {
+    /// Keys in the order a file keeps them: by size, then by character.
+    static func < (left: GlyphCache.Key, right: GlyphCache.Key) -> Bool {
+        (left.size, left.scalar) < (right.size, right.scalar)
+    }
+}

@@ -96,10 +96,3 @@ struct KeptGlyphs {
         Value(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: Value.self))
     }
 }
-
-extension GlyphCache.Key: Comparable {
-    /// Keys in the order a file keeps them: by size, then by character.
-    static func < (left: GlyphCache.Key, right: GlyphCache.Key) -> Bool {
-        (left.size, left.scalar) < (right.size, right.scalar)
-    }
-}

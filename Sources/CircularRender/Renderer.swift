@@ -220,9 +220,7 @@ public final class Renderer {
         let request = fontRequest
         let glyphCache = glyphCache
         guard case .notLoaded = fontState,
-            let load = BackgroundWork.start({
-                Result { () throws(FontError) in try FontFace(request: request, glyphCache: glyphCache) }
-            })
+            let load = BackgroundWork.start({ Self.openFace(request, glyphCache: glyphCache) })
         else { return }
         fontState = .loading(load)
     }
@@ -236,11 +234,16 @@ public final class Renderer {
         case .unavailable:
             return nil
         case .notLoaded:
-            return settleFont(
-                Result { () throws(FontError) in try FontFace(request: fontRequest, glyphCache: glyphCache) })
+            return settleFont(Self.openFace(fontRequest, glyphCache: glyphCache))
         case .loading(let load):
             return settleFont(load.value())
         }
+    }
+
+    /// The label font `request` asks for, its glyphs kept in `glyphCache`, or why it cannot be opened: what the
+    /// loading thread and a load on first use both do.
+    private static func openFace(_ request: FontRequest, glyphCache: GlyphCache?) -> Result<FontFace, FontError> {
+        Result { () throws(FontError) in try FontFace(request: request, glyphCache: glyphCache) }
     }
 
     /// Keeps the outcome of loading the label font; a failure is warned about once and labels are left out.

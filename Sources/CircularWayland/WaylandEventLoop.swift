@@ -246,6 +246,12 @@ public final class WaylandEventLoop<Client: WindowClient> {
         geometryChanged = false
         let newSize = surface.deviceSize
         if let laidOut = laidOutGeometry, laidOut.size == newSize, laidOut.scale == scale { return }
+        layOut(at: newSize)
+    }
+
+    /// Lays the client out at `newSize` and the current scale, with buffers of that size, everything to redraw; a
+    /// frame drawn ahead at another geometry is dropped.
+    private func layOut(at newSize: PixelSize) {
         laidOutGeometry = (newSize, scale)
         frameDrawnAhead = nil
         size = newSize
@@ -262,16 +268,10 @@ public final class WaylandEventLoop<Client: WindowClient> {
     private func drawAheadOfFirstConfigure() {
         guard !surface.isConfigured, laidOutGeometry == nil else { return }
         let renderingBeganAt = MonotonicClock.now
-        laidOutGeometry = (surface.deviceSize, scale)
-        size = surface.deviceSize
-        surface.buffers.resize(to: size)
-        client.layout(size: size, scale: scale)
+        layOut(at: surface.deviceSize)
         let whole = PixelRegion(size.bounds)
         // No memory for a buffer of that size: the frame waits for the configure, as any frame would.
-        guard !whole.isEmpty, let buffer = surface.buffers.prepare(damage: whole) else {
-            pendingRender = whole
-            return
-        }
+        guard !whole.isEmpty, let buffer = surface.buffers.prepare(damage: whole) else { return }
         pendingRender = nil
         client.render(into: buffer.pixels, damage: whole)
         frameDrawnAhead = (buffer, renderingBeganAt)

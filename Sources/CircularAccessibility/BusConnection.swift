@@ -48,11 +48,16 @@ final class BusConnection {
 
     deinit { close() }
 
+    /// Whether the address list `address` names the `autolaunch:` transport in any of its addresses (separated by
+    /// `;`, each starting with its transport); text further on in an address (a path) is not a transport.
+    static func namesAutolaunch(_ address: String) -> Bool {
+        address.split(separator: ";").contains { $0.hasPrefix("autolaunch:") }
+    }
+
     /// Connects to the bus at `address` (a D-Bus address such as `unix:path=/run/user/1000/bus`); nil when it cannot
     /// be reached. The connection is not registered yet: send ``hello()`` first.
     static func open(address: String) -> BusConnection? {
-        // An address list may name several transports, autolaunch among them (after a `;`).
-        guard !address.isEmpty, !address.contains("autolaunch:"), clibrary_load_dbus() == nil else { return nil }
+        guard !address.isEmpty, !namesAutolaunch(address), clibrary_load_dbus() == nil else { return nil }
         var error = DBusError()
         LibDBus.dbus_error_init(&error)
         defer { LibDBus.dbus_error_free(&error) }

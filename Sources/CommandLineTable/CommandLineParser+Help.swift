@@ -67,12 +67,14 @@ extension CommandLineParser {
 
     /// `text` as one line of roff text: a backslash written `\e`, a leading period or apostrophe guarded with `\&`.
     static func roffText(_ text: String) -> String {
-        let escaped = text.replacing("\\", with: "\\e")
+        let escaped = text.split(separator: "\\", omittingEmptySubsequences: false).joined(separator: "\\e")
         return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
     }
 
     /// An option's label or a command's name in roff: as ``roffText(_:)``, with hyphens as minus signs.
-    static func roffName(_ text: String) -> String { roffText(text).replacing("-", with: "\\-") }
+    static func roffName(_ text: String) -> String {
+        roffText(text).split(separator: "-", omittingEmptySubsequences: false).joined(separator: "\\-")
+    }
 
     /// `text` in lines of at most `width` characters, broken at spaces.
     static func wrap(_ text: String, width: Int) -> [String] {

@@ -173,7 +173,7 @@ let package = Package(
                 "CCircularControlAPI",
             ],
             path: "Demo",
-            exclude: ["link-order.txt", "private-functions.ld", "link-as-needed.cfg"],
+            exclude: ["README.md", "link-order.txt", "private-functions.ld", "link-as-needed.cfg"],
             // A release demo carries the Swift runtime and libraries it uses (no Swift shared libraries to find,
             // map and relocate at start-up), linked by lld with packed relative relocations (a few kilobytes
             // where there would be a megabyte of them to read and apply) and with the functions a start runs

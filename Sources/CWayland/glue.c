@@ -15,6 +15,7 @@ struct cwayland_proxy_functions cwayland_proxy;
     F(wl_display_connect)                                                                                              \
     F(wl_display_disconnect)                                                                                           \
     F(wl_display_roundtrip)                                                                                            \
+    F(wl_display_dispatch)                                                                                             \
     F(wl_display_dispatch_pending)                                                                                     \
     F(wl_display_prepare_read)                                                                                         \
     F(wl_display_read_events)                                                                                          \
@@ -73,6 +74,7 @@ const char *cwayland_load_xkb(void) { return clibrary_load(&xkb); }
 struct wl_display *cwayland_wl_display_connect(const char *name) { return loaded.wl_display_connect(name); }
 void cwayland_wl_display_disconnect(struct wl_display *display) { loaded.wl_display_disconnect(display); }
 int cwayland_wl_display_roundtrip(struct wl_display *display) { return loaded.wl_display_roundtrip(display); }
+int cwayland_wl_display_dispatch(struct wl_display *display) { return loaded.wl_display_dispatch(display); }
 int cwayland_wl_display_dispatch_pending(struct wl_display *display) {
     return loaded.wl_display_dispatch_pending(display);
 }

@@ -57,7 +57,10 @@ public struct PanelClient: WindowClient {
     /// Lays the controls out for a window of `size` device pixels at `scale`: the layout's rings, in window pixels,
     /// divided by the scale into the panel's logical pixels, and the panel drawing at the scale
     /// (`Panel/setScale(_:)`). So a control's pixel distances (its linear drag, its dead zone) and the input count
-    /// logical pixels, as the host hands them (`WindowClient`), and the drawing and the damage device pixels.
+    /// logical pixels, as the host hands them (`WindowClient`), and the drawing and the damage device pixels. What
+    /// the next frame draws at that size and keeps for later ones (the rings' band maps) is made here
+    /// (`Panel/prepareRendering(columns:rows:renderer:)`), so that a host that lays out while it waits for the window
+    /// system draws its first frame without making it.
     ///
     /// Edge cases: a scale outside ``WindowClient/scales`` is clamped into them; one that is not finite counts as 1.
     public mutating func layout(size: PixelSize, scale: Double) {
@@ -70,6 +73,7 @@ public struct PanelClient: WindowClient {
             try? panel.setGeometry(geometry.scaled(by: 1 / scale), ofControl: index)
         }
         panel.showWhole()
+        panel.prepareRendering(columns: size.width, rows: size.height, renderer: renderer)
     }
 
     public mutating func handle(_ event: InputEvent, pointer: Point) -> RedrawRequest {

@@ -18,7 +18,8 @@ import CircularRender
 public protocol WindowClient {
     /// The window has this size and DPI scale (1 at 96 dpi); called once before the first frame and again when the
     /// size changes or the desktop's DPI does (`EventLoop/scale`: the same size then, at the new scale). The host
-    /// redraws everything afterwards.
+    /// redraws everything afterwards. The first call may come before the window is made, at the size it asks for
+    /// (the Wayland host's, while the compositor announces its globals).
     mutating func layout(size: PixelSize, scale: Double)
 
     /// Applies one input event. `pointer` is the last known pointer position in the window (for keys and the wheel,

@@ -136,6 +136,12 @@ extension Panel {
         }
     }
 
+    /// Has `renderer` make what drawing the shown scene into a buffer of `columns` by `rows` pixels builds on first
+    /// use (``Renderer/prepare(_:columns:rows:)``): for a host that lays out before it can draw.
+    public func prepareRendering(columns: Int, rows: Int, renderer: Renderer) {
+        renderer.prepare(shownScene, columns: columns, rows: rows)
+    }
+
     /// Makes the current scene the shown one without measuring damage: for a host about to redraw everything
     /// (after a resize, or the first frame).
     public mutating func showWhole() {

@@ -131,6 +131,32 @@ public final class Renderer {
         return render(reaching, background: scene.background, into: buffer, clippedTo: area)
     }
 
+    /// Makes what drawing `scene` into a buffer of `columns` by `rows` pixels builds on first use and keeps for the
+    /// frames after (each ring's band map and frame, the glyphs of each label, the label font itself), so that a host
+    /// can have it made while it waits, before its first frame: the Wayland host lays its client out while the
+    /// compositor announces its globals, and the first frame then draws without building them (half its work for
+    /// one knob).
+    ///
+    /// Edge cases: a scene drawn into a buffer of another size, or changed since, builds what it lacks as it draws;
+    /// sizes of 0 or less prepare nothing; a label font still loading (``beginLoadingLabelFont()``) is waited for.
+    public func prepare(_ scene: Scene, columns: Int, rows: Int) {
+        guard columns > 0, rows > 0 else { return }
+        for control in Self.drawable(scene.controls) {
+            _ = bandMap(for: control.geometry, columns: columns, rows: rows)
+            if case .ring(let style) = control.appearance { _ = ringFrame(for: control, style: style) }
+            if control.entry == nil, control.label != .none { _ = labelBounds(of: control) }
+        }
+    }
+
+    /// How many band maps and ring frames the renderer keeps: what ``prepare(_:columns:rows:)`` made, for the tests.
+    var keptLayerCounts: (bandMaps: Int, ringFrames: Int) { (bandMaps.count, ringFrames.count) }
+
+    /// The controls drawn of `controls`, in drawing order: a range control as its parts (see `Control.drawnParts`),
+    /// nothing undrawable.
+    private static func drawable(_ controls: [Control]) -> [Control] {
+        controls.flatMap(\.drawnParts).filter(\.isDrawable)
+    }
+
     /// Fills `clip` with `background` and draws `controls` (bottom to top) there.
     private func render(
         _ controls: [Control], background: RGBAColor, into buffer: PixelBuffer, clippedTo clip: PixelRect
@@ -138,8 +164,7 @@ public final class Renderer {
         let area = clip.intersection(buffer.bounds)
         guard !area.isEmpty else { return .empty }
         buffer.fill(area, with: background.premultipliedARGB)
-        // A range control is drawn as its parts (see `Control.drawnParts`).
-        let drawable = controls.flatMap(\.drawnParts).filter(\.isDrawable)
+        let drawable = Self.drawable(controls)
         // Knobs lie above every ring; the pixels their opaque cores will cover are not drawn beneath them.
         let occluders = drawable.compactMap { control in
             control.knob.flatMap { KnobShape(control: control, state: $0).occluder }
@@ -163,7 +188,7 @@ public final class Renderer {
     }
 
     private func draw(_ control: Control, into buffer: PixelBuffer, clip: PixelRect, occluders: [Occluder]) {
-        let map = bandMap(for: control.geometry, in: buffer)
+        let map = bandMap(for: control.geometry, columns: buffer.width, rows: buffer.height)
         switch control.appearance {
         case .ring(let style):
             drawRing(ringFrame(for: control, style: style), map: map, into: buffer, clip: clip, occluders: occluders)
@@ -174,15 +199,15 @@ public final class Renderer {
         }
     }
 
-    /// The cached band layout of a geometry over the pixels of buffers of `buffer`'s size, built on first use.
-    func bandMap(for geometry: RingGeometry, in buffer: PixelBuffer) -> BandMap {
+    /// The cached band layout of a geometry over the pixels of buffers of `columns` by `rows`, built on first use.
+    func bandMap(for geometry: RingGeometry, columns: Int, rows: Int) -> BandMap {
         let key = BandMap.Key(
             center: geometry.center, inner: geometry.innerRadius, outer: geometry.outerRadius,
-            columns: buffer.width, rows: buffer.height)
+            columns: columns, rows: rows)
         if let map = bandMaps[key] { return map }
         let map = BandMap(
             center: geometry.center, innerRadius: geometry.innerRadius, outerRadius: geometry.outerRadius,
-            columns: buffer.width, rows: buffer.height)
+            columns: columns, rows: rows)
         if bandMapBytes + map.byteCount > Self.bandMapBudget {
             bandMaps.removeAll(keepingCapacity: true)
             bandMapBytes = 0

@@ -66,28 +66,55 @@ public final class WaylandDisplay {
 
     /// Connects to the compositor `name` names (nil: `WAYLAND_DISPLAY`, else `wayland-0`) and binds its globals.
     public static func open(name: String? = nil) throws(WaylandHostError) -> WaylandDisplay {
+        let connection = try connect(name: name)
+        try connection.awaitGlobals()
+        return connection
+    }
+
+    /// Connects to the compositor `name` names as ``open(name:)`` does and asks for its globals, without waiting for
+    /// them: the caller does other work while the compositor answers, then calls ``awaitGlobals()``.
+    static func connect(name: String?) throws(WaylandHostError) -> WaylandDisplay {
         if let failure = loadLibraries() { throw .unavailable(failure) }
         guard let display = cwayland_wl_display_connect(name) else {
             throw .noDisplay(name ?? getenv("WAYLAND_DISPLAY").flatMap { String(validatingCString: $0) } ?? "")
         }
-        guard let registry = wl_display_get_registry(display) else {
+        guard let registry = wl_display_get_registry(display), let announced = wl_display_sync(display) else {
             cwayland_wl_display_disconnect(display)
             throw .refused("the compositor gave no registry")
         }
         let connection = WaylandDisplay(display: display, registry: registry)
-        wl_registry_add_listener(registry, registryListener, Unmanaged.passUnretained(connection).toOpaque())
-        // One round trip brings the globals. What binding them sends (the outputs' scales, the seat's devices) comes
-        // before the window's first configure, which the first frame waits for, so no second round trip waits for it.
-        guard cwayland_wl_display_roundtrip(display) >= 0 else {
-            throw .refused("the compositor closed the connection while announcing its globals")
+        let address = Unmanaged.passUnretained(connection).toOpaque()
+        wl_registry_add_listener(registry, registryListener, address)
+        // The compositor answers the sync after the registry's globals: when it comes, every global was announced.
+        connection.globalsAnnounced = announced
+        wl_callback_add_listener(announced, globalsAnnouncedListener, address)
+        guard cwayland_wl_display_flush(display) >= 0 || errno == EAGAIN else {
+            throw .refused("the compositor closed the connection before announcing its globals")
         }
-        guard connection.compositor != nil else { throw .missingGlobal("wl_compositor (version 4)") }
-        guard connection.shm != nil else { throw .missingGlobal("wl_shm") }
-        guard connection.shell != nil else { throw .missingGlobal("xdg_wm_base") }
         return connection
     }
 
+    /// Waits until the compositor has announced its globals (and binding them has been asked for), after
+    /// ``connect(name:)``. What binding them sends (the outputs' scales, the seat's devices) comes before the window's
+    /// first configure, which the first frame waits for, so no second round trip waits for it.
+    ///
+    /// - Throws: ``WaylandHostError`` when the connection closes first or a global the host needs is missing.
+    func awaitGlobals() throws(WaylandHostError) {
+        while globalsAnnounced != nil {
+            guard cwayland_wl_display_dispatch(display) >= 0 else {
+                throw .refused("the compositor closed the connection while announcing its globals")
+            }
+        }
+        guard compositor != nil else { throw .missingGlobal("wl_compositor (version 4)") }
+        guard shm != nil else { throw .missingGlobal("wl_shm") }
+        guard shell != nil else { throw .missingGlobal("xdg_wm_base") }
+    }
+
+    /// The sync asked for with the registry, until the compositor answers it.
+    private var globalsAnnounced: OpaquePointer?
+
     deinit {
+        if let globalsAnnounced { wl_callback_destroy(globalsAnnounced) }
         for output in outputs.values { wl_output_destroy(output.proxy) }
         for proxy in [
             decorationManager, pointerConstraints, relativePointerManager, viewporter, fractionalScaleManager,
@@ -186,6 +213,11 @@ public final class WaylandDisplay {
         onSeatCapabilitiesChanged?()
     }
 
+    fileprivate func globalsWereAnnounced() {
+        if let globalsAnnounced { wl_callback_destroy(globalsAnnounced) }
+        globalsAnnounced = nil
+    }
+
     fileprivate static func from(_ data: UnsafeMutableRawPointer?) -> WaylandDisplay? {
         data.map { Unmanaged<WaylandDisplay>.fromOpaque($0).takeUnretainedValue() }
     }
@@ -205,6 +237,9 @@ private nonisolated(unsafe) let registryListener = permanentListener(
             WaylandDisplay.from(data)?.announce(name: name, interface: text, version: version)
         },
         global_remove: { data, _, name in WaylandDisplay.from(data)?.remove(name: name) }))
+
+private nonisolated(unsafe) let globalsAnnouncedListener = permanentListener(
+    wl_callback_listener(done: { data, _, _ in WaylandDisplay.from(data)?.globalsWereAnnounced() }))
 
 private nonisolated(unsafe) let seatListener = permanentListener(
     wl_seat_listener(

@@ -12,7 +12,8 @@ import Glibc
 /// client out again when the size or the scale changed, advances animations, and renders the accumulated damage
 /// once into a free buffer (``ShmBufferChain``) when the compositor has configured the window and shown the last
 /// frame (its frame callback came): it then attaches the buffer, damages each rectangle of the region
-/// (`damage_buffer`) and commits. The first frame is drawn before the first configure comes, while the compositor
+/// (`damage_buffer`) and commits. The client is laid out (which makes what its first frame draws with) while the
+/// compositor announces its globals, the first frame is drawn before the first configure comes, while the compositor
 /// makes the window, and committed as soon as a configure keeps the size it was drawn at. Then it blocks in poll() on the connection (`prepare_read`, flush, poll,
 /// `read_events` or `cancel_read`, `dispatch_pending`): without a timeout when nothing animates, so an idle window
 /// uses no CPU, and never waiting for a frame callback (a hidden window gets none).
@@ -80,8 +81,10 @@ public final class WaylandEventLoop<Client: WindowClient> {
     private var iterationBeganAt = 0.0
     /// True when the size or the scale may have changed since the client was last laid out.
     private var geometryChanged = false
-    /// The size (device pixels) and scale the client was last laid out at; nil before the first frame is drawn.
+    /// The size (device pixels) and scale the client was last laid out at; nil before it was.
     private var laidOutGeometry: (size: PixelSize, scale: Double)?
+    /// True until the first frame was drawn ahead of the first configure, or could not be.
+    private var drawsAhead = true
     /// The first frame, drawn whole while the compositor was yet to configure the window, and when; shown at once
     /// by the configure that keeps its geometry, dropped by one that changes it.
     private var frameDrawnAhead: (buffer: ShmBufferChain.Buffer, renderingBeganAt: Double)?
@@ -118,24 +121,30 @@ public final class WaylandEventLoop<Client: WindowClient> {
         quitsOnQ: Bool = false, onConnectionLost: (@Sendable () -> Void)? = nil, client: Client,
         librariesLoaded: () -> Void = {}
     ) throws(WaylandHostError) -> WaylandEventLoop {
-        let firstSize = SurfaceScaling(
+        let first = SurfaceScaling(
             logicalSize: logicalSize.clamped(to: PixelSize.windowSides), fixedScale: scale, preferredScale120: nil,
-            outputScale: 1, hasViewport: false
-        ).bufferSize
+            outputScale: 1, hasViewport: false)
         // Started first: it needs no library, and its page faults take as long as loading libwayland.
-        let prepared = ShmBufferChain.byteCount(of: firstSize).flatMap(ShmMemory.prepare(byteCount:))
+        let prepared = ShmBufferChain.byteCount(of: first.bufferSize).flatMap(ShmMemory.prepare(byteCount:))
         if let failure = WaylandDisplay.loadLibraries() { throw .unavailable(failure) }
         librariesLoaded()
-        let display = try WaylandDisplay.open(name: name)
+        let display = try WaylandDisplay.connect(name: name)
+        // While the compositor announces its globals, the client is laid out at the geometry its first frame is
+        // drawn at (``drawAheadOfFirstConfigure()``), making what that frame would otherwise make first.
+        var client = client
+        client.layout(size: first.bufferSize, scale: first.scale)
+        try display.awaitGlobals()
         return try WaylandEventLoop(
             display: display, title: title, applicationID: applicationID, logicalSize: logicalSize, scale: scale,
-            quitsOnQ: quitsOnQ, onConnectionLost: onConnectionLost, client: client, preparedMemory: prepared)
+            quitsOnQ: quitsOnQ, onConnectionLost: onConnectionLost, client: client,
+            laidOutGeometry: (first.bufferSize, first.scale), preparedMemory: prepared)
     }
 
+    /// `laidOutGeometry`: the size and scale `client` was laid out at already, if it was.
     private init(
         display: WaylandDisplay, title: String, applicationID: String, logicalSize: PixelSize, scale: Double?,
         quitsOnQ: Bool, onConnectionLost: (@Sendable () -> Void)?, client: Client,
-        preparedMemory: BackgroundWork<ShmMemory?>?
+        laidOutGeometry: (size: PixelSize, scale: Double)? = nil, preparedMemory: BackgroundWork<ShmMemory?>?
     ) throws(WaylandHostError) {
         self.display = display
         self.client = client
@@ -143,6 +152,7 @@ public final class WaylandEventLoop<Client: WindowClient> {
         self.title = title
         self.applicationID = applicationID
         self.onConnectionLost = onConnectionLost
+        self.laidOutGeometry = laidOutGeometry
         let surface = try WaylandSurface(
             display: display, title: title, applicationID: applicationID,
             size: logicalSize.clamped(to: PixelSize.windowSides), preparedMemory: preparedMemory)
@@ -245,28 +255,39 @@ public final class WaylandEventLoop<Client: WindowClient> {
         guard geometryChanged, surface.isConfigured else { return }
         geometryChanged = false
         let newSize = surface.deviceSize
-        if let laidOut = laidOutGeometry, laidOut.size == newSize, laidOut.scale == scale { return }
+        // Unless the first frame is yet to be drawn: then it is drawn at once.
+        if isLaidOut(at: newSize), !drawsAhead { return }
+        drawsAhead = false
         layOut(at: newSize)
     }
 
-    /// Lays the client out at `newSize` and the current scale, with buffers of that size, everything to redraw; a
-    /// frame drawn ahead at another geometry is dropped.
+    /// Lays the client out at `newSize` and the current scale (unless it is laid out at them already), with buffers
+    /// of that size, everything to redraw; a frame drawn ahead at another geometry is dropped.
     private func layOut(at newSize: PixelSize) {
-        laidOutGeometry = (newSize, scale)
         frameDrawnAhead = nil
         size = newSize
         surface.buffers.resize(to: size)
-        client.layout(size: size, scale: scale)
+        if !isLaidOut(at: newSize) {
+            laidOutGeometry = (newSize, scale)
+            client.layout(size: size, scale: scale)
+        }
         pendingRender = PixelRegion(size.bounds)
     }
 
-    /// Lays the client out and draws its first frame at the size asked for and the scale known, before the first
-    /// configure has come: the compositor takes a while to configure a new window (half a millisecond for sway on
-    /// an idle machine), and the frame is drawn meanwhile instead of afterwards. A configure that keeps that
+    /// Whether the client is laid out at `size` and the current scale.
+    private func isLaidOut(at size: PixelSize) -> Bool {
+        laidOutGeometry.map { $0.size == size && $0.scale == scale } ?? false
+    }
+
+    /// Draws the first frame at the size asked for and the scale known, before the first configure has come (the
+    /// client laid out there first, unless ``open(name:title:applicationID:logicalSize:scale:quitsOnQ:onConnectionLost:client:librariesLoaded:)``
+    /// did so while the compositor announced its globals): the compositor takes a while to configure a new window
+    /// (half a millisecond for sway on an idle machine), and the frame is drawn meanwhile instead of afterwards. A configure that keeps that
     /// geometry (a size of 0 by 0, or the size asked for) then shows the frame at once (``draw()``); one that
     /// changes it lays the client out again and draws anew (``followGeometry()``), as it would have anyway.
     private func drawAheadOfFirstConfigure() {
-        guard !surface.isConfigured, laidOutGeometry == nil else { return }
+        guard drawsAhead, !surface.isConfigured else { return }
+        drawsAhead = false
         let renderingBeganAt = MonotonicClock.now
         layOut(at: surface.deviceSize)
         let whole = PixelRegion(size.bounds)

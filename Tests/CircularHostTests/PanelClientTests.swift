@@ -1,8 +1,9 @@
 import CircularControl
 import CircularHost
 import CircularPanel
-import CircularRender
 import Testing
+
+@testable import CircularRender
 
 /// The panel client every backend drives, without a window: its events, values handed over from other threads,
 /// layouts and accessible nodes.
@@ -201,5 +202,22 @@ extension PanelClientTests {
         #expect(bounds.contains(damage.bounds))
         client.remote.close()
         #expect(clock.takeWork(of: &client, now: 2, into: &pending, within: bounds))
+    }
+}
+
+extension PanelClientTests {
+    /// Laying out makes what the first frame at that size draws with (the band maps and ring frames), so that a host
+    /// laying out while it waits for the window system has it made: the frame then makes nothing more.
+    @Test func aLayoutPreparesTheFrameAtItsSize() throws {
+        let renderer = Renderer()
+        var client = PanelClient(
+            controls: [try .knob("Gain", value: 0.25), try .knob("Pan", range: -1...1, value: 0)], renderer: renderer)
+        client.layout(size: PixelSize(width: 400, height: 200), scale: 1)
+        let made = renderer.keptLayerCounts
+        #expect(made.bandMaps == 2)
+        var image = try PixelImage(width: 400, height: 200)
+        let whole = PixelRegion(PixelRect(x: 0, y: 0, width: 400, height: 200))
+        image.withPixelBuffer { client.render(into: $0, damage: whole) }
+        #expect(renderer.keptLayerCounts == made)
     }
 }

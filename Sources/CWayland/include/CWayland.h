@@ -85,6 +85,7 @@ void cwayland_decoration_destroy(struct cwayland_decoration *decoration);
 struct wl_display *cwayland_wl_display_connect(const char *name);
 void cwayland_wl_display_disconnect(struct wl_display *display);
 int cwayland_wl_display_roundtrip(struct wl_display *display);
+int cwayland_wl_display_dispatch(struct wl_display *display);
 int cwayland_wl_display_dispatch_pending(struct wl_display *display);
 int cwayland_wl_display_prepare_read(struct wl_display *display);
 int cwayland_wl_display_read_events(struct wl_display *display);

@@ -255,7 +255,7 @@ public final class WaylandEventLoop<Client: WindowClient> {
         guard geometryChanged, surface.isConfigured else { return }
         geometryChanged = false
         let newSize = surface.deviceSize
-        // Unless the first frame is yet to be drawn: then it is drawn at once.
+        // The geometry laid out at needs nothing more, unless no frame was drawn ahead there: then one is drawn now.
         if isLaidOut(at: newSize), !drawsAhead { return }
         drawsAhead = false
         layOut(at: newSize)
@@ -279,12 +279,12 @@ public final class WaylandEventLoop<Client: WindowClient> {
         laidOutGeometry.map { $0.size == size && $0.scale == scale } ?? false
     }
 
-    /// Draws the first frame at the size asked for and the scale known, before the first configure has come (the
-    /// client laid out there first, unless ``open(name:title:applicationID:logicalSize:scale:quitsOnQ:onConnectionLost:client:librariesLoaded:)``
-    /// did so while the compositor announced its globals): the compositor takes a while to configure a new window
-    /// (half a millisecond for sway on an idle machine), and the frame is drawn meanwhile instead of afterwards. A configure that keeps that
-    /// geometry (a size of 0 by 0, or the size asked for) then shows the frame at once (``draw()``); one that
-    /// changes it lays the client out again and draws anew (``followGeometry()``), as it would have anyway.
+    /// Draws the first frame at the size asked for and the scale known, before the first configure has come, the
+    /// client laid out there first unless `open` did so while the compositor announced its globals: the compositor
+    /// takes a while to configure a new window (half a millisecond for sway on an idle machine), and the frame is
+    /// drawn meanwhile instead of afterwards. A configure that keeps that geometry (a size of 0 by 0, or the size
+    /// asked for) then shows the frame at once (``draw()``); one that changes it lays the client out again and draws
+    /// anew (``followGeometry()``), as it would have anyway.
     private func drawAheadOfFirstConfigure() {
         guard drawsAhead, !surface.isConfigured else { return }
         drawsAhead = false

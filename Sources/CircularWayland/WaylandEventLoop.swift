@@ -14,9 +14,10 @@ import Glibc
 /// frame (its frame callback came): it then attaches the buffer, damages each rectangle of the region
 /// (`damage_buffer`) and commits. The client is laid out (which makes what its first frame draws with) while the
 /// compositor announces its globals, the first frame is drawn before the first configure comes, while the compositor
-/// makes the window, and committed as soon as a configure keeps the size it was drawn at. Then it blocks in poll() on the connection (`prepare_read`, flush, poll,
-/// `read_events` or `cancel_read`, `dispatch_pending`): without a timeout when nothing animates, so an idle window
-/// uses no CPU, and never waiting for a frame callback (a hidden window gets none).
+/// makes the window, and committed as soon as a configure keeps the size it was drawn at. Then it blocks in poll()
+/// on the connection (`prepare_read`, flush, poll, `read_events` or `cancel_read`, `dispatch_pending`): without a
+/// timeout when nothing animates, so an idle window uses no CPU, and never waiting for a frame callback (a hidden
+/// window gets none).
 ///
 /// ``run()`` repeats iterations until the compositor closes the window, `q` is pressed (when the window quits on
 /// it) or ``stop()`` is called. A lost compositor ends the process with a message on standard error and status 1,

@@ -137,7 +137,7 @@ extension Panel {
     }
 
     /// Has `renderer` make what drawing the shown scene into a buffer of `columns` by `rows` pixels builds on first
-    /// use (``Renderer/prepare(_:columns:rows:)``): for a host that lays out before it can draw.
+    /// use (`Renderer.prepare(_:columns:rows:)`): for a host that lays out before it can draw.
     public func prepareRendering(columns: Int, rows: Int, renderer: Renderer) {
         renderer.prepare(shownScene, columns: columns, rows: rows)
     }

@@ -58,9 +58,9 @@ public struct PanelClient: WindowClient {
     /// divided by the scale into the panel's logical pixels, and the panel drawing at the scale
     /// (`Panel/setScale(_:)`). So a control's pixel distances (its linear drag, its dead zone) and the input count
     /// logical pixels, as the host hands them (`WindowClient`), and the drawing and the damage device pixels. What
-    /// the next frame draws at that size and keeps for later ones (the rings' band maps) is made here
-    /// (`Panel/prepareRendering(columns:rows:renderer:)`), so that a host that lays out while it waits for the window
-    /// system draws its first frame without making it.
+    /// the next frame draws at that size and keeps for later ones (the rings' band maps and frames, the labels'
+    /// glyphs) is made here (`Panel/prepareRendering(columns:rows:renderer:)`), so that a host that lays out while it
+    /// waits for the window system draws its first frame without making it.
     ///
     /// Edge cases: a scale outside ``WindowClient/scales`` is clamped into them; one that is not finite counts as 1.
     public mutating func layout(size: PixelSize, scale: Double) {

@@ -36,8 +36,8 @@ extension Renderer {
             minX: center.x - reach, minY: center.y - reach, maxX: center.x + reach, maxY: center.y + reach)
     }
 
-    /// The pixels of the label, or of the value entry drawn in its place.
-    private func textBounds(of control: Control) -> PixelRect {
+    /// The pixels of the label, or of the value entry drawn in its place (their glyphs decoded on the way).
+    func textBounds(of control: Control) -> PixelRect {
         if control.entry != nil { return entryLayout(of: control).bounds }
         guard control.label != .none else { return .empty }
         return labelBounds(of: control)

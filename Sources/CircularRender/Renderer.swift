@@ -132,10 +132,10 @@ public final class Renderer {
     }
 
     /// Makes what drawing `scene` into a buffer of `columns` by `rows` pixels builds on first use and keeps for the
-    /// frames after (each ring's band map and frame, the glyphs of each label, the label font itself), so that a host
-    /// can have it made while it waits, before its first frame: the Wayland host lays its client out while the
-    /// compositor announces its globals, and the first frame then draws without building them (half its work for
-    /// one knob).
+    /// frames after (each ring's band map and frame, the glyphs of each label or value entry, the label font itself),
+    /// so that a host can have it made while it waits, before its first frame: the Wayland host lays its client out
+    /// while the compositor announces its globals, and the first frame then draws without building them (half its
+    /// work for one knob).
     ///
     /// Edge cases: a scene drawn into a buffer of another size, or changed since, builds what it lacks as it draws;
     /// sizes of 0 or less prepare nothing; a label font still loading (``beginLoadingLabelFont()``) is waited for.
@@ -144,7 +144,7 @@ public final class Renderer {
         for control in Self.drawable(scene.controls) {
             _ = bandMap(for: control.geometry, columns: columns, rows: rows)
             if case .ring(let style) = control.appearance { _ = ringFrame(for: control, style: style) }
-            if control.entry == nil, control.label != .none { _ = labelBounds(of: control) }
+            _ = textBounds(of: control)
         }
     }
 

@@ -11,6 +11,10 @@ import CircularControl
 /// Only the pixels of the buffer the map is made for are mapped (its columns and rows, each at most
 /// ``drawableLimit``), so a ring far larger than the buffer, or mostly outside it, costs no more than the buffer.
 ///
+/// A map may take its samples from a ``BandMapCache`` (a file an earlier run kept) instead of working them out; its
+/// rows are always worked out, and the kept samples are taken only when they are as many as the rows give and the
+/// first sample of every row is the one worked out here.
+///
 /// Edge cases: an annulus with an outer radius of 0 or less, or non-finite values, has no rows; a band with more than
 /// ``sampleLimit`` pixels in the mapped area is left empty (not drawn) rather than exhausting memory.
 final class BandMap {
@@ -46,13 +50,16 @@ final class BandMap {
     var byteCount: Int { rows.count * MemoryLayout<Row>.stride + samples.count * MemoryLayout<UInt32>.stride }
     /// The bounding rectangle of the stored pixels.
     let bounds: PixelRect
+    /// Whether the samples came from a kept file (a ``BandMapCache``) rather than being worked out.
+    let isTakenFromCache: Bool
 
     /// Maps the annulus's pixels in columns `0 ..< columns` and rows `0 ..< rows` (a buffer's size; each limited to
     /// ``drawableLimit``). `mirroring` false works out every pixel on its own even around a centre on a grid
-    /// symmetry, as the tests' reference for the shared work.
+    /// symmetry, as the tests' reference for the shared work. With a `cache`, the samples kept there for this map's
+    /// ``Key`` are taken when they agree with the rows (see the type's description).
     init(
         center: Point, innerRadius: Double, outerRadius: Double, columns: Int = drawableLimit,
-        rows rowCount: Int = drawableLimit, mirroring: Bool = true
+        rows rowCount: Int = drawableLimit, mirroring: Bool = true, cache: BandMapCache? = nil
     ) {
         let columnLimit = min(max(columns, 0), Self.drawableLimit)
         let rowLimit = min(max(rowCount, 0), Self.drawableLimit)
@@ -66,6 +73,7 @@ final class BandMap {
             rows = []
             samples = []
             bounds = .empty
+            isTakenFromCache = false
             return
         }
         let reach = outerRadius + 0.5
@@ -121,6 +129,18 @@ final class BandMap {
             self.rows = []
             self.samples = []
             bounds = .empty
+            isTakenFromCache = false
+            return
+        }
+        self.firstRow = first
+        self.rows = rows
+        self.bounds = PixelRect(minX: minX, minY: first, maxX: maxX, maxY: last + 1)
+        let key = Key(center: center, inner: innerRadius, outer: outerRadius, columns: columns, rows: rowCount)
+        if let kept = cache?.samples(for: key, count: total),
+            Self.agree(kept, rows, firstRow: first, center: center, inner: innerRadius, outer: outerRadius)
+        {
+            samples = kept
+            isTakenFromCache = true
             return
         }
         var samples = [UInt32](repeating: 0, count: total)
@@ -132,10 +152,29 @@ final class BandMap {
                 Self.fill(rows, firstRow: first, center: center, inner: innerRadius, outer: outerRadius, into: samples)
             }
         }
-        self.firstRow = first
-        self.rows = rows
         self.samples = samples
-        self.bounds = PixelRect(minX: minX, minY: first, maxX: maxX, maxY: last + 1)
+        isTakenFromCache = false
+    }
+
+    /// Whether `kept` holds, for each row of `rows` with pixels, the sample worked out for its first pixel.
+    private static func agree(
+        _ kept: [UInt32], _ rows: [Row], firstRow first: Int, center: Point, inner: Double, outer: Double
+    ) -> Bool {
+        for (index, row) in rows.enumerated() {
+            let x: Int32
+            if row.leftStart < row.leftEnd {
+                x = row.leftStart
+            } else if row.rightStart < row.rightEnd {
+                x = row.rightStart
+            } else {
+                continue
+            }
+            let dy = Double(first + index) + 0.5 - center.y
+            guard kept[row.offset] == sample(x: Int(x), dy: dy, center: center, inner: inner, outer: outer) else {
+                return false
+            }
+        }
+        return true
     }
 
     /// Rows and columns from this one on are never mapped (nor drawn), whatever the buffer's size.

@@ -1,13 +1,14 @@
 import Glibc
 
 /// A folder of the user's cache where what a start would otherwise work out again is kept between runs (a font
-/// match, rendered glyphs), one file a key.
+/// match, rendered glyphs, the band maps of a first frame), one file a key.
 ///
 /// Files are named by a hash of their key, so that any key makes a valid name, and replaced whole: written to a
 /// temporary file and renamed, so that two programs starting at once never read half a file.
 ///
 /// Edge cases: a folder that cannot be made or written keeps nothing (``replace(_:with:)`` returns false) and every
-/// read misses; a file larger than the reader's limit reads as missing.
+/// read misses; a file larger than the reader's limit, or not of the size a reader of fixed-size files expects, reads
+/// as missing.
 struct CacheFolder {
     /// The folder's path.
     let directory: String
@@ -24,10 +25,16 @@ struct CacheFolder {
         return nil
     }
 
-    /// The path of the file for `key`: `prefix` and the key's 64-bit FNV-1a hash in hexadecimal.
+    /// The path of the file for `key`: `prefix` and the 64-bit FNV-1a hash of the key's UTF-8 in hexadecimal.
     func path(prefix: String, key: String) -> String {
+        path(prefix: prefix, keyBytes: key.utf8)
+    }
+
+    /// The path of the file for the key whose bytes are `keyBytes`: `prefix` and their 64-bit FNV-1a hash in
+    /// hexadecimal.
+    func path(prefix: String, keyBytes: some Sequence<UInt8>) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
+        for byte in keyBytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         return directory + "/" + prefix + String(hash, radix: 16)
@@ -44,15 +51,11 @@ struct CacheFolder {
         let capacity = Int(status.st_size) + 1
         var failed = false
         var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            while count < capacity {
-                let read = Glibc.read(descriptor, buffer.baseAddress! + count, capacity - count)
-                if read < 0, errno == EINTR { continue }
-                guard read > 0 else {
-                    failed = read < 0
-                    return
-                }
-                count += read
+            guard let read = Self.readFully(descriptor, into: buffer.baseAddress!, byteCount: capacity) else {
+                failed = true
+                return
             }
+            count = read
         }
         guard !failed else { return nil }
         guard bytes.count == capacity else { return bytes }
@@ -68,6 +71,47 @@ struct CacheFolder {
         return nil
     }
 
+    /// The file at `path` as a header of `headerSize` bytes followed by `wordCount` 32-bit words (in the byte order
+    /// the file holds them), read straight into two arrays; nil when it cannot be read or its size is not exactly
+    /// that (`headerSize + 4 * wordCount` bytes).
+    func read(_ path: String, headerSize: Int, wordCount: Int) -> (header: [UInt8], words: [UInt32])? {
+        guard headerSize >= 0, wordCount >= 0, wordCount <= Int(Int32.max) else { return nil }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size == headerSize + 4 * wordCount else { return nil }
+        var complete = true
+        let header = [UInt8](unsafeUninitializedCapacity: headerSize) { buffer, count in
+            count = headerSize
+            guard headerSize > 0 else { return }
+            complete = Self.readFully(descriptor, into: buffer.baseAddress!, byteCount: headerSize) == headerSize
+        }
+        guard complete else { return nil }
+        let words = [UInt32](unsafeUninitializedCapacity: wordCount) { buffer, count in
+            count = wordCount
+            guard wordCount > 0 else { return }
+            complete = Self.readFully(descriptor, into: buffer.baseAddress!, byteCount: 4 * wordCount) == 4 * wordCount
+        }
+        // A file cut short since its size was read leaves words unread: it misses.
+        return complete ? (header, words) : nil
+    }
+
+    /// Reads up to `byteCount` bytes from `descriptor` into `destination` (again after an interruption), until the
+    /// end of the file; how many it read, or nil on an error.
+    private static func readFully(_ descriptor: Int32, into destination: UnsafeMutableRawPointer, byteCount: Int)
+        -> Int?
+    {
+        var count = 0
+        while count < byteCount {
+            let read = Glibc.read(descriptor, destination + count, byteCount - count)
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { return read < 0 ? nil : count }
+            count += read
+        }
+        return count
+    }
+
     /// Replaces the file at `path` (inside the folder, which is made when missing) with `bytes`; false when it
     /// could not.
     @discardableResult
@@ -79,6 +123,27 @@ struct CacheFolder {
             return false
         }
         return true
+    }
+
+    /// Removes the oldest files of the folder whose names start with `prefix` (by modification time, then by name)
+    /// until at most `limit` are left. Files being written (whose names end in `.tmp`) are neither counted nor removed.
+    func removeOldest(prefix: String, keeping limit: Int) {
+        guard let folder = opendir(directory) else { return }
+        var files: [(modified: Int64, name: String)] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+            }
+            guard name.hasPrefix(prefix), !name.hasSuffix(".tmp") else { continue }
+            var status = stat()
+            guard stat(directory + "/" + name, &status) == 0 else { continue }
+            files.append((Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec), name))
+        }
+        closedir(folder)
+        guard files.count > max(limit, 0) else { return }
+        for file in files.sorted(by: { ($0.modified, $0.name) < ($1.modified, $1.name) }).dropLast(max(limit, 0)) {
+            unlink(directory + "/" + file.name)
+        }
     }
 
     /// Makes the folder and its missing parents (owner only); true when it exists afterwards.

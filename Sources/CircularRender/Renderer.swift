@@ -4,7 +4,9 @@ import CircularControl
 ///
 /// A renderer keeps caches, nothing else: the pixel layout of each ring's band within the buffer (angle and coverage
 /// per pixel, see the design notes on static layers; one per geometry and buffer size), the label font and its
-/// glyphs. Every call takes its buffer and its scene, so
+/// glyphs. Some of them outlive the run, in the user's cache folder: the label font's match and glyphs, and the band
+/// maps of the first frame a renderer draws (those ``BandMapCache`` keeps), so that the next start of the same
+/// window takes them instead of working them out. Every call takes its buffer and its scene, so
 /// one renderer can serve several windows; it is not thread-safe (use one per thread).
 ///
 /// Drawing is analytic: each pixel's coverage by each shape comes from its signed distance to the shape's edge,
@@ -31,6 +33,13 @@ public final class Renderer {
     private let glyphCache: GlyphCache?
     private var fontState: FontState = .notLoaded
     private var bandMaps: [BandMap.Key: BandMap] = [:]
+    /// Where band maps are kept between runs; nil: nowhere.
+    private let bandMapCache: BandMapCache?
+    /// True until the first frame is drawn: the band maps worked out until then (and not taken from the cache) are
+    /// kept for the next run afterwards, those worked out later (a resize's) are not.
+    private var keepsNewBandMaps = true
+    /// The band maps to keep once the first frame is drawn.
+    private var bandMapsToKeep: [(key: BandMap.Key, map: BandMap)] = []
     /// The bytes `bandMaps` holds.
     private var bandMapBytes = 0
     private var ringFrames: [RingFrameKey: RingFrame] = [:]
@@ -68,29 +77,38 @@ public final class Renderer {
     /// - Parameters:
     ///   - fontFamily: the family asked of fontconfig; one it does not have gives fontconfig's best match, and no font at
     ///     all leaves labels out.
-    ///   - keepingGlyphsBetweenRuns: whether label glyphs come from, and go to, the user's cache (`GlyphCache`), so
-    ///     that a later start draws them without loading FreeType; false for a renderer whose drawing must not
-    ///     depend on earlier runs (a fuzzer's).
+    ///   - keepingCachesBetweenRuns: whether label glyphs (`GlyphCache`) and the band maps of the first frame
+    ///     (`BandMapCache`) come from, and go to, the user's cache folder (`$XDG_CACHE_HOME/circular-control`), so
+    ///     that a later start draws its labels without loading FreeType and its rings without working out their
+    ///     layouts; false for a renderer whose drawing must not depend on earlier runs, nor write files (a fuzzer's).
     ///   - warning: called at most once, when labels cannot be drawn; prints to standard error by default.
-    public init(
-        fontFamily: String = "DejaVu Sans", keepingGlyphsBetweenRuns: Bool = true,
+    public convenience init(
+        fontFamily: String = "DejaVu Sans", keepingCachesBetweenRuns: Bool = true,
         warning: @escaping (String) -> Void = Renderer.printWarning
     ) {
-        self.fontRequest = .family(fontFamily)
-        self.glyphCache = keepingGlyphsBetweenRuns ? .userDefault() : nil
-        self.warning = warning
+        self.init(
+            fontRequest: .family(fontFamily), cacheFolder: keepingCachesBetweenRuns ? .userDefault() : nil,
+            warning: warning)
     }
 
     /// Creates a renderer whose labels use the font file at `fontFile` (any format FreeType reads);
-    /// `keepingGlyphsBetweenRuns` as for ``init(fontFamily:keepingGlyphsBetweenRuns:warning:)``.
+    /// `keepingCachesBetweenRuns` as for ``init(fontFamily:keepingCachesBetweenRuns:warning:)``.
     ///
     /// Edge cases: a path that cannot be opened leaves labels out, with one warning.
-    public init(
-        fontFile: String, keepingGlyphsBetweenRuns: Bool = true,
+    public convenience init(
+        fontFile: String, keepingCachesBetweenRuns: Bool = true,
         warning: @escaping (String) -> Void = Renderer.printWarning
     ) {
-        self.fontRequest = .file(fontFile)
-        self.glyphCache = keepingGlyphsBetweenRuns ? .userDefault() : nil
+        self.init(
+            fontRequest: .file(fontFile), cacheFolder: keepingCachesBetweenRuns ? .userDefault() : nil,
+            warning: warning)
+    }
+
+    /// Creates a renderer whose glyphs and band maps are kept in `cacheFolder` (nil: nowhere).
+    init(fontRequest: FontRequest, cacheFolder: CacheFolder?, warning: @escaping (String) -> Void) {
+        self.fontRequest = fontRequest
+        self.glyphCache = cacheFolder.map(GlyphCache.init(folder:))
+        self.bandMapCache = cacheFolder.map(BandMapCache.init(folder:))
         self.warning = warning
     }
 
@@ -184,6 +202,7 @@ public final class Renderer {
         }
         // Glyphs rendered for this frame (or measured since the last) are kept for the next run.
         if case .loaded(let face) = fontState { face.keepNewGlyphs() }
+        keepFirstFrameBandMaps()
         return area
     }
 
@@ -207,7 +226,12 @@ public final class Renderer {
         if let map = bandMaps[key] { return map }
         let map = BandMap(
             center: geometry.center, innerRadius: geometry.innerRadius, outerRadius: geometry.outerRadius,
-            columns: columns, rows: rows)
+            columns: columns, rows: rows, cache: bandMapCache)
+        if keepsNewBandMaps, bandMapCache != nil, !map.isTakenFromCache,
+            BandMapCache.keptSampleCounts.contains(map.samples.count)
+        {
+            bandMapsToKeep.append((key, map))
+        }
         if bandMapBytes + map.byteCount > Self.bandMapBudget {
             bandMaps.removeAll(keepingCapacity: true)
             bandMapBytes = 0
@@ -215,6 +239,14 @@ public final class Renderer {
         bandMaps[key] = map
         bandMapBytes += map.byteCount
         return map
+    }
+
+    /// Keeps the band maps worked out for the first frame in the cache, once, after that frame is drawn.
+    private func keepFirstFrameBandMaps() {
+        guard keepsNewBandMaps else { return }
+        keepsNewBandMaps = false
+        for (key, map) in bandMapsToKeep { bandMapCache?.store(map.samples, for: key) }
+        bandMapsToKeep = []
     }
 
     /// The frame of a ring (colour table, caps, shadow), reused while the ring's state is unchanged, so that a

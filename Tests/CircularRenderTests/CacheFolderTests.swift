@@ -21,6 +21,44 @@ import Testing
         #expect(folder.read("/proc/self/stat")?.isEmpty == false)
     }
 
+    @Test func fixedSizeFilesAreReadOnlyAtTheirExactSize() {
+        let scratch = ScratchFolder()
+        let folder = CacheFolder(directory: scratch.path + "/cache")
+        let path = folder.path(prefix: "test-", keyBytes: [1, 2, 3])
+        #expect(folder.read(path, headerSize: 3, wordCount: 2) == nil)
+        #expect(folder.replace(path, with: [9, 8, 7, 1, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF]))
+        let read = folder.read(path, headerSize: 3, wordCount: 2)
+        #expect(read?.header == [9, 8, 7])
+        #expect(read?.words == [1, 0xFFFF_FFFF])
+        #expect(folder.read(path, headerSize: 7, wordCount: 1)?.words == [0xFFFF_FFFF])
+        #expect(folder.read(path, headerSize: 11, wordCount: 0)?.words == [])
+        // Any other split that does not add up to the file's size misses.
+        #expect(folder.read(path, headerSize: 3, wordCount: 1) == nil)
+        #expect(folder.read(path, headerSize: 4, wordCount: 2) == nil)
+        #expect(folder.read(path, headerSize: -1, wordCount: 3) == nil)
+        #expect(folder.read(folder.directory, headerSize: 0, wordCount: 0) == nil)
+    }
+
+    @Test func theOldestFilesOfAPrefixAreRemovedBeyondTheLimit() {
+        let scratch = ScratchFolder()
+        let folder = CacheFolder(directory: scratch.path + "/cache")
+        let paths = (0..<5).map { folder.path(prefix: "kept-", key: "\($0)") }
+        for (index, path) in paths.enumerated() {
+            #expect(folder.replace(path, with: [UInt8(index)]))
+            // Made in the order 3, 4, 0, 1, 2.
+            scratch.touch(path, seconds: 100 + (index + 2) % 5)
+        }
+        let other = folder.path(prefix: "other-", key: "0")
+        #expect(folder.replace(other, with: [1]))
+        scratch.touch(other, seconds: 1)
+        folder.removeOldest(prefix: "kept-", keeping: 3)
+        #expect(paths.map { folder.read($0) != nil } == [true, true, true, false, false])
+        #expect(folder.read(other) == [1])
+        folder.removeOldest(prefix: "kept-", keeping: 0)
+        #expect(paths.allSatisfy { folder.read($0) == nil })
+        #expect(folder.read(other) == [1])
+    }
+
     @Test func keysAreNamedApart() {
         let folder = CacheFolder(directory: "/cache")
         let one = folder.path(prefix: "glyphs-", key: "/fonts/a.ttf")
@@ -28,5 +66,7 @@ import Testing
         #expect(one == folder.path(prefix: "glyphs-", key: "/fonts/a.ttf"))
         #expect(one != folder.path(prefix: "glyphs-", key: "/fonts/b.ttf"))
         #expect(one != folder.path(prefix: "font-", key: "/fonts/a.ttf"))
+        // A key's text and its UTF-8 bytes name the same file.
+        #expect(one == folder.path(prefix: "glyphs-", keyBytes: Array("/fonts/a.ttf".utf8)))
     }
 }

@@ -24,9 +24,9 @@ let labelFontFile: String? = {
 /// draw each scene twice, the second time from warm caches.
 func makeRenderer() -> Renderer {
     if let labelFontFile {
-        return Renderer(fontFile: labelFontFile, keepingGlyphsBetweenRuns: false, warning: { _ in })
+        return Renderer(fontFile: labelFontFile, keepingCachesBetweenRuns: false, warning: { _ in })
     }
-    return Renderer(keepingGlyphsBetweenRuns: false, warning: { _ in })
+    return Renderer(keepingCachesBetweenRuns: false, warning: { _ in })
 }
 
 /// The largest buffer side: big enough for rings, knobs and labels of every size to cross the edges. Most inputs

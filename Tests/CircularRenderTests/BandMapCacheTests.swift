@@ -1,0 +1,159 @@
+import CircularControl
+import Glibc
+import Testing
+
+@testable import CircularRender
+
+/// Band maps kept between runs (BandMapCache): a later map takes the kept samples, bit for bit those it would work
+/// out, and never those of another key, count or format, nor ones whose check of a sample a row disagrees.
+@Suite struct BandMapCacheTests {
+    private static let center = Point(x: 200, y: 200)
+    private static let inner = 120.0
+    private static let outer = 152.0
+
+    private func map(_ cache: BandMapCache?, center: Point = center, columns: Int = 400) -> BandMap {
+        BandMap(
+            center: center, innerRadius: Self.inner, outerRadius: Self.outer, columns: columns, rows: 400,
+            cache: cache)
+    }
+
+    private func key(center: Point = center, columns: Int = 400) -> BandMap.Key {
+        BandMap.Key(center: center, inner: Self.inner, outer: Self.outer, columns: columns, rows: 400)
+    }
+
+    private func expectSameMap(_ taken: BandMap, _ made: BandMap, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(taken.samples == made.samples, sourceLocation: sourceLocation)
+        #expect(taken.bounds == made.bounds, sourceLocation: sourceLocation)
+        #expect(taken.firstRow == made.firstRow, sourceLocation: sourceLocation)
+        #expect(
+            taken.rows.map { [$0.leftStart, $0.leftEnd, $0.rightStart, $0.rightEnd, Int32($0.offset)] }
+                == made.rows.map { [$0.leftStart, $0.leftEnd, $0.rightStart, $0.rightEnd, Int32($0.offset)] },
+            sourceLocation: sourceLocation)
+    }
+
+    @Test func aKeptMapIsTakenAsItWouldBeWorkedOut() throws {
+        let scratch = ScratchFolder()
+        let cache = BandMapCache(folder: CacheFolder(directory: scratch.path + "/cache"))
+        let made = map(cache)
+        #expect(!made.isTakenFromCache)
+        #expect(cache.store(made.samples, for: key()))
+        let taken = map(cache)
+        #expect(taken.isTakenFromCache)
+        expectSameMap(taken, made)
+        // Another centre, or the same ring over a buffer of another size, is a key of its own.
+        #expect(!map(cache, center: Point(x: 200.5, y: 200)).isTakenFromCache)
+        #expect(!map(cache, columns: 399).isTakenFromCache)
+        #expect(cache.samples(for: key(), count: made.samples.count - 1) == nil)
+    }
+
+    @Test func keptSamplesThatDisagreeWithARowAreWorkedOutAgain() throws {
+        let scratch = ScratchFolder()
+        let cache = BandMapCache(folder: CacheFolder(directory: scratch.path + "/cache"))
+        let made = map(nil)
+        var altered = made.samples
+        // The first sample of a row in the middle: its angle one step off.
+        let row = made.rows[made.rows.count / 2]
+        altered[row.offset] ^= 1 << 16
+        #expect(cache.store(altered, for: key()))
+        #expect(cache.samples(for: key(), count: altered.count) == altered)
+        let remade = map(cache)
+        #expect(!remade.isTakenFromCache)
+        expectSameMap(remade, made)
+    }
+
+    @Test func filesOfAnotherKeyFormatOrSizeMiss() throws {
+        let scratch = ScratchFolder()
+        let folder = CacheFolder(directory: scratch.path + "/cache")
+        let cache = BandMapCache(folder: folder)
+        let made = map(nil)
+        #expect(cache.store(made.samples, for: key()))
+        let bytes = try #require(folder.read(cache.filePath(for: key())))
+        #expect(bytes.count == BandMapCache.headerSize + 4 * made.samples.count)
+
+        // The file of one key under the name of another: its header names the first.
+        let other = key(center: Point(x: 200.5, y: 200.5))
+        #expect(folder.replace(cache.filePath(for: other), with: bytes))
+        #expect(cache.samples(for: other, count: made.samples.count) == nil)
+        // Cut short by a byte, a byte too long, another format's tag.
+        for broken in [Array(bytes.dropLast()), bytes + [0], [UInt8(ascii: "x")] + bytes.dropFirst()] {
+            #expect(folder.replace(cache.filePath(for: key()), with: broken))
+            #expect(cache.samples(for: key(), count: made.samples.count) == nil)
+            #expect(!map(cache).isTakenFromCache)
+        }
+    }
+
+    @Test func onlyMapsOfTheKeptCountsAreStored() {
+        let scratch = ScratchFolder()
+        let cache = BandMapCache(folder: CacheFolder(directory: scratch.path + "/cache"))
+        let small = BandMapCache.keptSampleCounts.lowerBound - 1
+        #expect(!cache.store([UInt32](repeating: 7, count: small), for: key()))
+        #expect(cache.samples(for: key(), count: small) == nil)
+        let large = BandMapCache.keptSampleCounts.upperBound + 1
+        #expect(!cache.store([UInt32](repeating: 7, count: large), for: key()))
+        // A folder that cannot be made keeps nothing.
+        let unwritable = BandMapCache(folder: CacheFolder(directory: "/proc/circular-control"))
+        #expect(!unwritable.store(map(nil).samples, for: key()))
+    }
+
+    @Test func theFolderKeepsTheNewestMaps() throws {
+        let scratch = ScratchFolder()
+        let folder = CacheFolder(directory: scratch.path + "/cache")
+        let cache = BandMapCache(folder: folder)
+        let samples = [UInt32](repeating: 0x4000_00FF, count: BandMapCache.keptSampleCounts.lowerBound)
+        let keys = (0...BandMapCache.fileLimit).map { key(center: Point(x: 200 + Double($0), y: 200)) }
+        for (index, key) in keys.dropLast().enumerated() {
+            #expect(cache.store(samples, for: key))
+            scratch.touch(cache.filePath(for: key), seconds: 1_000 + index)
+        }
+        // A file being written by another program is neither counted nor removed.
+        let writing = scratch.write("cache/band-0.123.tmp", "")
+        #expect(cache.store(samples, for: keys.last!))
+        #expect(cache.samples(for: keys[0], count: samples.count) == nil)
+        for key in keys.dropFirst() {
+            #expect(cache.samples(for: key, count: samples.count) == samples)
+        }
+        #expect(access(writing, F_OK) == 0)
+        unlink(writing)
+    }
+
+    @Test func aRendererKeepsTheBandMapsOfItsFirstFrameOnly() throws {
+        let scratch = ScratchFolder()
+        let folder = CacheFolder(directory: scratch.path + "/cache")
+        let scene = ReferenceScenes.singleRing(0.3, knob: .idle, labelled: false)
+        let geometry = scene.controls[0].geometry
+        func renderer() -> Renderer {
+            Renderer(fontRequest: .family("DejaVu Sans"), cacheFolder: folder, warning: { _ in })
+        }
+        func bandFiles() -> Int {
+            guard let directory = opendir(folder.directory) else { return 0 }
+            defer { closedir(directory) }
+            var count = 0
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+                }
+                if name.hasPrefix("band-") { count += 1 }
+            }
+            return count
+        }
+
+        let first = renderer()
+        first.prepare(scene, columns: 128, rows: 128)
+        #expect(bandFiles() == 0)
+        var firstImage = try PixelImage(width: 128, height: 128)
+        firstImage.withPixelBuffer { first.render(scene, into: $0) }
+        #expect(bandFiles() == 1)
+        // A map made after the first frame (another buffer size) stays in memory.
+        var wider = try PixelImage(width: 130, height: 128)
+        wider.withPixelBuffer { first.render(scene, into: $0) }
+        #expect(bandFiles() == 1)
+
+        let second = renderer()
+        #expect(second.bandMap(for: geometry, columns: 128, rows: 128).isTakenFromCache)
+        var secondImage = try PixelImage(width: 128, height: 128)
+        secondImage.withPixelBuffer { second.render(scene, into: $0) }
+        #expect(secondImage.pixels == firstImage.pixels)
+        #expect(!second.bandMap(for: geometry, columns: 130, rows: 128).isTakenFromCache)
+        #expect(bandFiles() == 1)
+    }
+}

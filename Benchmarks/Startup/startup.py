@@ -56,7 +56,8 @@ def start(argv, display, with_bus):
 def use_own_cache():
     """Points the programs started from now on at a cache folder of the benchmark's own (`XDG_CACHE_HOME`), removed at
     exit, so that the figures do not depend on what earlier runs left in the user's (the label font's match and
-    glyphs, CircularRender's FontMatchCache and GlyphCache). `warm_up` fills it as a first start does."""
+    glyphs, the first frame's band maps: CircularRender's FontMatchCache, GlyphCache and BandMapCache). `warm_up`
+    fills it as a first start does."""
     folder = tempfile.mkdtemp(prefix="circular-bench-cache-")
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
     os.environ["XDG_CACHE_HOME"] = folder
@@ -64,7 +65,7 @@ def use_own_cache():
 
 def warm_up(argv, display):
     """Starts `argv` on `display` once, to its ready line, and stops it: the start every later one is after (its
-    kept font match and glyphs written)."""
+    kept font match, glyphs and band maps written)."""
     _, process = time_to_ready(argv, display, False)
     time.sleep(0.2)
     harness.stop_process(process)

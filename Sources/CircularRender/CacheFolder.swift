@@ -37,7 +37,23 @@ struct CacheFolder {
         for byte in keyBytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        return directory + "/" + prefix + String(hash, radix: 16)
+        return directory + "/" + prefix + Self.hexadecimal(hash)
+    }
+
+    /// `value` in lowercase hexadecimal, without leading zeros: what `String(value, radix: 16)` gives, written out
+    /// here because the standard library's conversion is generic over the integer type and its first call at
+    /// start-up looks up conformances at run time (0.1 ms with the code pages it touches, on the benchmark machine).
+    static func hexadecimal(_ value: UInt64) -> String {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(16)
+        var shift = 60
+        while shift > 0, value >> UInt64(shift) == 0 { shift -= 4 }
+        while shift >= 0 {
+            let digit = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
+            digits.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+            shift -= 4
+        }
+        return String(decoding: digits, as: UTF8.self)
     }
 
     /// The bytes of the file at `path`, or nil when it cannot be read or holds more than `limit` bytes.

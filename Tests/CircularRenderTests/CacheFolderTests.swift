@@ -66,6 +66,10 @@ import Testing
         #expect(one == folder.path(prefix: "glyphs-", key: "/fonts/a.ttf"))
         #expect(one != folder.path(prefix: "glyphs-", key: "/fonts/b.ttf"))
         #expect(one != folder.path(prefix: "font-", key: "/fonts/a.ttf"))
+        // The hash is named in hexadecimal as the standard library writes it.
+        for value: UInt64 in [0, 1, 9, 10, 15, 16, 0xABC, 0x0FFF_FFFF_FFFF_FFFF, 0x8000_0000_0000_0000, .max] {
+            #expect(CacheFolder.hexadecimal(value) == String(value, radix: 16))
+        }
         // A key's text and its UTF-8 bytes name the same file.
         #expect(one == folder.path(prefix: "glyphs-", keyBytes: Array("/fonts/a.ttf".utf8)))
     }

@@ -61,6 +61,31 @@ import Testing
         expectSameMap(remade, made)
     }
 
+    /// The check of a sample a row is all that stands between a file and the drawing: samples that pass it and are
+    /// otherwise any bits at all (a file changed by hand) draw wrong pixels, never out of bounds.
+    @Test func keptSamplesOfAnyOtherBitsDrawWithoutTrapping() throws {
+        let scratch = ScratchFolder()
+        let folder = CacheFolder(directory: scratch.path + "/cache")
+        let made = map(nil)
+        var generator = SystemRandomNumberGenerator()
+        var garbage = made.samples.map { _ in UInt32.random(in: 0...UInt32.max, using: &generator) }
+        for row in made.rows where row.leftStart < row.leftEnd || row.rightStart < row.rightEnd {
+            garbage[row.offset] = made.samples[row.offset]
+        }
+        garbage[garbage.count - 1] = .max
+        #expect(BandMapCache(folder: folder).store(garbage, for: key()))
+        let geometry = RingGeometry(
+            center: Self.center, radius: (Self.inner + Self.outer) / 2, lineWidth: Self.outer - Self.inner)
+        for appearance in [ControlAppearance.ring(ReferenceScenes.purple), .tickDial(TickDialStyle())] {
+            let renderer = Renderer(fontRequest: .family("DejaVu Sans"), cacheFolder: folder, warning: { _ in })
+            #expect(renderer.bandMap(for: geometry, columns: 400, rows: 400).isTakenFromCache)
+            let scene = Scene(controls: [Control(geometry: geometry, position: 0.7, appearance: appearance)])
+            var image = try PixelImage(width: 400, height: 400)
+            image.withPixelBuffer { renderer.render(scene, into: $0) }
+            #expect(image.pixels.contains { $0 != image.pixels[0] })
+        }
+    }
+
     @Test func filesOfAnotherKeyFormatOrSizeMiss() throws {
         let scratch = ScratchFolder()
         let folder = CacheFolder(directory: scratch.path + "/cache")

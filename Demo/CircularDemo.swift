@@ -70,6 +70,7 @@ struct CircularDemo {
         // A closed stdout (a trace piped into `head`) must not kill the demo: the write fails and is dropped.
         signal(SIGPIPE, SIG_IGN)
         StandardStreams.occupyClosedDescriptors()
+        MallocArenas.limitToOne()
         let options: DemoOptions
         do {
             options = try DemoOptions.parse(CommandLine.arguments.dropFirst())

@@ -76,8 +76,9 @@ deps-bench:
 build: deps-build
 	$(SWIFT) build
 
-# The tests keep what CircularRender keeps between runs (the label font's match and glyphs) in a folder of their own,
-# not in the user's cache: they render labels at many sizes, which would crowd the user's glyph file.
+# The tests keep what CircularRender keeps between runs (the label font's match and glyphs, the first frames' band
+# maps) in a folder of their own, not in the user's cache: they render labels at many sizes, which would crowd the
+# user's glyph file.
 test: export XDG_CACHE_HOME = $(CURDIR)/.build/test-cache
 test: deps-test lint
 	Tests/ScriptTests/test-ensure-packages $(PACKAGES_TEST)

@@ -152,6 +152,16 @@ public struct PanelClient: WindowClient {
         return descriptor >= 0 ? descriptor : nil
     }
 
+    /// Checks the label font that a match kept by an earlier run gave unchecked (`Renderer.verifyLabelFont()`, for a
+    /// renderer that began loading it with `verifyingKeptMatchLater`): when fontconfig's configuration or fonts
+    /// changed since and the family now matches another file, everything is drawn again with that one.
+    public mutating func firstFramePresented() -> RedrawRequest {
+        guard renderer.verifyLabelFont() else { return .nothing }
+        // Labels may take other pixels: the damage measured against the frame shown does not cover them.
+        panel.showWhole()
+        return .all
+    }
+
     /// What an event callback hands over while this applies the work before it (a label that follows a value the
     /// program set) is applied in the same call, for a few rounds: a callback that always hands over more waits for
     /// the next iteration instead of holding the loop.

@@ -101,6 +101,10 @@ public protocol WindowClient {
     /// after the input and before animations. Returns what to redraw.
     mutating func takeHandedOverWork() -> RedrawRequest
 
+    /// The window's first frame reached the window system: the host calls it once, in the iteration that presented
+    /// it, for work a start puts off until its first frame is shown. Returns what to redraw.
+    mutating func firstFramePresented() -> RedrawRequest
+
     /// True once the client wants the window closed (its program asked, from any thread): the host ends its loop
     /// after the iteration, as its own `stop()` does.
     var isCloseRequested: Bool { get }
@@ -162,6 +166,8 @@ extension WindowClient {
     public var wakeDescriptor: Int32? { nil }
     /// Default: nothing to apply.
     public mutating func takeHandedOverWork() -> RedrawRequest { .nothing }
+    /// Default: nothing put off.
+    public mutating func firstFramePresented() -> RedrawRequest { .nothing }
     /// Default: only the window closes the window.
     public var isCloseRequested: Bool { false }
     /// Default: nothing for assistive technologies.

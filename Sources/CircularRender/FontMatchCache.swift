@@ -84,11 +84,22 @@ struct FontMatchCache {
     /// The kept font file for `family` in `environment`, when its record is there and everything it watches is
     /// unchanged; nil otherwise.
     func file(for family: String, environment: String) -> String? {
-        guard let bytes = folder.read(recordPath(for: family)), let record = Self.parse(bytes: bytes),
-            record.family == family, record.environment == environment,
-            record.watched.allSatisfy({ Self.watch($0.path) == $0 })
-        else { return nil }
+        guard let record = keptRecord(for: family, environment: environment), Self.isCurrent(record) else { return nil }
         return record.file
+    }
+
+    /// The record kept for `family` in `environment`, read without looking at what it watches (``isCurrent(_:)``
+    /// does); nil when there is none, or it cannot be read or parsed.
+    func keptRecord(for family: String, environment: String) -> Record? {
+        guard let bytes = folder.read(recordPath(for: family)), let record = Self.parse(bytes: bytes),
+            record.family == family, record.environment == environment
+        else { return nil }
+        return record
+    }
+
+    /// Whether everything `record` watches is as it was when the match was made (a `stat` a path).
+    static func isCurrent(_ record: Record) -> Bool {
+        record.watched.allSatisfy { watch($0.path) == $0 }
     }
 
     /// Keeps `record`, replacing the family's previous one; returns false when it could not be written.

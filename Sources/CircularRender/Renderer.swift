@@ -31,7 +31,14 @@ public final class Renderer {
     private let fontRequest: FontRequest
     /// Where label glyphs are kept between runs; nil: nowhere.
     private let glyphCache: GlyphCache?
+    /// Where the label font's match is kept between runs; nil: nowhere (fontconfig matches it every run).
+    private let fontMatchCache: FontMatchCache?
     private var fontState: FontState = .notLoaded
+    /// Whether the label font may come from a kept match before what the match watched is checked
+    /// (``beginLoadingLabelFont(verifyingKeptMatchLater:)``).
+    private var takesKeptMatchUnverified = false
+    /// The kept match the label font came from while it is not yet checked (``verifyLabelFont()``).
+    private var unverifiedMatch: FontMatchCache.Record?
     private var bandMaps: [BandMap.Key: BandMap] = [:]
     /// Where band maps are kept between runs; nil: nowhere.
     private let bandMapCache: BandMapCache?
@@ -67,9 +74,16 @@ public final class Renderer {
 
     enum FontState {
         case notLoaded
-        case loading(BackgroundWork<Result<FontFace, FontError>>)
+        case loading(BackgroundWork<Result<LoadedFont, FontError>>)
         case loaded(FontFace)
         case unavailable
+    }
+
+    /// A label font as loading leaves it: the face, and the kept match it came from unchecked (nil: checked, or
+    /// not from a kept match).
+    struct LoadedFont {
+        let face: FontFace
+        let unverifiedMatch: FontMatchCache.Record?
     }
 
     /// Creates a renderer whose labels use the font fontconfig finds for `fontFamily` (DejaVu Sans by default).
@@ -77,10 +91,11 @@ public final class Renderer {
     /// - Parameters:
     ///   - fontFamily: the family asked of fontconfig; one it does not have gives fontconfig's best match, and no font at
     ///     all leaves labels out.
-    ///   - keepingCachesBetweenRuns: whether label glyphs (`GlyphCache`) and the band maps of the first frame
-    ///     (`BandMapCache`) come from, and go to, the user's cache folder (`$XDG_CACHE_HOME/circular-control`), so
-    ///     that a later start draws its labels without loading FreeType and its rings without working out their
-    ///     layouts; false for a renderer whose drawing must not depend on earlier runs, nor write files (a fuzzer's).
+    ///   - keepingCachesBetweenRuns: whether the label font's match (`FontMatchCache`), its glyphs (`GlyphCache`)
+    ///     and the band maps of the first frame (`BandMapCache`) come from, and go to, the user's cache folder
+    ///     (`$XDG_CACHE_HOME/circular-control`), so that a later start finds its font without fontconfig, draws its
+    ///     labels without loading FreeType and its rings without working out their layouts; false for a renderer
+    ///     whose drawing must not depend on earlier runs, nor write files (a fuzzer's).
     ///   - warning: called at most once, when labels cannot be drawn; prints to standard error by default.
     public convenience init(
         fontFamily: String = "DejaVu Sans", keepingCachesBetweenRuns: Bool = true,
@@ -104,10 +119,11 @@ public final class Renderer {
             warning: warning)
     }
 
-    /// Creates a renderer whose glyphs and band maps are kept in `cacheFolder` (nil: nowhere).
+    /// Creates a renderer whose font match, glyphs and band maps are kept in `cacheFolder` (nil: nowhere).
     init(fontRequest: FontRequest, cacheFolder: CacheFolder?, warning: @escaping (String) -> Void) {
         self.fontRequest = fontRequest
         self.glyphCache = cacheFolder.map(GlyphCache.init(folder:))
+        self.fontMatchCache = cacheFolder.map { FontMatchCache(directory: $0.directory) }
         self.bandMapCache = cacheFolder.map(BandMapCache.init(folder:))
         self.warning = warning
     }
@@ -267,23 +283,57 @@ public final class Renderer {
     /// takes to read its configuration overlap the host's own start-up (connecting to the display, creating and
     /// mapping a window); the first label drawn waits for it. Drawing that needs no label never waits.
     ///
+    /// With `verifyingKeptMatchLater`, a font family's match kept by an earlier run is taken as it is, and what it
+    /// watched (fontconfig's configuration files and font folders, a few dozen `stat` calls) is checked only when
+    /// the host calls ``verifyLabelFont()``, after its first frame: a window's first labels then wait for no more
+    /// than reading the kept match and glyphs. Only a host that calls ``verifyLabelFont()`` may ask for it, or a
+    /// changed configuration would go unnoticed for the renderer's life (a screenshot's single frame, say).
+    ///
     /// Only the loading happens on the other thread: the renderer is still used from one thread at a time, and it
     /// waits for the loading thread before it goes away.
     ///
     /// Edge cases: does nothing when the font is loaded, loading, or known to be unavailable; when no thread can be
     /// started, the font is loaded on first use as without this call. A font that cannot be loaded gives the same
-    /// single ``warning`` either way, when the first label is drawn.
-    public func beginLoadingLabelFont() {
+    /// single ``warning`` either way, when the first label is drawn. A kept match whose file cannot be opened is
+    /// not taken: the family is matched and checked as without `verifyingKeptMatchLater`.
+    public func beginLoadingLabelFont(verifyingKeptMatchLater: Bool = false) {
+        guard case .notLoaded = fontState else { return }
+        takesKeptMatchUnverified = verifyingKeptMatchLater
         let request = fontRequest
         let glyphCache = glyphCache
-        guard case .notLoaded = fontState,
-            let load = BackgroundWork.start({ Self.openFace(request, glyphCache: glyphCache) })
+        let matchCache = fontMatchCache
+        guard
+            let load = BackgroundWork.start({
+                Self.openFace(
+                    request, glyphCache: glyphCache, matchCache: matchCache,
+                    takingKeptMatchUnverified: verifyingKeptMatchLater)
+            })
         else { return }
         fontState = .loading(load)
     }
 
-    /// The label font, loaded on first use (or waited for, after ``beginLoadingLabelFont()``); `nil` (with one
-    /// warning) when none can be loaded.
+    /// Checks, once, the kept match the label font was taken from unchecked
+    /// (``beginLoadingLabelFont(verifyingKeptMatchLater:)``): when anything it watched changed, the family is matched
+    /// again and, when that gives another file, labels are drawn with it from now on. Returns true then: every label
+    /// must be drawn again, and its bounds may have changed. A host calls it once its first frame is shown.
+    ///
+    /// Edge cases: false when the font did not come from an unchecked match (or was checked already), when what the
+    /// match watched is unchanged, or when the new match is the same file; a new match that cannot be found or
+    /// opened keeps the font in use. Waits for a loading thread.
+    public func verifyLabelFont() -> Bool {
+        if case .loading = fontState { _ = labelFont() }
+        guard let record = unverifiedMatch else { return false }
+        unverifiedMatch = nil
+        guard !FontMatchCache.isCurrent(record), case .family(let family) = fontRequest,
+            let file = try? FontFace.fileForFamily(family, cache: fontMatchCache), file != record.file,
+            let face = try? FontFace(file: file, glyphCache: glyphCache)
+        else { return false }
+        fontState = .loaded(face)
+        return true
+    }
+
+    /// The label font, loaded on first use (or waited for, after ``beginLoadingLabelFont(verifyingKeptMatchLater:)``);
+    /// `nil` (with one warning) when none can be loaded.
     func labelFont() -> FontFace? {
         switch fontState {
         case .loaded(let face):
@@ -291,24 +341,46 @@ public final class Renderer {
         case .unavailable:
             return nil
         case .notLoaded:
-            return settleFont(Self.openFace(fontRequest, glyphCache: glyphCache))
+            return settleFont(
+                Self.openFace(
+                    fontRequest, glyphCache: glyphCache, matchCache: fontMatchCache,
+                    takingKeptMatchUnverified: takesKeptMatchUnverified))
         case .loading(let load):
             return settleFont(load.value())
         }
     }
 
     /// The label font `request` asks for, its glyphs kept in `glyphCache`, or why it cannot be opened: what the
-    /// loading thread and a load on first use both do.
-    private static func openFace(_ request: FontRequest, glyphCache: GlyphCache?) -> Result<FontFace, FontError> {
-        Result { () throws(FontError) in try FontFace(request: request, glyphCache: glyphCache) }
+    /// loading thread and a load on first use both do. A family's file comes from `matchCache` while what it watched
+    /// is unchanged, else from fontconfig; with `takingKeptMatchUnverified`, from a kept match that opens without
+    /// that check (the match is then returned, to be checked later).
+    private static func openFace(
+        _ request: FontRequest, glyphCache: GlyphCache?, matchCache: FontMatchCache?, takingKeptMatchUnverified: Bool
+    ) -> Result<LoadedFont, FontError> {
+        Result { () throws(FontError) in
+            switch request {
+            case .file(let path):
+                return LoadedFont(face: try FontFace(file: path, glyphCache: glyphCache), unverifiedMatch: nil)
+            case .family(let family):
+                if takingKeptMatchUnverified,
+                    let kept = matchCache?.keptRecord(for: family, environment: FontMatchCache.currentEnvironment()),
+                    let face = try? FontFace(file: kept.file, glyphCache: glyphCache)
+                {
+                    return LoadedFont(face: face, unverifiedMatch: kept)
+                }
+                let file = try FontFace.fileForFamily(family, cache: matchCache)
+                return LoadedFont(face: try FontFace(file: file, glyphCache: glyphCache), unverifiedMatch: nil)
+            }
+        }
     }
 
     /// Keeps the outcome of loading the label font; a failure is warned about once and labels are left out.
-    private func settleFont(_ outcome: Result<FontFace, FontError>) -> FontFace? {
+    private func settleFont(_ outcome: Result<LoadedFont, FontError>) -> FontFace? {
         switch outcome {
-        case .success(let face):
-            fontState = .loaded(face)
-            return face
+        case .success(let loaded):
+            fontState = .loaded(loaded.face)
+            unverifiedMatch = loaded.unverifiedMatch
+            return loaded.face
         case .failure(let error):
             fontState = .unavailable
             let reason = "labels are not drawn: \(error)"

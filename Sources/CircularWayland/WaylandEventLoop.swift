@@ -86,6 +86,8 @@ public final class WaylandEventLoop<Client: WindowClient> {
     private var laidOutGeometry: (size: PixelSize, scale: Double)?
     /// True until the first frame was drawn ahead of the first configure, or could not be.
     private var drawsAhead = true
+    /// Whether the client was told its first frame was presented (`WindowClient.firstFramePresented()`).
+    private var toldFirstFrame = false
     /// The first frame, drawn whole while the compositor was yet to configure the window, and when; shown at once
     /// by the configure that keeps its geometry, dropped by one that changes it.
     private var frameDrawnAhead: (buffer: ShmBufferChain.Buffer, renderingBeganAt: Double)?
@@ -232,6 +234,10 @@ public final class WaylandEventLoop<Client: WindowClient> {
             finish(.stopped)
         }
         draw()
+        if presentedCount > 0, !toldFirstFrame {
+            toldFirstFrame = true
+            request(client.firstFramePresented())
+        }
         // After the first frame: start-up never waits on the accessibility bus.
         if presentedCount > 0, !accessibility.wasTried { startAccessibility() }
         accessibility.refresh()

@@ -45,8 +45,10 @@ public final class ControlWindow {
             controls: controls, layout: layout, background: setup.background, renderer: renderer)
         // The label font is found and opened on a thread of its own while the window is made, configured and
         // mapped; its thread starts once the window system's libraries are loaded, because the dynamic loader
-        // loads one library at a time and FreeType's would hold theirs up.
-        backend = try Self.openBackend(setup, client: client, librariesLoaded: renderer.beginLoadingLabelFont)
+        // loads one library at a time and FreeType's would hold theirs up. A match kept by an earlier run is
+        // taken as it is and checked after the first frame (the client calls Renderer.verifyLabelFont()).
+        backend = try Self.openBackend(
+            setup, client: client, librariesLoaded: { renderer.beginLoadingLabelFont(verifyingKeptMatchLater: true) })
     }
 
     /// Opens a window of `controls` titled `title`, placed by `layout`, with the setup's defaults otherwise.

@@ -106,6 +106,8 @@ public final class EventLoop<Client: WindowClient> {
     /// Where the knob of that drag was last seen, in window pixels: the cursor shows up there when it ends.
     var warpKnob: Point?
     private var pendingRender: PixelRegion?
+    /// Whether the client was told its first frame was presented (`WindowClient.firstFramePresented()`).
+    private var toldFirstFrame = false
     private var pendingRepair: PixelRect?
     /// The last pointer position seen in the window.
     private(set) var pointer = Point(x: -1, y: -1)
@@ -223,6 +225,10 @@ public final class EventLoop<Client: WindowClient> {
         }
         draw()
         if presenter.presentedCount > 0 {
+            if !toldFirstFrame {
+                toldFirstFrame = true
+                request(client.firstFramePresented())
+            }
             // After the first frame: start-up waits neither on the accessibility bus nor on the round trips that read
             // the desktop's DPI (EventLoop+Scale.swift).
             if !accessibility.wasTried { startAccessibility() }

@@ -1,6 +1,7 @@
 import CircularControl
 import CircularHost
 import CircularPanel
+import Glibc
 import Testing
 
 @testable import CircularRender
@@ -219,5 +220,54 @@ extension PanelClientTests {
         let whole = PixelRegion(PixelRect(x: 0, y: 0, width: 400, height: 200))
         image.withPixelBuffer { client.render(into: $0, damage: whole) }
         #expect(renderer.keptLayerCounts == made)
+    }
+}
+
+extension PanelClientTests {
+    /// Once its first frame is shown, a client checks the label font that a kept match gave unchecked: one whose
+    /// configuration changed since is matched again and everything is drawn anew; an unchanged one draws nothing more.
+    @Test func aKeptFontMatchIsCheckedOnceTheFirstFrameIsShown() throws {
+        var template = Array("/tmp/circular-host-XXXXXX".utf8CString)
+        let folder = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        let cache = folder + "/cache"
+        defer {
+            unlink(folder + "/fonts.conf")
+            if let directory = opendir(cache) {
+                while let entry = readdir(directory) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                        String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+                    }
+                    if name != "." && name != ".." { unlink(cache + "/" + name) }
+                }
+                closedir(directory)
+            }
+            rmdir(cache)
+            rmdir(folder)
+        }
+        let configuration = folder + "/fonts.conf"
+        fclose(fopen(configuration, "w"))
+        let bold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+        for (recorded, redraw) in [(Int64(1), RedrawRequest.all), (nil, .nothing)] {
+            // The configuration file's time when the match was kept: 1 (it changed since), or as it is now.
+            let watched =
+                recorded.map { FontMatchCache.Watched(path: configuration, modified: $0) }
+                ?? FontMatchCache.watch(configuration)
+            #expect(
+                FontMatchCache(directory: cache).store(
+                    FontMatchCache.Record(
+                        family: "DejaVu Sans", environment: FontMatchCache.currentEnvironment(), file: bold,
+                        watched: [watched, FontMatchCache.watch(bold)])))
+            let renderer = Renderer(fontRequest: .family("DejaVu Sans"), cacheFolder: CacheFolder(directory: cache)) {
+                _ in
+            }
+            renderer.beginLoadingLabelFont(verifyingKeptMatchLater: true)
+            var client = PanelClient(controls: [try .knob("Gain", value: 0.25)], renderer: renderer)
+            let size = PixelSize(width: 200, height: 200)
+            client.layout(size: size, scale: 1)
+            var image = try PixelImage(width: size.width, height: size.height)
+            image.withPixelBuffer { client.render(into: $0, damage: PixelRegion(size.bounds)) }
+            #expect(client.firstFramePresented() == redraw)
+            #expect(client.firstFramePresented() == .nothing)
+        }
     }
 }

@@ -18,6 +18,8 @@ struct RecordingClient: WindowClient {
     private var focusExit: FocusDirection?
     var renderCount = 0
     var renderedDamage: [PixelRect] = []
+    /// The render count each time the host said the first frame was presented.
+    var firstFrameReports: [Int] = []
     /// Where the hand cursor should show.
     var handArea = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// How many animation frames are left to run.
@@ -44,6 +46,11 @@ struct RecordingClient: WindowClient {
             focusExitOnNextKey = nil
         }
         return .rect(PixelRect(x: 0, y: 0, width: 4, height: 4))
+    }
+
+    mutating func firstFramePresented() -> RedrawRequest {
+        firstFrameReports.append(renderCount)
+        return .nothing
     }
 
     mutating func focusChanged(to focused: Bool) -> RedrawRequest {

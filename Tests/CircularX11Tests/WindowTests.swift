@@ -23,6 +23,16 @@ extension X11Suite {
             }
         }
 
+        @Test func tellsTheClientOnceThatItsFirstFrameWasPresented() throws {
+            try HostFixture().use { fixture in
+                fixture.settle()
+                #expect(fixture.host.client.firstFrameReports.count == 1)
+                #expect((fixture.host.client.firstFrameReports.first ?? 0) >= 1)
+                fixture.settle()
+                #expect(fixture.host.client.firstFrameReports.count == 1)
+            }
+        }
+
         @Test func setsClassNamePidAndProtocols() throws {
             try HostFixture().use { fixture in
                 let window = fixture.host.window.id

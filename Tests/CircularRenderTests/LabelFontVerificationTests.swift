@@ -1,0 +1,129 @@
+import CircularControl
+import Glibc
+import Testing
+
+@testable import CircularRender
+
+/// A label font taken from a kept match before what the match watched is checked
+/// (`beginLoadingLabelFont(verifyingKeptMatchLater:)`): the first labels use the kept file, and `verifyLabelFont()`
+/// switches to fontconfig's match when the configuration changed since, and only then.
+@Suite struct LabelFontVerificationTests {
+    private static let folder = "/usr/share/fonts/truetype/dejavu/"
+    private static let family = "DejaVu Sans"
+    private static let scene = ReferenceScenes.singleRing(0.42, labelled: true)
+
+    /// A record that matches the family to `file`, watching `watched` (a path and the modification time recorded)
+    /// and, as every record does, the file itself (as it is now).
+    private func keep(_ file: String, watching watched: FontMatchCache.Watched, in cache: String) {
+        let record = FontMatchCache.Record(
+            family: Self.family, environment: FontMatchCache.currentEnvironment(), file: file,
+            watched: [watched, FontMatchCache.watch(file)])
+        #expect(FontMatchCache(directory: cache).store(record))
+    }
+
+    private func renderer(cache: String, warnings: WarningLog = WarningLog()) -> Renderer {
+        Renderer(fontRequest: .family(Self.family), cacheFolder: CacheFolder(directory: cache)) {
+            warnings.messages.append($0)
+        }
+    }
+
+    /// The scene's pixels as `renderer` draws them.
+    private func pixels(_ renderer: Renderer) throws -> [UInt32] {
+        var image = try PixelImage(width: 128, height: 128)
+        image.withPixelBuffer { renderer.render(Self.scene, into: $0) }
+        return image.pixels
+    }
+
+    /// The scene's pixels with the labels in the font file at `path`.
+    private func pixels(inFont path: String) throws -> [UInt32] {
+        try pixels(Renderer(fontFile: path, keepingCachesBetweenRuns: false, warning: { _ in }))
+    }
+
+    final class WarningLog: @unchecked Sendable {
+        var messages: [String] = []
+    }
+
+    @Test func aChangedConfigurationSwitchesToTheNewMatchAfterTheFirstFrame() throws {
+        let scratch = ScratchFolder()
+        let matched = try FontFace.fileForFamily(Self.family, cache: nil)
+        let bold = Self.folder + "DejaVuSans-Bold.ttf"
+        try #require(matched != bold)
+        // A configuration file changed since the match was kept: its time is not the one recorded.
+        let configuration = scratch.write("fonts.conf", "<fontconfig/>")
+        keep(bold, watching: FontMatchCache.Watched(path: configuration, modified: 1), in: scratch.path + "/cache")
+
+        let warnings = WarningLog()
+        let renderer = renderer(cache: scratch.path + "/cache", warnings: warnings)
+        renderer.beginLoadingLabelFont(verifyingKeptMatchLater: true)
+        #expect(try pixels(renderer) == pixels(inFont: bold))
+        #expect(renderer.verifyLabelFont())
+        #expect(try pixels(renderer) == pixels(inFont: matched))
+        // Checked once: nothing more to check.
+        #expect(!renderer.verifyLabelFont())
+        #expect(warnings.messages.isEmpty)
+        // The new match was kept for the next run, with what it watched now.
+        let kept = try #require(
+            FontMatchCache(directory: scratch.path + "/cache").keptRecord(
+                for: Self.family, environment: FontMatchCache.currentEnvironment()))
+        #expect(kept.file == matched)
+        #expect(FontMatchCache.isCurrent(kept))
+    }
+
+    @Test func anUnchangedMatchStaysAndIsCheckedOnce() throws {
+        let scratch = ScratchFolder()
+        let bold = Self.folder + "DejaVuSans-Bold.ttf"
+        let configuration = scratch.write("fonts.conf", "<fontconfig/>")
+        keep(bold, watching: FontMatchCache.watch(configuration), in: scratch.path + "/cache")
+
+        let renderer = renderer(cache: scratch.path + "/cache")
+        renderer.beginLoadingLabelFont(verifyingKeptMatchLater: true)
+        #expect(!renderer.verifyLabelFont())
+        #expect(try pixels(renderer) == pixels(inFont: bold))
+        // Changed after the check: this renderer keeps its font (the next run checks again).
+        scratch.touch(configuration, seconds: 5)
+        #expect(!renderer.verifyLabelFont())
+        #expect(try pixels(renderer) == pixels(inFont: bold))
+    }
+
+    @Test func withoutALaterCheckAChangedMatchIsNeverTaken() throws {
+        let scratch = ScratchFolder()
+        let matched = try FontFace.fileForFamily(Self.family, cache: nil)
+        let configuration = scratch.write("fonts.conf", "<fontconfig/>")
+        for verifyingLater in [false, nil] {
+            // Kept again each time: the match made the time before replaced it.
+            keep(
+                Self.folder + "DejaVuSans-Bold.ttf",
+                watching: FontMatchCache.Watched(path: configuration, modified: 1), in: scratch.path + "/cache")
+            let renderer = renderer(cache: scratch.path + "/cache")
+            if let verifyingLater { renderer.beginLoadingLabelFont(verifyingKeptMatchLater: verifyingLater) }
+            #expect(try pixels(renderer) == pixels(inFont: matched))
+            #expect(!renderer.verifyLabelFont())
+        }
+    }
+
+    @Test func aKeptMatchWhoseFileIsGoneIsNotTaken() throws {
+        let scratch = ScratchFolder()
+        let matched = try FontFace.fileForFamily(Self.family, cache: nil)
+        let configuration = scratch.write("fonts.conf", "<fontconfig/>")
+        let gone = scratch.write(
+            "gone.ttf",
+            bytes: try #require(CacheFolder(directory: "/").read(Self.folder + "DejaVuSans-Bold.ttf", limit: 16 << 20)))
+        keep(gone, watching: FontMatchCache.watch(configuration), in: scratch.path + "/cache")
+        unlink(gone)
+
+        let warnings = WarningLog()
+        let renderer = renderer(cache: scratch.path + "/cache", warnings: warnings)
+        renderer.beginLoadingLabelFont(verifyingKeptMatchLater: true)
+        #expect(try pixels(renderer) == pixels(inFont: matched))
+        #expect(!renderer.verifyLabelFont())
+        #expect(warnings.messages.isEmpty)
+    }
+
+    @Test func aRendererWithoutALabelFontHasNothingToCheck() {
+        #expect(!Renderer(fontRequest: .family(Self.family), cacheFolder: nil, warning: { _ in }).verifyLabelFont())
+        let file = Renderer(
+            fontFile: Self.folder + "DejaVuSans.ttf", keepingCachesBetweenRuns: false, warning: { _ in })
+        file.beginLoadingLabelFont(verifyingKeptMatchLater: true)
+        #expect(!file.verifyLabelFont())
+    }
+}

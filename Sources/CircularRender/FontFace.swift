@@ -42,11 +42,26 @@ final class FontFace {
     init(file path: String, glyphCache: GlyphCache? = .userDefault()) throws(FontError) {
         self.path = path
         self.glyphCache = glyphCache
-        if let kept = glyphCache?.glyphs(forFont: path), kept.count > 0 {
+        if let kept = Self.keptGlyphs(of: path, in: glyphCache) {
             self.kept = kept
             return
         }
         try open()
+    }
+
+    /// The face of the font file at `path` when `glyphCache` keeps glyphs of it: they are taken, and the file is
+    /// opened only when a glyph is asked for that they lack. Nil when none are kept (the file is not opened).
+    init?(keptGlyphsOf path: String, glyphCache: GlyphCache?) {
+        guard let kept = Self.keptGlyphs(of: path, in: glyphCache) else { return nil }
+        self.path = path
+        self.glyphCache = glyphCache
+        self.kept = kept
+    }
+
+    /// The glyphs `glyphCache` keeps of the font file at `path`, nil when it keeps none.
+    private static func keptGlyphs(of path: String, in glyphCache: GlyphCache?) -> KeptGlyphs? {
+        guard let kept = glyphCache?.glyphs(forFont: path), kept.count > 0 else { return nil }
+        return kept
     }
 
     /// Loads FreeType and opens the file.

@@ -69,6 +69,32 @@ import Testing
         #expect(FontMatchCache.isCurrent(kept))
     }
 
+    /// With the glyphs kept as well, the kept match loads on the caller's thread, at once; without them, on a thread
+    /// of its own (FreeType may have to be loaded).
+    @Test func aKeptMatchWithKeptGlyphsLoadsAtOnce() throws {
+        let scratch = ScratchFolder()
+        let bold = Self.folder + "DejaVuSans-Bold.ttf"
+        let configuration = scratch.write("fonts.conf", "<fontconfig/>")
+        keep(bold, watching: FontMatchCache.watch(configuration), in: scratch.path + "/cache")
+
+        let first = renderer(cache: scratch.path + "/cache")
+        first.beginLoadingLabelFont(verifyingKeptMatchLater: true)
+        #expect(!first.isLabelFontLoaded)
+        let drawn = try pixels(first)
+        #expect(drawn == (try pixels(inFont: bold)))
+
+        let second = renderer(cache: scratch.path + "/cache")
+        second.beginLoadingLabelFont(verifyingKeptMatchLater: true)
+        #expect(second.isLabelFontLoaded)
+        #expect(try pixels(second) == drawn)
+        #expect(!second.verifyLabelFont())
+        // Without the later check, the match is checked first, on a thread.
+        let checked = renderer(cache: scratch.path + "/cache")
+        checked.beginLoadingLabelFont()
+        #expect(!checked.isLabelFontLoaded)
+        #expect(try pixels(checked) == drawn)
+    }
+
     @Test func anUnchangedMatchStaysAndIsCheckedOnce() throws {
         let scratch = ScratchFolder()
         let bold = Self.folder + "DejaVuSans-Bold.ttf"

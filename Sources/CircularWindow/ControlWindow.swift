@@ -46,7 +46,8 @@ public final class ControlWindow {
         // The label font is found and opened on a thread of its own while the window is made, configured and
         // mapped; its thread starts once the window system's libraries are loaded, because the dynamic loader
         // loads one library at a time and FreeType's would hold theirs up. A match kept by an earlier run is
-        // taken as it is and checked after the first frame (the client calls Renderer.verifyLabelFont()).
+        // taken as it is (at once, with no thread, when its glyphs are kept too) and checked after the first frame
+        // (the client calls Renderer.verifyLabelFont()).
         backend = try Self.openBackend(
             setup, client: client, librariesLoaded: { renderer.beginLoadingLabelFont(verifyingKeptMatchLater: true) })
     }

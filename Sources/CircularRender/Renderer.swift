@@ -5,7 +5,7 @@ import CircularControl
 /// A renderer keeps caches, nothing else: the pixel layout of each ring's band within the buffer (angle and coverage
 /// per pixel, see the design notes on static layers; one per geometry and buffer size), the label font and its
 /// glyphs. Some of them outlive the run, in the user's cache folder: the label font's match and glyphs, and the band
-/// maps of the first frame a renderer draws (those ``BandMapCache`` keeps), so that the next start of the same
+/// maps of the first frame a renderer draws (rings of 4,096 to 262,144 pixels), so that the next start of the same
 /// window takes them instead of working them out. Every call takes its buffer and its scene, so
 /// one renderer can serve several windows; it is not thread-safe (use one per thread).
 ///
@@ -172,7 +172,8 @@ public final class Renderer {
     /// work for one knob).
     ///
     /// Edge cases: a scene drawn into a buffer of another size, or changed since, builds what it lacks as it draws;
-    /// sizes of 0 or less prepare nothing; a label font still loading (``beginLoadingLabelFont()``) is waited for.
+    /// sizes of 0 or less prepare nothing; a label font still loading
+    /// (``beginLoadingLabelFont(verifyingKeptMatchLater:)``) is waited for.
     public func prepare(_ scene: Scene, columns: Int, rows: Int) {
         guard columns > 0, rows > 0 else { return }
         for control in Self.drawable(scene.controls) {
@@ -308,11 +309,10 @@ public final class Renderer {
         guard case .notLoaded = fontState else { return }
         takesKeptMatchUnverified = verifyingKeptMatchLater
         if verifyingKeptMatchLater, case .family(let family) = fontRequest,
-            let kept = fontMatchCache?.keptRecord(for: family, environment: FontMatchCache.currentEnvironment()),
-            let face = FontFace(keptGlyphsOf: kept.file, glyphCache: glyphCache)
+            let loaded = Self.faceOfKeptMatch(
+                family, matchCache: fontMatchCache, glyphCache: glyphCache, fromKeptGlyphsOnly: true)
         {
-            fontState = .loaded(face)
-            unverifiedMatch = kept
+            _ = settleFont(.success(loaded))
             return
         }
         let request = fontRequest
@@ -379,15 +379,30 @@ public final class Renderer {
                 return LoadedFont(face: try FontFace(file: path, glyphCache: glyphCache), unverifiedMatch: nil)
             case .family(let family):
                 if takingKeptMatchUnverified,
-                    let kept = matchCache?.keptRecord(for: family, environment: FontMatchCache.currentEnvironment()),
-                    let face = try? FontFace(file: kept.file, glyphCache: glyphCache)
+                    let loaded = faceOfKeptMatch(
+                        family, matchCache: matchCache, glyphCache: glyphCache, fromKeptGlyphsOnly: false)
                 {
-                    return LoadedFont(face: face, unverifiedMatch: kept)
+                    return loaded
                 }
                 let file = try FontFace.fileForFamily(family, cache: matchCache)
                 return LoadedFont(face: try FontFace(file: file, glyphCache: glyphCache), unverifiedMatch: nil)
             }
         }
+    }
+
+    /// A face of the file that the match `matchCache` keeps for `family` names, with that match, unchecked: from the
+    /// glyphs `glyphCache` keeps alone when `fromKeptGlyphsOnly` (no file is opened, nor FreeType loaded), else
+    /// opening the file when they lack one. Nil when no match is kept, or no face comes of it.
+    private static func faceOfKeptMatch(
+        _ family: String, matchCache: FontMatchCache?, glyphCache: GlyphCache?, fromKeptGlyphsOnly: Bool
+    ) -> LoadedFont? {
+        guard let kept = matchCache?.keptRecord(for: family, environment: FontMatchCache.currentEnvironment())
+        else { return nil }
+        let face =
+            fromKeptGlyphsOnly
+            ? FontFace(keptGlyphsOf: kept.file, glyphCache: glyphCache)
+            : try? FontFace(file: kept.file, glyphCache: glyphCache)
+        return face.map { LoadedFont(face: $0, unverifiedMatch: kept) }
     }
 
     /// Keeps the outcome of loading the label font; a failure is warned about once and labels are left out.

@@ -150,10 +150,10 @@ struct CacheFolder {
             let name = withUnsafeBytes(of: entry.pointee.d_name) {
                 String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
             }
-            guard name.hasPrefix(prefix), !name.hasSuffix(".tmp") else { continue }
-            var status = stat()
-            guard stat(directory + "/" + name, &status) == 0 else { continue }
-            files.append((Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec), name))
+            guard name.hasPrefix(prefix), !name.hasSuffix(".tmp"),
+                let modified = FontMatchCache.watch(directory + "/" + name).modified
+            else { continue }
+            files.append((modified, name))
         }
         closedir(folder)
         guard files.count > max(limit, 0) else { return }

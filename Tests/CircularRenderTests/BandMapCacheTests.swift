@@ -150,16 +150,7 @@ import Testing
             Renderer(fontRequest: .family("DejaVu Sans"), cacheFolder: folder, warning: { _ in })
         }
         func bandFiles() -> Int {
-            guard let directory = opendir(folder.directory) else { return 0 }
-            defer { closedir(directory) }
-            var count = 0
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                    String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
-                }
-                if name.hasPrefix("band-") { count += 1 }
-            }
-            return count
+            ScratchFolder.names(in: folder.directory).filter { $0.hasPrefix("band-") }.count
         }
 
         let first = renderer()

@@ -12,17 +12,27 @@ import Testing
     private static let family = "DejaVu Sans"
     private static let scene = ReferenceScenes.singleRing(0.42, labelled: true)
 
-    /// A record that matches the family to `file`, watching `watched` (a path and the modification time recorded)
-    /// and, as every record does, the file itself (as it is now).
-    private func keep(_ file: String, watching watched: FontMatchCache.Watched, in cache: String) {
+    private static let bold = folder + "DejaVuSans-Bold.ttf"
+
+    /// Keeps, in the cache of `scratch`, a record that matches the family to `file`, watching a configuration file of
+    /// `scratch` (written here, its path returned) and, as every record does, `file` itself as it is now. With
+    /// `changedSince`, the configuration file's time recorded is not its own: it changed since the match was kept.
+    @discardableResult
+    private func keep(_ file: String, changedSince: Bool = false, in scratch: ScratchFolder) -> String {
+        let configuration = scratch.write("fonts.conf", "<fontconfig/>")
+        let watched =
+            changedSince
+            ? FontMatchCache.Watched(path: configuration, modified: 1) : FontMatchCache.watch(configuration)
         let record = FontMatchCache.Record(
             family: Self.family, environment: FontMatchCache.currentEnvironment(), file: file,
             watched: [watched, FontMatchCache.watch(file)])
-        #expect(FontMatchCache(directory: cache).store(record))
+        #expect(FontMatchCache(directory: scratch.path + "/cache").store(record))
+        return configuration
     }
 
-    private func renderer(cache: String, warnings: WarningLog = WarningLog()) -> Renderer {
-        Renderer(fontRequest: .family(Self.family), cacheFolder: CacheFolder(directory: cache)) {
+    /// A renderer of the family whose caches are those of `scratch`.
+    private func renderer(in scratch: ScratchFolder, warnings: WarningLog = WarningLog()) -> Renderer {
+        Renderer(fontRequest: .family(Self.family), cacheFolder: CacheFolder(directory: scratch.path + "/cache")) {
             warnings.messages.append($0)
         }
     }
@@ -46,16 +56,13 @@ import Testing
     @Test func aChangedConfigurationSwitchesToTheNewMatchAfterTheFirstFrame() throws {
         let scratch = ScratchFolder()
         let matched = try FontFace.fileForFamily(Self.family, cache: nil)
-        let bold = Self.folder + "DejaVuSans-Bold.ttf"
-        try #require(matched != bold)
-        // A configuration file changed since the match was kept: its time is not the one recorded.
-        let configuration = scratch.write("fonts.conf", "<fontconfig/>")
-        keep(bold, watching: FontMatchCache.Watched(path: configuration, modified: 1), in: scratch.path + "/cache")
+        try #require(matched != Self.bold)
+        keep(Self.bold, changedSince: true, in: scratch)
 
         let warnings = WarningLog()
-        let renderer = renderer(cache: scratch.path + "/cache", warnings: warnings)
+        let renderer = renderer(in: scratch, warnings: warnings)
         renderer.beginLoadingLabelFont(verifyingKeptMatchLater: true)
-        #expect(try pixels(renderer) == pixels(inFont: bold))
+        #expect(try pixels(renderer) == pixels(inFont: Self.bold))
         #expect(renderer.verifyLabelFont())
         #expect(try pixels(renderer) == pixels(inFont: matched))
         // Checked once: nothing more to check.
@@ -73,23 +80,21 @@ import Testing
     /// of its own (FreeType may have to be loaded).
     @Test func aKeptMatchWithKeptGlyphsLoadsAtOnce() throws {
         let scratch = ScratchFolder()
-        let bold = Self.folder + "DejaVuSans-Bold.ttf"
-        let configuration = scratch.write("fonts.conf", "<fontconfig/>")
-        keep(bold, watching: FontMatchCache.watch(configuration), in: scratch.path + "/cache")
+        keep(Self.bold, in: scratch)
 
-        let first = renderer(cache: scratch.path + "/cache")
+        let first = renderer(in: scratch)
         first.beginLoadingLabelFont(verifyingKeptMatchLater: true)
         #expect(!first.isLabelFontLoaded)
         let drawn = try pixels(first)
-        #expect(drawn == (try pixels(inFont: bold)))
+        #expect(drawn == (try pixels(inFont: Self.bold)))
 
-        let second = renderer(cache: scratch.path + "/cache")
+        let second = renderer(in: scratch)
         second.beginLoadingLabelFont(verifyingKeptMatchLater: true)
         #expect(second.isLabelFontLoaded)
         #expect(try pixels(second) == drawn)
         #expect(!second.verifyLabelFont())
         // Without the later check, the match is checked first, on a thread.
-        let checked = renderer(cache: scratch.path + "/cache")
+        let checked = renderer(in: scratch)
         checked.beginLoadingLabelFont()
         #expect(!checked.isLabelFontLoaded)
         #expect(try pixels(checked) == drawn)
@@ -97,30 +102,25 @@ import Testing
 
     @Test func anUnchangedMatchStaysAndIsCheckedOnce() throws {
         let scratch = ScratchFolder()
-        let bold = Self.folder + "DejaVuSans-Bold.ttf"
-        let configuration = scratch.write("fonts.conf", "<fontconfig/>")
-        keep(bold, watching: FontMatchCache.watch(configuration), in: scratch.path + "/cache")
+        let configuration = keep(Self.bold, in: scratch)
 
-        let renderer = renderer(cache: scratch.path + "/cache")
+        let renderer = renderer(in: scratch)
         renderer.beginLoadingLabelFont(verifyingKeptMatchLater: true)
         #expect(!renderer.verifyLabelFont())
-        #expect(try pixels(renderer) == pixels(inFont: bold))
+        #expect(try pixels(renderer) == pixels(inFont: Self.bold))
         // Changed after the check: this renderer keeps its font (the next run checks again).
         scratch.touch(configuration, seconds: 5)
         #expect(!renderer.verifyLabelFont())
-        #expect(try pixels(renderer) == pixels(inFont: bold))
+        #expect(try pixels(renderer) == pixels(inFont: Self.bold))
     }
 
     @Test func withoutALaterCheckAChangedMatchIsNeverTaken() throws {
         let scratch = ScratchFolder()
         let matched = try FontFace.fileForFamily(Self.family, cache: nil)
-        let configuration = scratch.write("fonts.conf", "<fontconfig/>")
         for verifyingLater in [false, nil] {
             // Kept again each time: the match made the time before replaced it.
-            keep(
-                Self.folder + "DejaVuSans-Bold.ttf",
-                watching: FontMatchCache.Watched(path: configuration, modified: 1), in: scratch.path + "/cache")
-            let renderer = renderer(cache: scratch.path + "/cache")
+            keep(Self.bold, changedSince: true, in: scratch)
+            let renderer = renderer(in: scratch)
             if let verifyingLater { renderer.beginLoadingLabelFont(verifyingKeptMatchLater: verifyingLater) }
             #expect(try pixels(renderer) == pixels(inFont: matched))
             #expect(!renderer.verifyLabelFont())
@@ -130,15 +130,13 @@ import Testing
     @Test func aKeptMatchWhoseFileIsGoneIsNotTaken() throws {
         let scratch = ScratchFolder()
         let matched = try FontFace.fileForFamily(Self.family, cache: nil)
-        let configuration = scratch.write("fonts.conf", "<fontconfig/>")
         let gone = scratch.write(
-            "gone.ttf",
-            bytes: try #require(CacheFolder(directory: "/").read(Self.folder + "DejaVuSans-Bold.ttf", limit: 16 << 20)))
-        keep(gone, watching: FontMatchCache.watch(configuration), in: scratch.path + "/cache")
+            "gone.ttf", bytes: try #require(CacheFolder(directory: "/").read(Self.bold, limit: 16 << 20)))
+        keep(gone, in: scratch)
         unlink(gone)
 
         let warnings = WarningLog()
-        let renderer = renderer(cache: scratch.path + "/cache", warnings: warnings)
+        let renderer = renderer(in: scratch, warnings: warnings)
         renderer.beginLoadingLabelFont(verifyingKeptMatchLater: true)
         #expect(try pixels(renderer) == pixels(inFont: matched))
         #expect(!renderer.verifyLabelFont())

@@ -36,14 +36,21 @@ final class ScratchFolder {
         rmdir(path)
     }
 
-    private func removeFiles(in folder: String) {
-        guard let directory = opendir(folder) else { return }
+    /// The names of the entries of `folder` but `.` and `..`; none when it cannot be read.
+    static func names(in folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) {
                 String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
             }
-            if name != "." && name != ".." { unlink(folder + "/" + name) }
+            if name != "." && name != ".." { names.append(name) }
         }
-        closedir(directory)
+        return names
+    }
+
+    private func removeFiles(in folder: String) {
+        for name in Self.names(in: folder) { unlink(folder + "/" + name) }
     }
 }

@@ -1,10 +1,13 @@
 // What Swift cannot write itself: loading the Wayland libraries at run time (each when it is first needed, by
-// CLibraryLoader's loader) and calling them through the loaded table, binding a global by its interface's address, and an anonymous memory file for shared-memory buffers.
+// CLibraryLoader's loader) and calling them through the loaded table, binding a global by its interface's address, an
+// anonymous memory file for shared-memory buffers, and a thread placed beside its creator (affinity is a GNU extension).
 #define _GNU_SOURCE
 #include "CWayland.h"
 
 #include "../CLibraryLoader/load.h"
 
+#include <errno.h>
+#include <sched.h>
 #include <string.h>
 #include <sys/mman.h>
 
@@ -159,3 +162,23 @@ uint32_t cwayland_known_version(const char *interface) {
 }
 
 int cwayland_memfd(const char *name) { return memfd_create(name, MFD_CLOEXEC | MFD_ALLOW_SEALING); }
+
+int cwayland_thread_create_beside(pthread_t *thread, void *(*start)(void *), void *argument) {
+    cpu_set_t others;
+    if (sched_getaffinity(0, sizeof others, &others) != 0) return pthread_create(thread, NULL, start, argument);
+    int current = sched_getcpu();
+    if (current >= 0 && current < CPU_SETSIZE) CPU_CLR(current, &others);
+    if (CPU_COUNT(&others) == 0) return ESRCH;
+    pthread_attr_t attributes;
+    int failure = pthread_attr_init(&attributes);
+    if (failure != 0) return failure;
+    failure = pthread_attr_setaffinity_np(&attributes, sizeof others, &others);
+    if (failure == 0) failure = pthread_create(thread, &attributes, start, argument);
+    pthread_attr_destroy(&attributes);
+    return failure;
+}
+
+int cwayland_allowed_processor_count(void) {
+    cpu_set_t allowed;
+    return sched_getaffinity(0, sizeof allowed, &allowed) == 0 ? CPU_COUNT(&allowed) : 0;
+}

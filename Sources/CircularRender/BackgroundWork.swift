@@ -27,12 +27,25 @@ package final class BackgroundWork<Value>: @unchecked Sendable {
         self.slot = slot
     }
 
-    /// Starts `work` on a new thread, or returns nil when no thread can be started.
-    package static func start(_ work: @escaping @Sendable () -> Value) -> BackgroundWork? {
+    /// Starts a thread as `pthread_create` does (`thread` receives its handle, `entry(context)` is what it runs)
+    /// and returns 0, or an error number when it started none.
+    package typealias ThreadStarter = (
+        _ thread: UnsafeMutablePointer<pthread_t>,
+        _ entry: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?,
+        _ context: UnsafeMutableRawPointer
+    ) -> Int32
+
+    /// Starts `work` on a new thread, started by `starter` (by default `pthread_create` without attributes; a caller
+    /// may place the thread, as the Wayland host puts its buffer's page faults beside the caller), or returns nil
+    /// when no thread can be started (`starter` returned an error).
+    package static func start(
+        startingThreadWith starter: ThreadStarter = { pthread_create($0, nil, $1, $2) },
+        _ work: @escaping @Sendable () -> Value
+    ) -> BackgroundWork? {
         let slot = Slot()
         let background = BackgroundWork(slot: slot)
         let job = Unmanaged.passRetained(ThreadJob { slot.value = work() }).toOpaque()
-        guard pthread_create(&background.thread, nil, runThreadJob, job) == 0 else {
+        guard starter(&background.thread, runThreadJob, job) == 0 else {
             Unmanaged<ThreadJob>.fromOpaque(job).release()
             return nil
         }

@@ -19,6 +19,26 @@ import Testing
         #expect(work.value().sum == 500_500)
     }
 
+    @Test func aStarterThatStartsNoThreadRunsNoWork() {
+        final class Flag: @unchecked Sendable { var ran = false }
+        let flag = Flag()
+        let work = BackgroundWork.start(startingThreadWith: { _, _, _ in EAGAIN }) { flag.ran = true }
+        #expect(work == nil)
+        #expect(!flag.ran)
+    }
+
+    @Test func theStarterGivenStartsTheThread() throws {
+        final class Count: @unchecked Sendable { var starts = 0 }
+        let count = Count()
+        let work = try #require(
+            BackgroundWork.start(startingThreadWith: {
+                count.starts += 1
+                return pthread_create($0, nil, $1, $2)
+            }) { 6 * 7 })
+        #expect(work.value() == 42)
+        #expect(count.starts == 1)
+    }
+
     @Test func workDroppedUnaskedIsWaitedFor() {
         // Each object goes away at once, its thread still running or not: the thread never writes to freed memory
         // (the sanitizer runs watch this), and every piece of work ran.

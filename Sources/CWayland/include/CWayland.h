@@ -8,6 +8,7 @@
 // and compiled in; its inline request functions call libwayland-client through the loaded table below. Swift calls
 // the rest through the cwayland_ functions, never the libraries' own names (which are not linked: a direct call fails
 // to link).
+#include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <wayland-client-core.h>
@@ -60,6 +61,18 @@ uint32_t cwayland_known_version(const char *interface);
 
 /// An anonymous memory file (memfd_create, close-on-exec) for a shared-memory pool; -1 with errno on failure.
 int cwayland_memfd(const char *name);
+
+/// Starts a thread running `start(argument)`, as pthread_create does, on the processors the calling thread may run on
+/// but the one it runs on now, so that the work runs beside the caller rather than in its place: Linux tends to run a
+/// new thread on its creator's processor first, and the creator then waits for it (for a window's first buffer, as
+/// long as the buffer takes to fault in). The thread keeps that placement to its end. Returns 0, ESRCH when the caller
+/// may run on one processor only (a thread would only take turns with it: the caller does the work itself), or the
+/// error of pthread_create. When the processors cannot be read (more than CPU_SETSIZE of them) the thread is started
+/// without a placement.
+int cwayland_thread_create_beside(pthread_t *thread, void *(*start)(void *), void *argument);
+
+/// How many processors the calling thread may run on (its affinity); 0 when they cannot be read.
+int cwayland_allowed_processor_count(void);
 
 /// What a window decorated by libdecor hears: the size the compositor configured (in surface pixels, already
 /// acknowledged), a close, and libdecor's request to commit the surface.

@@ -160,10 +160,13 @@ let package = Package(
         // MARK: Demo
         // The table-driven command-line parser the demo's options are read with (its help and manual page too).
         .target(name: "CommandLineTable"),
+        // The program's arguments for the Swift runtime a release demo links in, kept rather than searched for.
+        .target(name: "CProgramArguments"),
         .executableTarget(
             name: "circular-demo",
             dependencies: [
                 "CommandLineTable",
+                "CProgramArguments",
                 "CircularWindow",
                 "CircularHost",
                 "CircularControl",

@@ -12,7 +12,8 @@ import Glibc
 /// ``value()`` may be called more than once, and joins only the first time; an object that goes away unjoined joins
 /// first, so the thread never outlives what it writes to.
 package final class BackgroundWork<Value>: @unchecked Sendable {
-    private var thread = pthread_t()
+    /// The working thread: every object has one (``start(startingThreadWith:_:)`` makes none without it).
+    private let thread: pthread_t
     private var joined = false
     /// Where the working thread leaves the value; read only after the join.
     private let slot: Slot
@@ -23,7 +24,8 @@ package final class BackgroundWork<Value>: @unchecked Sendable {
         var value: Value?
     }
 
-    private init(slot: Slot) {
+    private init(thread: pthread_t, slot: Slot) {
+        self.thread = thread
         self.slot = slot
     }
 
@@ -43,13 +45,15 @@ package final class BackgroundWork<Value>: @unchecked Sendable {
         _ work: @escaping @Sendable () -> Value
     ) -> BackgroundWork? {
         let slot = Slot()
-        let background = BackgroundWork(slot: slot)
         let job = Unmanaged.passRetained(ThreadJob { slot.value = work() }).toOpaque()
-        guard starter(&background.thread, runThreadJob, job) == 0 else {
+        var thread = pthread_t()
+        // The object is made only for a thread that started: one without would join a thread that never was when
+        // it went away (AddressSanitizer: "joining already joined thread").
+        guard starter(&thread, runThreadJob, job) == 0 else {
             Unmanaged<ThreadJob>.fromOpaque(job).release()
             return nil
         }
-        return background
+        return BackgroundWork(thread: thread, slot: slot)
     }
 
     /// Waits for the working thread to end and returns its value.

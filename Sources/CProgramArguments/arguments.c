@@ -21,7 +21,7 @@ __attribute__((used, section(".init_array"))) static void (*const keep_arguments
 
 /// The runtime's entry (its name and its calling convention, swiftcc, are the runtime's): the arguments and their
 /// count, which live as long as the process. Without kept arguments, an empty vector (its one entry the terminating
-/// NULL), as the runtime's own answers when it finds none.
+/// NULL), as the runtime's own gives when it finds none.
 __attribute__((swiftcall)) char **_swift_stdlib_getUnsafeArgvArgc(int *count) {
     static char *no_values[] = {NULL};
     if (kept_values == NULL) {

@@ -9,11 +9,11 @@ import Glibc
 /// buffer on the benchmark machine, a fault a page), so ``prepare(byteCount:)`` makes the first buffer's memory and
 /// faults it in on a thread of its own while the host loads libwayland, connects and makes the window. That thread
 /// runs on another processor than the caller's (`cwayland_thread_create_beside`): started on the caller's, it ran
-/// first and kept the caller waiting until every page was in. And it does not map them populated (`MAP_POPULATE`),
-/// which holds the lock of the process's memory map for the whole range: the caller's own `mmap` calls (loading
-/// libwayland, `malloc`) waited for it; ``faultIn()`` holds it for 32 pages at a time.
-/// With both, the 400 by 400 knob window showed its first frame 0.3 to 0.6 ms sooner on the benchmark machine (medians
-/// of 61 alternating starts).
+/// first and kept the caller waiting until every page was in. And the pages are not mapped populated
+/// (`MAP_POPULATE`), which holds the lock of the process's memory map for the whole range: the caller's own `mmap`
+/// calls (loading libwayland, `malloc`) waited for it; ``faultIn()`` holds it for 32 pages at a time. With both, the
+/// 400 by 400 knob window showed its first frame 0.3 to 0.6 ms sooner on the benchmark machine (medians of 61
+/// alternating starts).
 ///
 /// Edge cases: a byte count of 0 or less, or more than `Int32.max` (what `wl_shm` takes), or memory the system
 /// refuses, makes no object.

@@ -54,6 +54,9 @@ final class ShmMemory {
         if file >= 0 { close(file) }
     }
 
+    /// The system's page size in bytes (at least 1).
+    static var pageSize: Int { max(sysconf(Int32(_SC_PAGESIZE)), 1) }
+
     /// Faults every page in: the file's pages are allocated first (`posix_fallocate`, which holds no lock of the
     /// memory map), then mapped 32 at a time (`MADV_POPULATE_WRITE`, Linux 5.14 and later: a call holds the map's
     /// lock for its 32 pages only, and costs less than a fault a page); what a kernel refuses to populate so is
@@ -61,7 +64,7 @@ final class ShmMemory {
     /// for the 400 by 400 knob window's buffer on the benchmark machine, medians of 14.)
     func faultIn() {
         if file >= 0 { _ = posix_fallocate(file, 0, off_t(byteCount)) }
-        let pageSize = max(sysconf(Int32(_SC_PAGESIZE)), 1)
+        let pageSize = Self.pageSize
         var offset = 0
         while offset < byteCount {
             let length = min(32 * pageSize, byteCount - offset)

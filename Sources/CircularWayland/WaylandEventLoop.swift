@@ -472,7 +472,7 @@ public final class WaylandEventLoop<Client: WindowClient> {
         accessibility.pollDescriptors(into: &descriptors)
         _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
         accessibility.service(descriptors.dropFirst(wake == nil ? 1 : 2))
-        if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+        if Self.hasInput(descriptors[0]) {
             // A hang-up is read, not cancelled: reading reports the lost connection.
             if cwayland_wl_display_read_events(connection) < 0 { connectionLost() }
         } else {
@@ -484,7 +484,12 @@ public final class WaylandEventLoop<Client: WindowClient> {
     /// Whether `descriptor` has something to read (or hung up) right now, without waiting.
     private static func isReadable(_ descriptor: Int32) -> Bool {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&entry, 1, 0) > 0 && entry.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
+        return poll(&entry, 1, 0) > 0 && hasInput(entry)
+    }
+
+    /// Whether a polled descriptor has something to read, or hung up or failed (which reading reports).
+    private static func hasInput(_ entry: pollfd) -> Bool {
+        entry.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0
     }
 
     /// Ends the process: the compositor went away, and nothing useful can follow.

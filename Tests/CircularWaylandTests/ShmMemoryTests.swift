@@ -10,14 +10,14 @@ import Testing
 @Suite struct ShmMemoryTests {
     /// How many of the pages of `memory` are resident.
     static func residentPages(of memory: ShmMemory) -> Int {
-        let pageSize = sysconf(Int32(_SC_PAGESIZE))
+        let pageSize = ShmMemory.pageSize
         var pages = [UInt8](repeating: 0, count: (memory.byteCount + pageSize - 1) / pageSize)
         guard mincore(memory.address, memory.byteCount, &pages) == 0 else { return -1 }
         return pages.count(where: { $0 & 1 != 0 })
     }
 
     @Test func faultingInBringsEveryPageIn() throws {
-        let pageSize = sysconf(Int32(_SC_PAGESIZE))
+        let pageSize = ShmMemory.pageSize
         // Ten pages and part of an eleventh.
         let memory = try #require(ShmMemory(byteCount: 10 * pageSize + 100))
         #expect(Self.residentPages(of: memory) == 0)
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func preparedMemoryHasEveryPageIn() throws {
-        let pageSize = sysconf(Int32(_SC_PAGESIZE))
+        let pageSize = ShmMemory.pageSize
         let prepared = ShmMemory.prepare(byteCount: 64 * pageSize)
         guard cwayland_allowed_processor_count() > 1 else {
             #expect(prepared == nil)

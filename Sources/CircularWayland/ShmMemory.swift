@@ -7,13 +7,14 @@ import Glibc
 ///
 /// A window's first touch of its buffer's pages costs as much as drawing its first frame (0.5 ms for a 400 by 400
 /// buffer on the benchmark machine, a fault a page), so ``prepare(byteCount:)`` makes the first buffer's memory and
-/// faults it in on a thread of its own while the host loads libwayland, connects and makes the window. That thread
-/// runs on another processor than the caller's (`cwayland_thread_create_beside`): started on the caller's, it ran
-/// first and kept the caller waiting until every page was in. And the pages are not mapped populated
-/// (`MAP_POPULATE`), which holds the lock of the process's memory map for the whole range: the caller's own `mmap`
-/// calls (loading libwayland, `malloc`) waited for it; ``faultIn()`` holds it for 32 pages at a time. With both, the
-/// 400 by 400 knob window showed its first frame 0.3 to 0.6 ms sooner on the benchmark machine (medians of 61
-/// alternating starts).
+/// faults it in on a thread of its own while the host opens the label font, connects, lays its client out and makes
+/// the window (the host starts it once libwayland is loaded: loading changes the memory map, which a running second
+/// thread makes dearer). That thread runs on another processor than the caller's (`cwayland_thread_create_beside`):
+/// started on the caller's, it ran first and kept the caller waiting until every page was in. And the pages are not
+/// mapped populated (`MAP_POPULATE`), which holds the lock of the process's memory map for the whole range: the
+/// caller's own `mmap` calls (`malloc`'s, a library's) waited for it; ``faultIn()`` holds it for 32 pages at a time.
+/// With both, the 400 by 400 knob window showed its first frame 0.3 to 0.6 ms sooner on the benchmark machine
+/// (medians of 61 alternating starts).
 ///
 /// Edge cases: a byte count of 0 or less, or more than `Int32.max` (what `wl_shm` takes), or memory the system
 /// refuses, makes no object.

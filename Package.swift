@@ -182,14 +182,17 @@ let package = Package(
             // where there would be a megabyte of them to read and apply) and with the functions a start runs
             // laid out first, side by side (link-order.txt, written by scripts/update-link-order), after the
             // compiler's private functions, which no list can name (private-functions.ld), so that the kernel maps
-            // few pages around them. See Demo/README.md.
+            // few pages around them. It exports no symbol of its own: the toolchain's static-stdlib link arguments
+            // ask for -export-dynamic, which put every public symbol of the package's modules (over 3,000) in the
+            // dynamic symbol table, where the runtime's start-up `dladdr` searched them one by one. See
+            // Demo/README.md.
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                         "-Xclang-linker", "--config=\(Context.packageDirectory)/Demo/link-as-needed.cfg",
                         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Demo/link-order.txt",
-                        "-Xlinker", "--no-warn-symbol-ordering",
+                        "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",
                         "-Xlinker", "-T", "-Xlinker", "\(Context.packageDirectory)/Demo/private-functions.ld",
                     ],
                     .when(configuration: .release))

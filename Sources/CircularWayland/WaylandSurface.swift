@@ -147,7 +147,7 @@ final class WaylandSurface {
     /// Who draws the window's frame.
     var decorations: Decorations {
         switch role {
-        case .toplevel(_, _, let decoration?)?: return .server
+        case .toplevel(_, _, _?)?: return .server
         case .decorated?: return .libdecor
         default: return .none
         }
@@ -270,7 +270,7 @@ private nonisolated(unsafe) let fractionalScaleListener = permanentListener(
         WaylandSurface.from(data)?.prefer(scale: scale)
     }))
 
-private nonisolated(unsafe) let decorationCallbacks = cwayland_decoration_callbacks(
+private let decorationCallbacks = cwayland_decoration_callbacks(
     configure: { data, width, height in WaylandSurface.from(data)?.decorationConfigured(width: width, height: height) },
     close: { data in WaylandSurface.from(data)?.close() },
     commit: { data in

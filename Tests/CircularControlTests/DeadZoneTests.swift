@@ -6,7 +6,7 @@ import Testing
 struct DeadZoneTests {
     /// A control of `configuration` at 0.25, its knob (at 3 o'clock) pressed: where every crossing starts.
     private static func heldAtThreeOClock(_ configuration: Configuration) throws -> Driver {
-        var driver = try Driver(configuration, value: 0.25, pressedAt: 90)
+        let driver = try Driver(configuration, value: 0.25, pressedAt: 90)
         return driver
     }
 

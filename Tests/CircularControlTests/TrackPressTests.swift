@@ -41,7 +41,7 @@ struct TrackPressTests {
 
     @Test("Jump on a multi-turn control lands in the turn nearest the current value")
     func jumpMultiTurn() throws {
-        var driver = try Driver(
+        let driver = try Driver(
             .standard(max: 1, turnMode: .multiTurn(limit: nil), trackPress: .jump), value: 2.9, pressedAt: 36)
         #expect(driver.value.isApproximately(3.1))
     }

@@ -73,7 +73,7 @@ struct PanelDamageTests {
         case 9: _ = panel.advanceAnimations(to: time)
         case 10: _ = panel.advanceClock(to: time)
         case 11: _ = panel.setKeyboardFocus(random.next() % 3 != 0)
-        case 12: _ = panel.pointerLeft()
+        case 12: panel.pointerLeft()
         case 13:
             panel.changeLook(ofControl: Int(random.next() % UInt64(count))) { control in
                 control.label = control.label == .none ? .percentage : .none
@@ -116,7 +116,7 @@ struct PanelDamageTests {
                 let showsTheScene = panel.shownScene == panel.drawnScene
                 try #require(showsTheScene, "seed \(seed) step \(index): the shown scene is not the scene")
                 let drawn = panel
-                shown.withPixelBuffer { drawn.render(into: $0, clippedTo: damage, renderer: renderer) }
+                _ = shown.withPixelBuffer { drawn.render(into: $0, clippedTo: damage, renderer: renderer) }
                 guard index % 12 == 11 else { continue }
                 var fresh = try PixelImage(width: width, height: height)
                 fresh.withPixelBuffer { _ = renderer.render(panel.shownScene, into: $0) }

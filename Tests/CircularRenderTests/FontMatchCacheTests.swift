@@ -116,7 +116,9 @@ import Testing
         defer { fclose(file) }
         var text = ""
         var buffer = [CChar](repeating: 0, count: 4096)
-        while fgets(&buffer, Int32(buffer.count), file) != nil { text += String(cString: buffer) }
+        while fgets(&buffer, Int32(buffer.count), file) != nil {
+            text += String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
+        }
         return text
     }
 }

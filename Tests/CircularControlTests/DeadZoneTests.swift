@@ -6,8 +6,7 @@ import Testing
 struct DeadZoneTests {
     /// A control of `configuration` at 0.25, its knob (at 3 o'clock) pressed: where every crossing starts.
     private static func heldAtThreeOClock(_ configuration: Configuration) throws -> Driver {
-        let driver = try Driver(configuration, value: 0.25, pressedAt: 90)
-        return driver
+        try Driver(configuration, value: 0.25, pressedAt: 90)
     }
 
     @Test("A pointer that passes straight through the centre in small steps does not flip the value")

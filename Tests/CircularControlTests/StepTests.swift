@@ -74,8 +74,7 @@ struct StepTests {
 
     /// A 0 ... 10 control stepped by 1 that snaps as `snap` says, at 5, its knob (at 6 o'clock) pressed.
     private static func heldAtFive(snap: SnapMode) throws -> Driver {
-        let driver = try Driver(.standard(max: 10, step: 1, snap: snap), value: 5, pressedAt: 180)
-        return driver
+        try Driver(.standard(max: 10, step: 1, snap: snap), value: 5, pressedAt: 180)
     }
 
     @Test("Snap always: small moves accumulate and land on the grid")

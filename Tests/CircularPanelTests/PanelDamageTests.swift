@@ -116,7 +116,7 @@ struct PanelDamageTests {
                 let showsTheScene = panel.shownScene == panel.drawnScene
                 try #require(showsTheScene, "seed \(seed) step \(index): the shown scene is not the scene")
                 let drawn = panel
-                _ = shown.withPixelBuffer { drawn.render(into: $0, clippedTo: damage, renderer: renderer) }
+                shown.withPixelBuffer { _ = drawn.render(into: $0, clippedTo: damage, renderer: renderer) }
                 guard index % 12 == 11 else { continue }
                 var fresh = try PixelImage(width: width, height: height)
                 fresh.withPixelBuffer { _ = renderer.render(panel.shownScene, into: $0) }

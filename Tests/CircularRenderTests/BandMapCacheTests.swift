@@ -81,7 +81,7 @@ import Testing
             #expect(renderer.bandMap(for: geometry, columns: 400, rows: 400).isTakenFromCache)
             let scene = Scene(controls: [Control(geometry: geometry, position: 0.7, appearance: appearance)])
             var image = try PixelImage(width: 400, height: 400)
-            _ = image.withPixelBuffer { renderer.render(scene, into: $0) }
+            image.withPixelBuffer { _ = renderer.render(scene, into: $0) }
             #expect(image.pixels.contains { $0 != image.pixels[0] })
         }
     }
@@ -157,17 +157,17 @@ import Testing
         first.prepare(scene, columns: 128, rows: 128)
         #expect(bandFiles() == 0)
         var firstImage = try PixelImage(width: 128, height: 128)
-        _ = firstImage.withPixelBuffer { first.render(scene, into: $0) }
+        firstImage.withPixelBuffer { _ = first.render(scene, into: $0) }
         #expect(bandFiles() == 1)
         // A map made after the first frame (another buffer size) stays in memory.
         var wider = try PixelImage(width: 130, height: 128)
-        _ = wider.withPixelBuffer { first.render(scene, into: $0) }
+        wider.withPixelBuffer { _ = first.render(scene, into: $0) }
         #expect(bandFiles() == 1)
 
         let second = renderer()
         #expect(second.bandMap(for: geometry, columns: 128, rows: 128).isTakenFromCache)
         var secondImage = try PixelImage(width: 128, height: 128)
-        _ = secondImage.withPixelBuffer { second.render(scene, into: $0) }
+        secondImage.withPixelBuffer { _ = second.render(scene, into: $0) }
         #expect(secondImage.pixels == firstImage.pixels)
         #expect(!second.bandMap(for: geometry, columns: 130, rows: 128).isTakenFromCache)
         #expect(bandFiles() == 1)

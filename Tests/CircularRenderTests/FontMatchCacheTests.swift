@@ -104,21 +104,11 @@ import Testing
         let found = try FontFace.fileForFamily("DejaVu Sans", cache: cache)
         let environment = FontMatchCache.currentEnvironment()
         #expect(cache.file(for: "DejaVu Sans", environment: environment) == found)
-        let record = try #require(FontMatchCache.parse(readRecord(cache.recordPath(for: "DejaVu Sans"))))
+        let kept = CacheFolder(directory: cache.directory).read(cache.recordPath(for: "DejaVu Sans"))
+        let record = try #require(kept.flatMap(FontMatchCache.parse(bytes:)))
         // fontconfig's main configuration file and the font file itself are among what the record watches.
         #expect(record.watched.contains { $0.path.hasSuffix("/fonts.conf") && $0.modified != nil })
         #expect(record.watched.contains { $0.path == found && $0.modified != nil })
         #expect(try FontFace.fileForFamily("DejaVu Sans", cache: cache) == found)
-    }
-
-    private func readRecord(_ path: String) -> String {
-        guard let file = fopen(path, "r") else { return "" }
-        defer { fclose(file) }
-        var text = ""
-        var buffer = [CChar](repeating: 0, count: 4096)
-        while fgets(&buffer, Int32(buffer.count), file) != nil {
-            text += String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self)
-        }
-        return text
     }
 }

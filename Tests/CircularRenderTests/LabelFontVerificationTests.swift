@@ -40,7 +40,7 @@ import Testing
     /// The scene's pixels as `renderer` draws them.
     private func pixels(_ renderer: Renderer) throws -> [UInt32] {
         var image = try PixelImage(width: 128, height: 128)
-        _ = image.withPixelBuffer { renderer.render(Self.scene, into: $0) }
+        image.withPixelBuffer { _ = renderer.render(Self.scene, into: $0) }
         return image.pixels
     }
 

@@ -18,12 +18,12 @@ import Testing
         let made = prepared.keptLayerCounts
         #expect(made.bandMaps == scene.controls.count)
         var preparedImage = try PixelImage(width: 160, height: 160)
-        _ = preparedImage.withPixelBuffer { prepared.render(scene, into: $0) }
+        preparedImage.withPixelBuffer { _ = prepared.render(scene, into: $0) }
         #expect(prepared.keptLayerCounts == made)
 
         let unprepared = Renderer()
         var image = try PixelImage(width: 160, height: 160)
-        _ = image.withPixelBuffer { unprepared.render(scene, into: $0) }
+        image.withPixelBuffer { _ = unprepared.render(scene, into: $0) }
         #expect(unprepared.keptLayerCounts == made)
         #expect(preparedImage.pixels == image.pixels)
     }
@@ -38,7 +38,7 @@ import Testing
         renderer.prepare(scene, columns: 128, rows: 128)
         #expect(renderer.keptLayerCounts == (1, 1))
         var image = try PixelImage(width: 100, height: 128)
-        _ = image.withPixelBuffer { renderer.render(scene, into: $0) }
+        image.withPixelBuffer { _ = renderer.render(scene, into: $0) }
         #expect(renderer.keptLayerCounts == (2, 1))
     }
 }

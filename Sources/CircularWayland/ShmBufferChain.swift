@@ -59,13 +59,14 @@ final class ShmBufferChain {
     private var buffers: [Buffer] = []
     /// The buffer of the last frame presented.
     private var newest: Buffer?
-    /// The memory of the first buffer, made ahead on a thread of its own (``ShmMemory/prepare(byteCount:)``); taken
-    /// by the first buffer made, used when it has that buffer's size.
-    private var preparedMemory: BackgroundWork<ShmMemory?>?
+    /// The memory of the first buffer, made ahead with its pages faulting in on a thread of its own
+    /// (``ShmMemory/prepare(byteCount:startingThreadWith:)``); taken by the first buffer made, used when it has that
+    /// buffer's size.
+    private var preparedMemory: ShmMemory?
     /// The most buffers kept.
     static let most = 3
 
-    init(shm: OpaquePointer, size: PixelSize, preparedMemory: BackgroundWork<ShmMemory?>? = nil) {
+    init(shm: OpaquePointer, size: PixelSize, preparedMemory: ShmMemory? = nil) {
         self.shm = shm
         self.size = size
         self.preparedMemory = preparedMemory
@@ -109,7 +110,9 @@ final class ShmBufferChain {
     private func freeBuffer() -> Buffer? {
         if let free = buffers.first(where: { !$0.isBusy }) { return free }
         guard buffers.count < Self.most, let bytes = Self.byteCount(of: size) else { return nil }
-        let prepared = preparedMemory.take()?.value().flatMap { $0.byteCount == bytes ? $0 : nil }
+        let prepared = preparedMemory.take().flatMap { $0.byteCount == bytes ? $0 : nil }
+        // What the helper has not faulted in yet comes in here, before it is drawn.
+        prepared?.finishFaultingIn()
         guard let memory = prepared ?? ShmMemory(byteCount: bytes),
             let made = Buffer(shm: shm, size: size, memory: memory)
         else { return nil }

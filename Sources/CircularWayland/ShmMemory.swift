@@ -1,29 +1,41 @@
 import CWayland
 import CircularRender
 import Glibc
+import Synchronization
 
 /// The memory of one `wl_shm` buffer: a memory file and its mapping, unmapped (and the file closed, unless
 /// ``takeFile()`` took it) when the object goes away.
 ///
 /// A window's first touch of its buffer's pages costs as much as drawing its first frame (0.5 ms for a 400 by 400
-/// buffer on the benchmark machine, a fault a page), so ``prepare(byteCount:)`` makes the first buffer's memory and
-/// faults it in on a thread of its own while the host opens the label font, connects, lays its client out and makes
-/// the window (the host starts it once libwayland is loaded: loading changes the memory map, which a running second
-/// thread makes dearer). That thread runs on another processor than the caller's (`cwayland_thread_create_beside`):
-/// started on the caller's, it ran first and kept the caller waiting until every page was in. And the pages are not
-/// mapped populated (`MAP_POPULATE`), which holds the lock of the process's memory map for the whole range: the
-/// caller's own `mmap` calls (`malloc`'s, a library's) waited for it; ``faultIn()`` holds it for 32 pages at a time.
-/// With both, the 400 by 400 knob window showed its first frame 0.3 to 0.6 ms sooner on the benchmark machine
-/// (medians of 61 alternating starts).
+/// buffer on the benchmark machine, a fault a page), so ``prepare(byteCount:startingThreadWith:)`` makes the first
+/// buffer's memory and starts faulting it in on a thread of its own while the host opens the label font, connects,
+/// lays its client out and makes the window (the host starts it once libwayland is loaded: loading changes the memory
+/// map, which a running second thread makes dearer). That thread runs on another processor than the caller's
+/// (`cwayland_thread_create_beside`): started on the caller's, it ran first and kept the caller waiting until every
+/// page was in. And the pages are not mapped populated (`MAP_POPULATE`), which holds the lock of the process's memory
+/// map for the whole range: the caller's own `mmap` calls (`malloc`'s, a library's) waited for it; the pages come in
+/// 32 at a time.
+///
+/// The owner never waits for that thread before it draws: ``finishFaultingIn()`` faults in, on the owner's thread, the
+/// chunks the helper has not taken, and the drawing goes on beside the one the helper is in (a page not in yet faults
+/// in as it is drawn). Another program busy on the helper's processor so delays the first frame by no more than the
+/// work left: joining the helper, the 400 by 400 knob window took 2.4 to 3.2 times as long as the bare Wayland client
+/// to its first frame on the benchmark machine with one program spinning (1.4 times with none).
 ///
 /// Edge cases: a byte count of 0 or less, or more than `Int32.max` (what `wl_shm` takes), or memory the system
-/// refuses, makes no object.
+/// refuses, makes no object. Where no thread can be started (the caller may run on one processor only), or the kernel
+/// cannot populate a mapping (`MADV_POPULATE_WRITE`, Linux 5.14 and later), the pages come in as they are drawn.
 final class ShmMemory {
     /// The mapping's first byte.
     let address: UnsafeMutableRawPointer
     let byteCount: Int
     /// The memory file; -1 once taken.
     private var file: Int32
+    /// The pages not faulted in yet, shared with the helper thread.
+    private let chunks: Chunks
+    /// The thread faulting pages in beside the owner (``prepare(byteCount:startingThreadWith:)``); joined before the
+    /// memory is unmapped.
+    private var helper: BackgroundWork<Void>?
 
     /// Makes a memory file of `byteCount` bytes and maps it (its pages come in as they are first touched).
     init?(byteCount: Int) {
@@ -41,6 +53,7 @@ final class ShmMemory {
         self.address = mapped
         self.byteCount = byteCount
         self.file = file
+        chunks = Chunks(address: mapped, byteCount: byteCount)
     }
 
     /// The memory file, which the caller closes from now on (after handing it to the compositor); -1 when taken
@@ -51,6 +64,9 @@ final class ShmMemory {
     }
 
     deinit {
+        // The helper takes no chunk from now on; the join waits for the one it is in, if any.
+        chunks.dropRest()
+        helper = nil
         munmap(address, byteCount)
         if file >= 0 { close(file) }
     }
@@ -58,33 +74,79 @@ final class ShmMemory {
     /// The system's page size in bytes (at least 1).
     static var pageSize: Int { max(sysconf(Int32(_SC_PAGESIZE)), 1) }
 
-    /// Faults every page in: the file's pages are allocated first (`posix_fallocate`, which holds no lock of the
-    /// memory map), then mapped 32 at a time (`MADV_POPULATE_WRITE`, Linux 5.14 and later: a call holds the map's
-    /// lock for its 32 pages only, and costs less than a fault a page); what a kernel refuses to populate so is
-    /// touched a page at a time, a zero (what a new page holds) written to its first byte. (0.93 against 1.04 ms
-    /// for the 400 by 400 knob window's buffer on the benchmark machine, medians of 14.)
-    func faultIn() {
-        if file >= 0 { _ = posix_fallocate(file, 0, off_t(byteCount)) }
-        let pageSize = Self.pageSize
-        var offset = 0
-        while offset < byteCount {
-            let length = min(32 * pageSize, byteCount - offset)
-            guard madvise(address + offset, length, MADV_POPULATE_WRITE) == 0 else { break }
-            offset += length
-        }
-        for page in stride(from: offset, to: byteCount, by: pageSize) {
-            address.storeBytes(of: 0, toByteOffset: page, as: UInt8.self)
-        }
+    /// Faults in, on the caller's thread, every page no thread has taken yet, 32 at a time: a prepared memory's pages
+    /// are allocated in the memory file first (`posix_fallocate`, which holds no lock of the memory map), then mapped
+    /// (`MADV_POPULATE_WRITE`: a call holds the map's lock for its 32 pages only, and costs less than a fault a page).
+    /// Returns without waiting for a chunk the helper thread is in.
+    func finishFaultingIn() {
+        chunks.faultIn()
     }
 
-    /// Starts making the memory of a buffer of `byteCount` bytes, its pages faulted in, on a thread beside the
-    /// caller; nil when no thread can be started there (the caller may run on one processor only: the buffer's
-    /// pages then come in as its first frame is drawn).
-    static func prepare(byteCount: Int) -> BackgroundWork<ShmMemory?>? {
-        BackgroundWork.start(startingThreadWith: { cwayland_thread_create_beside($0, $1, $2) }) {
-            let memory = ShmMemory(byteCount: byteCount)
-            memory?.faultIn()
-            return memory
+    /// Makes the memory of a buffer of `byteCount` bytes and starts faulting its pages in on a thread beside the
+    /// caller, which `starter` starts (none when it starts none: by default when the caller may run on one processor
+    /// only). Nil when the memory cannot be made.
+    static func prepare(
+        byteCount: Int,
+        startingThreadWith starter: BackgroundWork<Void>.ThreadStarter = { cwayland_thread_create_beside($0, $1, $2) }
+    ) -> ShmMemory? {
+        guard let memory = ShmMemory(byteCount: byteCount) else { return nil }
+        let chunks = memory.chunks
+        chunks.allocatePages(inDuplicateOf: memory.file)
+        memory.helper = BackgroundWork.start(startingThreadWith: starter) { chunks.faultIn() }
+        return memory
+    }
+
+    /// Whether a thread beside the owner faults pages in (``prepare(byteCount:startingThreadWith:)`` started one).
+    var hasHelper: Bool { helper != nil }
+}
+
+extension ShmMemory {
+    /// The chunks of 32 pages of a mapping still to be faulted in, each taken by whichever thread claims it first.
+    /// It holds a descriptor of the memory file of its own (``allocatePages(inDuplicateOf:)``), closed when it goes
+    /// away, so that the owner may close its own once the compositor has the file while the helper still allocates.
+    private final class Chunks: @unchecked Sendable {
+        let address: UnsafeMutableRawPointer
+        let byteCount: Int
+        private let chunkBytes = 32 * ShmMemory.pageSize
+        private var chunkCount: Int { (byteCount + chunkBytes - 1) / chunkBytes }
+        /// The next chunk to take; chunkCount or more once every chunk is taken.
+        private let next = Atomic<Int>(0)
+        /// The memory file's descriptor the chunks allocate pages in; -1: none (the pages are allocated as mapped).
+        /// Set before any other thread sees the object.
+        private var file: Int32 = -1
+
+        init(address: UnsafeMutableRawPointer, byteCount: Int) {
+            self.address = address
+            self.byteCount = byteCount
+        }
+
+        deinit {
+            if file >= 0 { close(file) }
+        }
+
+        /// Allocates pages in a duplicate of `file` from now on (none when it cannot be duplicated).
+        func allocatePages(inDuplicateOf file: Int32) {
+            self.file = fcntl(file, F_DUPFD_CLOEXEC, 0)
+        }
+
+        /// Takes chunks and faults them in until none is left (or the kernel cannot populate a mapping).
+        func faultIn() {
+            while true {
+                let chunk = next.add(1, ordering: .relaxed).oldValue
+                guard chunk < chunkCount else { return }
+                let offset = chunk * chunkBytes
+                let length = min(chunkBytes, byteCount - offset)
+                if file >= 0 { _ = posix_fallocate(file, off_t(offset), off_t(length)) }
+                guard madvise(address + offset, length, MADV_POPULATE_WRITE) == 0 else {
+                    dropRest()
+                    return
+                }
+            }
+        }
+
+        /// Leaves the chunks not taken yet to come in as they are touched.
+        func dropRest() {
+            next.store(chunkCount, ordering: .relaxed)
         }
     }
 }

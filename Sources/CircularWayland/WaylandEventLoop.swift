@@ -117,8 +117,8 @@ public final class WaylandEventLoop<Client: WindowClient> {
     /// `wayland-0`, as ``WaylandDisplay/open(name:)``) and opens the window there as
     /// ``init(display:title:applicationID:logicalSize:scale:quitsOnQ:onConnectionLost:client:)`` does;
     /// `librariesLoaded` is called once the libraries are loaded, before the connection (a program starts a thread
-    /// of its own that loads other libraries there: the dynamic loader loads one library at a time). From then on the
-    /// memory of the window's first buffer is made and faulted in on a thread of its own (``ShmMemory``), at the size
+    /// of its own that loads other libraries there: the dynamic loader loads one library at a time). Then the memory of
+    /// the window's first buffer is made and its pages faulted in on a thread of its own (``ShmMemory``), at the size
     /// the window asks for at the scale known before the compositor tells its own (the fixed `scale`, else 1).
     ///
     /// - Throws: ``WaylandHostError`` when the libraries or the compositor are missing, or it refuses the window.
@@ -135,7 +135,7 @@ public final class WaylandEventLoop<Client: WindowClient> {
         // map's lock its page faults take and interrupts its processor to drop stale address translations. Started
         // after, its faults overlap the label font, the connection and the layout instead.
         if let failure = WaylandDisplay.loadLibraries() { throw .unavailable(failure) }
-        let prepared = ShmBufferChain.byteCount(of: first.bufferSize).flatMap(ShmMemory.prepare(byteCount:))
+        let prepared = ShmBufferChain.byteCount(of: first.bufferSize).flatMap { ShmMemory.prepare(byteCount: $0) }
         librariesLoaded()
         let display = try WaylandDisplay.connect(name: name)
         // While the compositor announces its globals, the client is laid out at the geometry its first frame is
@@ -153,7 +153,7 @@ public final class WaylandEventLoop<Client: WindowClient> {
     private init(
         display: WaylandDisplay, title: String, applicationID: String, logicalSize: PixelSize, scale: Double?,
         quitsOnQ: Bool, onConnectionLost: (@Sendable () -> Void)?, client: Client,
-        laidOutGeometry: (size: PixelSize, scale: Double)? = nil, preparedMemory: BackgroundWork<ShmMemory?>?
+        laidOutGeometry: (size: PixelSize, scale: Double)? = nil, preparedMemory: ShmMemory?
     ) throws(WaylandHostError) {
         self.display = display
         self.client = client

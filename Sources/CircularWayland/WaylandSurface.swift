@@ -65,7 +65,7 @@ final class WaylandSurface {
     /// first buffer takes `preparedMemory` when that has its size.
     init(
         display: WaylandDisplay, title: String, applicationID: String, size: PixelSize,
-        preparedMemory: BackgroundWork<ShmMemory?>? = nil
+        preparedMemory: ShmMemory? = nil
     ) throws(WaylandHostError) {
         guard let compositor = display.compositor, display.shell != nil, let shm = display.shm,
             let surface = wl_compositor_create_surface(compositor)

@@ -62,7 +62,8 @@ public final class ControlWindow {
     }
 
     /// The window system's loop for `client`, as the setup and the session choose; `librariesLoaded` is called once
-    /// the chosen window system's libraries are loaded (or could not be), before it is connected to.
+    /// the chosen window system's libraries are loaded (or could not be), before X11's display is opened and once the
+    /// Wayland compositor is connected (whose globals are then asked for first).
     private static func openBackend(_ setup: WindowSetup, client: PanelClient, librariesLoaded: () -> Void)
         throws(WindowError) -> any WindowBackend
     {

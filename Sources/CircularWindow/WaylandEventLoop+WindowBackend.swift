@@ -27,7 +27,8 @@ extension WaylandEventLoop: WindowBackend where Client == PanelClient {
     }
 
     /// Connects to the compositor `WAYLAND_DISPLAY` names and makes the window, `librariesLoaded` called once the
-    /// Wayland libraries are loaded (not when they cannot be); no compositor there is ``WindowError/noDisplay``.
+    /// Wayland libraries are loaded and the compositor connected (not when either fails); no compositor there is
+    /// ``WindowError/noDisplay``.
     static func open(_ setup: WindowSetup, client: PanelClient, librariesLoaded: () -> Void) throws(WindowError)
         -> WaylandEventLoop<PanelClient>
     {

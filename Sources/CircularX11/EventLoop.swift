@@ -130,7 +130,7 @@ public final class EventLoop<Client: WindowClient> {
         let size = options.size.clamped(to: PixelSize.windowSides)
         self.size = size
         self.dpiWatch = XftDPIWatch(connection: connection)
-        let fixedScale = options.scale.flatMap(Self.fixable)
+        let fixedScale = options.scale.flatMap { Self.fixable($0) }
         self.scale = fixedScale ?? connection.openingScale
         self.followsDesktopScale = fixedScale == nil
         translator.scale = scale

@@ -8,9 +8,9 @@ import Synchronization
 ///
 /// A window's first touch of its buffer's pages costs as much as drawing its first frame (0.5 ms for a 400 by 400
 /// buffer on the benchmark machine, a fault a page), so ``prepare(byteCount:startingThreadWith:)`` makes the first
-/// buffer's memory and starts faulting it in on a thread of its own while the host opens the label font, connects,
-/// lays its client out and makes the window (the host starts it once libwayland is loaded: loading changes the memory
-/// map, which a running second thread makes dearer). That thread runs on another processor than the caller's
+/// buffer's memory and starts faulting it in on a thread of its own while the host opens the label font, lays its
+/// client out and makes the window (the host starts it once libwayland is loaded, which changes the memory map that a
+/// running second thread makes dearer, and connected). That thread runs on another processor than the caller's
 /// (`cwayland_thread_create_beside`): started on the caller's, it ran first and kept the caller waiting until every
 /// page was in. And the pages are not mapped populated (`MAP_POPULATE`), which holds the lock of the process's memory
 /// map for the whole range: the caller's own `mmap` calls (`malloc`'s, a library's) waited for it; the pages come in
@@ -19,8 +19,9 @@ import Synchronization
 /// The owner never waits for that thread before it draws: ``finishFaultingIn()`` faults in, on the owner's thread, the
 /// chunks the helper has not taken, and the drawing goes on beside the one the helper is in (a page not in yet faults
 /// in as it is drawn). Another program busy on the helper's processor so delays the first frame by no more than the
-/// work left: joining the helper, the 400 by 400 knob window took 2.4 to 3.2 times as long as the bare Wayland client
-/// to its first frame on the benchmark machine with one program spinning (1.4 times with none).
+/// work left: with one program spinning on the benchmark machine, the 400 by 400 knob window took 2.4 to 3.2 times as
+/// long as the bare Wayland client to its first frame while it joined the helper, and 1.4 to 1.5 times (as with none)
+/// since.
 ///
 /// Edge cases: a byte count of 0 or less, or more than `Int32.max` (what `wl_shm` takes), or memory the system
 /// refuses, makes no object. Where no thread can be started (the caller may run on one processor only), or the kernel

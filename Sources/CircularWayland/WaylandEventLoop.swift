@@ -136,8 +136,8 @@ public final class WaylandEventLoop<Client: WindowClient> {
         // map's lock its page faults take and interrupts its processor to drop stale address translations. Started
         // after, its faults overlap the label font and the layout instead. And it starts after the connection has
         // asked for the compositor's globals: woken while that thread kept the other processor busy, the compositor
-        // waited for this one, and answered only once the layout was done (a start 0.11 to 0.14 ms later on the
-        // benchmark machine, medians of 80 alternating starts).
+        // waited for this one, and answered only once the layout was done (the first frame 0.1 to 0.4 ms later on
+        // the benchmark machine, medians of 60 to 80 alternating starts).
         if let failure = WaylandDisplay.loadLibraries() { throw .unavailable(failure) }
         let display = try WaylandDisplay.connect(name: name)
         let prepared = ShmBufferChain.byteCount(of: first.bufferSize).flatMap { ShmMemory.prepare(byteCount: $0) }

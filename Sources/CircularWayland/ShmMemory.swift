@@ -39,7 +39,13 @@ final class ShmMemory {
     private var helper: BackgroundWork<Void>?
 
     /// Makes a memory file of `byteCount` bytes and maps it (its pages come in as they are first touched).
-    init?(byteCount: Int) {
+    convenience init?(byteCount: Int) {
+        self.init(byteCount: byteCount, allocatingAhead: false)
+    }
+
+    /// The memory as ``init(byteCount:)`` makes it; `allocatingAhead`: its chunks allocate their pages in the memory
+    /// file (through a descriptor of their own) before mapping them, as a helper thread does best.
+    private init?(byteCount: Int, allocatingAhead: Bool) {
         guard byteCount > 0, byteCount <= Int(Int32.max) else { return nil }
         let file = cwayland_memfd("circular-control-buffer")
         guard file >= 0 else { return nil }
@@ -54,7 +60,8 @@ final class ShmMemory {
         self.address = mapped
         self.byteCount = byteCount
         self.file = file
-        chunks = Chunks(address: mapped, byteCount: byteCount)
+        chunks = Chunks(
+            address: mapped, byteCount: byteCount, file: allocatingAhead ? fcntl(file, F_DUPFD_CLOEXEC, 0) : -1)
     }
 
     /// The memory file, which the caller closes from now on (after handing it to the compositor); -1 when taken
@@ -90,9 +97,8 @@ final class ShmMemory {
         byteCount: Int,
         startingThreadWith starter: BackgroundWork<Void>.ThreadStarter = { cwayland_thread_create_beside($0, $1, $2) }
     ) -> ShmMemory? {
-        guard let memory = ShmMemory(byteCount: byteCount) else { return nil }
+        guard let memory = ShmMemory(byteCount: byteCount, allocatingAhead: true) else { return nil }
         let chunks = memory.chunks
-        chunks.allocatePages(inDuplicateOf: memory.file)
         memory.helper = BackgroundWork.start(startingThreadWith: starter) { chunks.faultIn() }
         return memory
     }
@@ -103,8 +109,8 @@ final class ShmMemory {
 
 extension ShmMemory {
     /// The chunks of 32 pages of a mapping still to be faulted in, each taken by whichever thread claims it first.
-    /// It holds a descriptor of the memory file of its own (``allocatePages(inDuplicateOf:)``), closed when it goes
-    /// away, so that the owner may close its own once the compositor has the file while the helper still allocates.
+    /// It may hold a descriptor of the memory file of its own, closed when it goes away, so that the owner may close
+    /// its own once the compositor has the file while the helper still allocates.
     private final class Chunks: @unchecked Sendable {
         let address: UnsafeMutableRawPointer
         let byteCount: Int
@@ -112,22 +118,18 @@ extension ShmMemory {
         private var chunkCount: Int { (byteCount + chunkBytes - 1) / chunkBytes }
         /// The next chunk to take; chunkCount or more once every chunk is taken.
         private let next = Atomic<Int>(0)
-        /// The memory file's descriptor the chunks allocate pages in; -1: none (the pages are allocated as mapped).
-        /// Set before any other thread sees the object.
-        private var file: Int32 = -1
+        /// The memory file's descriptor the chunks allocate pages in, the object's own; -1: none (the pages are
+        /// allocated as mapped).
+        private let file: Int32
 
-        init(address: UnsafeMutableRawPointer, byteCount: Int) {
+        init(address: UnsafeMutableRawPointer, byteCount: Int, file: Int32) {
             self.address = address
             self.byteCount = byteCount
+            self.file = file
         }
 
         deinit {
             if file >= 0 { close(file) }
-        }
-
-        /// Allocates pages in a duplicate of `file` from now on (none when it cannot be duplicated).
-        func allocatePages(inDuplicateOf file: Int32) {
-            self.file = fcntl(file, F_DUPFD_CLOEXEC, 0)
         }
 
         /// Takes chunks and faults them in until none is left (or the kernel cannot populate a mapping).

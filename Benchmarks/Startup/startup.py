@@ -42,15 +42,24 @@ DEMO_READY = b'{"event":"ready"'
 BARE_READY = b"ready"
 
 
-def start(argv, display, with_bus):
+def start(argv, display, with_bus, errors):
     """`argv` on `display` (an X display's name, or a dict of the variables that name another window system's server,
-    such as WAYLAND_DISPLAY), with the session's bus in its environment or none."""
+    such as WAYLAND_DISPLAY), with the session's bus in its environment or none, its standard error written to the
+    file `errors` (read by `failure` when the start goes wrong)."""
     environment = dict(os.environ, **(display if isinstance(display, dict) else {"DISPLAY": display}))
     if not with_bus:
         for name in ("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS"):
             environment.pop(name, None)
-    return subprocess.Popen(argv, env=environment, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL)
+    return subprocess.Popen(argv, env=environment, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=errors)
+
+
+def failure(what, errors):
+    """A harness.Failure saying `what` went wrong and the last lines the program wrote to `errors`, if any."""
+    errors.flush()
+    errors.seek(0)
+    written = errors.read().decode(errors="replace").strip().splitlines()
+    said = f"; it wrote: {' | '.join(written[-5:])}" if written else ""
+    return harness.Failure(what + said)
 
 
 def use_own_cache():
@@ -81,22 +90,24 @@ def time_to_ready(argv, display, with_bus, ready=DEMO_READY, timeout=20, to_firs
     """Seconds from the spawn of `argv` to its first line, which must start with `ready`, and the process (still
     running). With `to_first_frame`, seconds from the spawn to the moment the line reports for the program's first
     frame instead (`first_frame_at`)."""
-    start_time = time.monotonic()
-    process = start(argv, display, with_bus)
-    received = b""
-    while b"\n" not in received:
-        remaining = start_time + timeout - time.monotonic()
-        if remaining <= 0 or not select.select([process.stdout], [], [], remaining)[0]:
+    with tempfile.TemporaryFile() as errors:
+        start_time = time.monotonic()
+        process = start(argv, display, with_bus, errors)
+        received = b""
+        while b"\n" not in received:
+            remaining = start_time + timeout - time.monotonic()
+            if remaining <= 0 or not select.select([process.stdout], [], [], remaining)[0]:
+                harness.stop_process(process)
+                raise failure(f"no ready line within {timeout} s", errors)
+            chunk = os.read(process.stdout.fileno(), 4096)
+            if not chunk:
+                raise failure(f"{argv[0]} ended with status {process.wait()} before its ready line", errors)
+            received += chunk
+        elapsed = time.monotonic() - start_time
+        if not received.startswith(ready):
             harness.stop_process(process)
-            raise harness.Failure(f"no ready line within {timeout} s")
-        chunk = os.read(process.stdout.fileno(), 4096)
-        if not chunk:
-            raise harness.Failure(f"{argv[0]} ended with status {process.wait()} before its ready line")
-        received += chunk
-    elapsed = time.monotonic() - start_time
-    if not received.startswith(ready):
-        harness.stop_process(process)
-        raise harness.Failure(f"the first line is not the ready line: {received[:80]!r}")
+            raise failure(f"the first line of {' '.join(argv)} on {display} (bus: {with_bus}) is not the ready line: "
+                          f"{received[:80]!r}", errors)
     if to_first_frame:
         elapsed = first_frame_at(received.split(b"\n", 1)[0]) - start_time
     return elapsed, process

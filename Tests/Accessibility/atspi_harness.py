@@ -3,7 +3,7 @@
 Run with Debian's /usr/bin/python3 (which has pyatspi) inside `dbus-run-session` (scripts/test-accessibility does
 both). The pieces:
 
-- XServer: an Xvfb on a display number it picks itself (-displayfd), always stopped.
+- XServer: an Xvfb on a display number it picks itself (-displayfd), never reset, always stopped.
 - Program: a child process with its standard output read line by line in the background, always stopped.
 - find_application / find_frame: wait (bounded) until the registry lists an application or a window.
 - describe: one accessible object's role, name, id, value, limits, increment, extents and states as a dict.
@@ -69,12 +69,17 @@ class ChildProcess:
 
 
 class XServer(ChildProcess):
-    """An Xvfb on a free display number of its own choosing; a context manager that always stops it."""
+    """An Xvfb on a free display number of its own choosing; a context manager that always stops it.
+
+    The server never resets (-noreset): by default Xvfb resets when its last client leaves, and a program connecting
+    during the reset is refused ("cannot open the X display"): 2 of 300 connections made one after another here,
+    and the start-up benchmark's demo now and then, which starts one program after another on an empty server."""
 
     def __init__(self, width=1024, height=768, timeout=20):
         read_end, write_end = os.pipe()
         self.process = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp",
+             "-noreset"],
             pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(write_end)
         number = b""

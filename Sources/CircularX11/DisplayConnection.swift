@@ -1,5 +1,6 @@
 internal import CLibraryLoader
 internal import CX11
+import Glibc
 
 /// One connection to an X server: the `Display *` of Xlib, owned.
 ///
@@ -88,7 +89,20 @@ public final class DisplayConnection {
 
     /// The atom for `name`, created if needed (0 once closed). (SPI for the test-support target.)
     @_spi(Testing) public func atom(_ name: String) -> UInt {
-        guard let pointer else { return 0 }
-        return Xlib.XInternAtom(pointer, name, 0)
+        atoms([name])[0]
+    }
+
+    /// The atoms for `names`, in their order, created if needed, in one round trip (XInternAtoms sends every request
+    /// before it waits for the first reply) rather than one a name: each round trip of a window's start-up delays its
+    /// first frame. (SPI for the test-support target.)
+    ///
+    /// Edge cases: all 0 once closed; an empty list asks the server nothing.
+    @_spi(Testing) public func atoms(_ names: [String]) -> [UInt] {
+        var atoms = [UInt](repeating: 0, count: names.count)
+        guard let pointer, !names.isEmpty else { return atoms }
+        var copies = names.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        _ = Xlib.XInternAtoms(pointer, &copies, Int32(names.count), 0, &atoms)
+        return atoms
     }
 }

@@ -1,18 +1,19 @@
 internal import CX11
 
 extension X11Window {
-    /// Interns the XEmbed atoms and, when `parent` is given, embeds the (still unmapped) window in it: writes
-    /// `_XEMBED_INFO` (version 0, XEMBED_MAPPED) first, then reparents the window into `parent` at (0, 0).
+    /// Takes the XEmbed atoms (interned with the window's others) and, when `parent` is given, embeds the (still
+    /// unmapped) window in it: writes `_XEMBED_INFO` (version 0, XEMBED_MAPPED) first, then reparents the window into
+    /// `parent` at (0, 0).
     ///
     /// The window is created as a child of the root and moved afterwards, so that an embedder that reacts to the
     /// reparenting (GtkSocket) or to the map request (tabbed) always finds `_XEMBED_INFO` already set.
     ///
     /// Edge cases: a `parent` that is not a window of this display (0, a stale id, a pixmap) destroys the window
-    /// and throws ``X11HostError/noSuchEmbedder(window:detail:)``; nil only interns the atoms.
+    /// and throws ``X11HostError/noSuchEmbedder(window:detail:)``; nil only takes the atoms.
     func prepareEmbedding(into parent: UInt?) throws {
         guard let display = connection.pointer else { throw X11HostError.noDisplay(name: connection.name) }
-        xembed.xembedAtom = connection.atom("_XEMBED")
-        xembed.infoAtom = connection.atom("_XEMBED_INFO")
+        xembed.xembedAtom = atoms.xembed
+        xembed.infoAtom = atoms.xembedInfo
         guard let parent else { return }
         var info = [XEmbedMessage.protocolVersion, XEmbedMessage.mappedFlag]
         let (_, errors) = X11ErrorHandlers.capturingErrors {

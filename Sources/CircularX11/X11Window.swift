@@ -31,7 +31,7 @@ public final class X11Window {
     /// The XEmbed side of the window: its embedder and the focus given by it (see `X11Window+XEmbed.swift`).
     public internal(set) var xembed = XEmbedState()
 
-    /// The atoms the window uses, interned once.
+    /// The atoms the window uses, interned once, all in one round trip.
     struct Atoms {
         let wmProtocols: Atom
         let wmDeleteWindow: Atom
@@ -40,15 +40,19 @@ public final class X11Window {
         let netWMPID: Atom
         let utf8String: Atom
         let wmClass: Atom
+        /// `_XEMBED` and `_XEMBED_INFO`, for `prepareEmbedding(into:)` (X11Window+XEmbed.swift).
+        let xembed: Atom
+        let xembedInfo: Atom
 
         init(_ connection: DisplayConnection) {
-            wmProtocols = connection.atom("WM_PROTOCOLS")
-            wmDeleteWindow = connection.atom("WM_DELETE_WINDOW")
-            netWMPing = connection.atom("_NET_WM_PING")
-            netWMName = connection.atom("_NET_WM_NAME")
-            netWMPID = connection.atom("_NET_WM_PID")
-            utf8String = connection.atom("UTF8_STRING")
-            wmClass = connection.atom("WM_CLASS")
+            let atoms = connection.atoms([
+                "WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_PING", "_NET_WM_NAME", "_NET_WM_PID", "UTF8_STRING",
+                "WM_CLASS", "_XEMBED", "_XEMBED_INFO",
+            ])
+            (wmProtocols, wmDeleteWindow, netWMPing, netWMName, netWMPID) = (
+                atoms[0], atoms[1], atoms[2], atoms[3], atoms[4]
+            )
+            (utf8String, wmClass, xembed, xembedInfo) = (atoms[5], atoms[6], atoms[7], atoms[8])
         }
     }
 

@@ -1,5 +1,4 @@
 internal import CX11
-import Glibc
 
 /// The desktop's DPI as the host follows it while it runs, from the two places desktops publish it:
 /// - XSETTINGS (GNOME's and KDE's settings daemons): `Xft/DPI` in the `_XSETTINGS_SETTINGS` property of the window
@@ -62,11 +61,7 @@ struct XftDPIWatch {
     mutating func start() {
         guard !isStarted, let display = connection.pointer else { return }
         isStarted = true
-        let names = ["MANAGER", "_XSETTINGS_S\(connection.screen)", "_XSETTINGS_SETTINGS"]
-        var pointers = names.map { strdup($0) }
-        defer { pointers.forEach { free($0) } }
-        var atoms = [Atom](repeating: 0, count: names.count)
-        _ = Xlib.XInternAtoms(display, &pointers, Int32(names.count), 0, &atoms)
+        let atoms = connection.atoms(["MANAGER", "_XSETTINGS_S\(connection.screen)", "_XSETTINGS_SETTINGS"])
         (managerAtom, selectionAtom, settingsAtom) = (atoms[0], atoms[1], atoms[2])
         if resourceRoot == settingsRoot {
             _ = Xlib.XSelectInput(display, settingsRoot, PropertyChangeMask | StructureNotifyMask)

@@ -33,6 +33,20 @@ extension X11Suite {
             }
         }
 
+        @Test func internsAtomsInTheOrderOfTheirNames() throws {
+            try HostFixture().use { fixture in
+                guard let display = fixture.other.pointer else { throw HarnessError("no connection") }
+                let names = ["WM_PROTOCOLS", "_CIRCULAR_TEST_ATOM_\(getpid())", "UTF8_STRING", "WM_PROTOCOLS"]
+                let atoms = fixture.other.atoms(names)
+                #expect(atoms == names.map { Xlib.XInternAtom(display, $0, 1) })
+                #expect(!atoms.contains(0))
+                #expect(fixture.other.atoms([]) == [])
+                let closed = try DisplayConnection.open(name: fixture.other.name)
+                closed.close()
+                #expect(closed.atoms(names) == [0, 0, 0, 0])
+            }
+        }
+
         @Test func setsClassNamePidAndProtocols() throws {
             try HostFixture().use { fixture in
                 let window = fixture.host.window.id

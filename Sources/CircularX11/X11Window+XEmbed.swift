@@ -1,19 +1,16 @@
 internal import CX11
 
 extension X11Window {
-    /// Takes the XEmbed atoms (interned with the window's others) and, when `parent` is given, embeds the (still
-    /// unmapped) window in it: writes `_XEMBED_INFO` (version 0, XEMBED_MAPPED) first, then reparents the window into
-    /// `parent` at (0, 0).
+    /// When `parent` is given, embeds the (still unmapped) window in it: writes `_XEMBED_INFO` (version 0,
+    /// XEMBED_MAPPED) first, then reparents the window into `parent` at (0, 0).
     ///
     /// The window is created as a child of the root and moved afterwards, so that an embedder that reacts to the
     /// reparenting (GtkSocket) or to the map request (tabbed) always finds `_XEMBED_INFO` already set.
     ///
     /// Edge cases: a `parent` that is not a window of this display (0, a stale id, a pixmap) destroys the window
-    /// and throws ``X11HostError/noSuchEmbedder(window:detail:)``; nil only takes the atoms.
+    /// and throws ``X11HostError/noSuchEmbedder(window:detail:)``; nil does nothing.
     func prepareEmbedding(into parent: UInt?) throws {
         guard let display = connection.pointer else { throw X11HostError.noDisplay(name: connection.name) }
-        xembed.xembedAtom = atoms.xembed
-        xembed.infoAtom = atoms.xembedInfo
         guard let parent else { return }
         var info = [XEmbedMessage.protocolVersion, XEmbedMessage.mappedFlag]
         let (_, errors) = X11ErrorHandlers.capturingErrors {
@@ -22,7 +19,7 @@ extension X11Window {
             if Xlib.XGetWindowAttributes(display, parent, &attributes) != 0 {
                 info.withUnsafeMutableBytes { bytes in
                     _ = Xlib.XChangeProperty(
-                        display, id, xembed.infoAtom, xembed.infoAtom, 32, PropModeReplace,
+                        display, id, atoms.xembedInfo, atoms.xembedInfo, 32, PropModeReplace,
                         bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 2)
                 }
                 _ = Xlib.XReparentWindow(display, id, parent, 0, 0)
@@ -40,7 +37,7 @@ extension X11Window {
 
     /// The XEmbed message `message` carries for this window, or nil when it is something else.
     func xembedMessage(_ message: XClientMessageEvent) -> XEmbedMessage? {
-        XEmbedMessage(message, xembedAtom: xembed.xembedAtom, window: id)
+        XEmbedMessage(message, xembedAtom: atoms.xembed, window: id)
     }
 
     /// Sends `message` to the embedder (XEMBED_REQUEST_FOCUS, say) and waits for the server to take it.
@@ -53,7 +50,7 @@ extension X11Window {
         var event = XEvent()
         event.xclient.type = ClientMessage
         event.xclient.window = embedder
-        event.xclient.message_type = xembed.xembedAtom
+        event.xclient.message_type = atoms.xembed
         event.xclient.format = 32
         event.xclient.data.l.0 = Int(bitPattern: time)
         event.xclient.data.l.1 = message.code

@@ -40,7 +40,7 @@ public final class X11Window {
         let netWMPID: Atom
         let utf8String: Atom
         let wmClass: Atom
-        /// `_XEMBED` and `_XEMBED_INFO`, for `prepareEmbedding(into:)` (X11Window+XEmbed.swift).
+        /// `_XEMBED` and `_XEMBED_INFO`, for the XEmbed protocol (X11Window+XEmbed.swift).
         let xembed: Atom
         let xembedInfo: Atom
 

@@ -1,18 +1,12 @@
-internal import CX11
-
-/// What a window knows of the XEmbed protocol: its atoms, its embedder, and the focus the embedder gave it.
+/// What a window knows of the XEmbed protocol: its embedder, and the focus the embedder gave it (the protocol's atoms
+/// are the window's, `X11Window.Atoms`).
 ///
 /// A window created with ``WindowOptions/parent`` is embedded from the start (its embedder is that parent, until an
 /// XEMBED_EMBEDDED_NOTIFY names another); a top-level window becomes embedded only when an embedded notify arrives.
 /// A window manager reparenting a top-level window into its frame does not make it embedded.
 ///
-/// Edge cases: before `X11Window/prepareEmbedding(into:)` the atoms are zero and no message is recognised; the
-/// message log keeps the last ``logLimit`` messages only.
+/// Edge cases: the message log keeps the last ``logLimit`` messages only.
 public struct XEmbedState: Hashable, Sendable {
-    /// The `_XEMBED` atom (0 until interned).
-    var xembedAtom: Atom = 0
-    /// The `_XEMBED_INFO` atom (0 until interned).
-    var infoAtom: Atom = 0
     /// The window we are embedded in, or nil for a top-level window.
     public internal(set) var embedder: UInt?
     /// Whether an XEMBED_EMBEDDED_NOTIFY arrived (some embedders, tabbed among them, never deliver one).

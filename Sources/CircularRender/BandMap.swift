@@ -11,9 +11,9 @@ import CircularControl
 /// Only the pixels of the buffer the map is made for are mapped (its columns and rows, each at most
 /// ``drawableLimit``), so a ring far larger than the buffer, or mostly outside it, costs no more than the buffer.
 ///
-/// A map may take its samples from a ``BandMapCache`` (a file an earlier run kept) instead of working them out; its
-/// rows are always worked out, and the kept samples are taken only when they are as many as the rows give and the
-/// first sample of every row is the one worked out here.
+/// A map may take its samples from a ``BandMapCache`` (a file an earlier run kept, whose pages it then reads in
+/// place) instead of working them out; its rows are always worked out, and the kept samples are taken only when they
+/// are as many as the rows give and the first sample of every row is the one worked out here.
 ///
 /// Edge cases: an annulus with an outer radius of 0 or less, or non-finite values, has no rows; a band with more than
 /// ``sampleLimit`` pixels in the mapped area is left empty (not drawn) rather than exhausting memory.
@@ -45,13 +45,19 @@ final class BandMap {
     /// The first row of the map.
     let firstRow: Int
     let rows: [Row]
-    let samples: [UInt32]
+    /// The samples, in memory the map owns: its own, or the pages of the kept file they came from (``keptFile``);
+    /// read through ``withSamples(_:)``, which keeps the map alive while they are read.
+    private let samples: UnsafeBufferPointer<UInt32>
+    /// How many samples the map holds.
+    var sampleCount: Int { samples.count }
+    /// The kept file (a ``BandMapCache``'s) whose mapped pages hold the samples, if they came from one.
+    private let keptFile: MappedFile?
     /// The bytes the layout holds (its rows and samples), for the renderer's budget.
     var byteCount: Int { rows.count * MemoryLayout<Row>.stride + samples.count * MemoryLayout<UInt32>.stride }
     /// The bounding rectangle of the stored pixels.
     let bounds: PixelRect
     /// Whether the samples came from a kept file (a ``BandMapCache``) rather than being worked out.
-    let isTakenFromCache: Bool
+    var isTakenFromCache: Bool { keptFile != nil }
 
     /// Maps the annulus's pixels in columns `0 ..< columns` and rows `0 ..< rows` (a buffer's size; each limited to
     /// ``drawableLimit``). `mirroring` false works out every pixel on its own even around a centre on a grid
@@ -71,9 +77,9 @@ final class BandMap {
         else {
             firstRow = 0
             rows = []
-            samples = []
+            samples = UnsafeBufferPointer(start: nil, count: 0)
+            keptFile = nil
             bounds = .empty
-            isTakenFromCache = false
             return
         }
         let reach = outerRadius + 0.5
@@ -127,9 +133,9 @@ final class BandMap {
         guard total <= Self.sampleLimit, total > 0 else {
             firstRow = 0
             self.rows = []
-            self.samples = []
+            samples = UnsafeBufferPointer(start: nil, count: 0)
+            keptFile = nil
             bounds = .empty
-            isTakenFromCache = false
             return
         }
         self.firstRow = first
@@ -137,28 +143,38 @@ final class BandMap {
         self.bounds = PixelRect(minX: minX, minY: first, maxX: maxX, maxY: last + 1)
         let key = Key(center: center, inner: innerRadius, outer: outerRadius, columns: columns, rows: rowCount)
         if let kept = cache?.samples(for: key, count: total),
-            Self.agree(kept, rows, firstRow: first, center: center, inner: innerRadius, outer: outerRadius)
+            Self.agree(kept.samples, rows, firstRow: first, center: center, inner: innerRadius, outer: outerRadius)
         {
-            samples = kept
-            isTakenFromCache = true
+            samples = kept.samples
+            keptFile = kept.file
             return
         }
-        var samples = [UInt32](repeating: 0, count: total)
-        samples.withUnsafeMutableBufferPointer { samples in
-            if mirroring, Self.isOnGridSymmetry(center) {
-                Self.fillMirrored(
-                    rows, firstRow: first, center: center, inner: innerRadius, outer: outerRadius, into: samples)
-            } else {
-                Self.fill(rows, firstRow: first, center: center, inner: innerRadius, outer: outerRadius, into: samples)
-            }
+        let samples = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: total)
+        samples.initialize(repeating: 0)
+        if mirroring, Self.isOnGridSymmetry(center) {
+            Self.fillMirrored(
+                rows, firstRow: first, center: center, inner: innerRadius, outer: outerRadius, into: samples)
+        } else {
+            Self.fill(rows, firstRow: first, center: center, inner: innerRadius, outer: outerRadius, into: samples)
         }
-        self.samples = samples
-        isTakenFromCache = false
+        self.samples = UnsafeBufferPointer(samples)
+        keptFile = nil
+    }
+
+    /// Calls `body` with the samples, which stay valid while it runs (and only then: the map may go away after).
+    func withSamples<Result>(_ body: (UnsafeBufferPointer<UInt32>) throws -> Result) rethrows -> Result {
+        try withExtendedLifetime(self) { try body(samples) }
+    }
+
+    deinit {
+        // Kept samples go with their file's mapping.
+        if keptFile == nil { samples.deallocate() }
     }
 
     /// Whether `kept` holds, for each row of `rows` with pixels, the sample worked out for its first pixel.
     private static func agree(
-        _ kept: [UInt32], _ rows: [Row], firstRow first: Int, center: Point, inner: Double, outer: Double
+        _ kept: UnsafeBufferPointer<UInt32>, _ rows: [Row], firstRow first: Int, center: Point, inner: Double,
+        outer: Double
     ) -> Bool {
         for (index, row) in rows.enumerated() {
             let x: Int32

@@ -87,32 +87,6 @@ struct CacheFolder {
         return nil
     }
 
-    /// The file at `path` as a header of `headerSize` bytes followed by `wordCount` 32-bit words (in the byte order
-    /// the file holds them), read straight into two arrays; nil when it cannot be read or its size is not exactly
-    /// that (`headerSize + 4 * wordCount` bytes).
-    func read(_ path: String, headerSize: Int, wordCount: Int) -> (header: [UInt8], words: [UInt32])? {
-        guard headerSize >= 0, wordCount >= 0, wordCount <= Int(Int32.max) else { return nil }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size == headerSize + 4 * wordCount else { return nil }
-        var complete = true
-        let header = [UInt8](unsafeUninitializedCapacity: headerSize) { buffer, count in
-            count = headerSize
-            guard headerSize > 0 else { return }
-            complete = Self.readFully(descriptor, into: buffer.baseAddress!, byteCount: headerSize) == headerSize
-        }
-        guard complete else { return nil }
-        let words = [UInt32](unsafeUninitializedCapacity: wordCount) { buffer, count in
-            count = wordCount
-            guard wordCount > 0 else { return }
-            complete = Self.readFully(descriptor, into: buffer.baseAddress!, byteCount: 4 * wordCount) == 4 * wordCount
-        }
-        // A file cut short since its size was read leaves words unread: it misses.
-        return complete ? (header, words) : nil
-    }
-
     /// Reads up to `byteCount` bytes from `descriptor` into `destination` (again after an interruption), until the
     /// end of the file; how many it read, or nil on an error.
     private static func readFully(_ descriptor: Int32, into destination: UnsafeMutableRawPointer, byteCount: Int)

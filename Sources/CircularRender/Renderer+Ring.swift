@@ -10,7 +10,7 @@ extension Renderer {
         let area = clip.intersection(map.bounds)
         guard !area.isEmpty else { return }
         let regions = frame.endRegions.map { $0.intersection(area) }.filter { !$0.isEmpty }
-        map.samples.withUnsafeBufferPointer { samples in
+        map.withSamples { samples in
             frame.lookup.withUnsafeBufferPointer { lookup in
                 guard let samples = samples.baseAddress, let lookup = lookup.baseAddress else { return }
                 var exact: [(start: Int, end: Int)] = []

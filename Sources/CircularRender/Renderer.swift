@@ -251,7 +251,7 @@ public final class Renderer {
             center: geometry.center, innerRadius: geometry.innerRadius, outerRadius: geometry.outerRadius,
             columns: columns, rows: rows, cache: bandMapCache)
         if keepsNewBandMaps, bandMapCache != nil, !map.isTakenFromCache,
-            BandMapCache.keptSampleCounts.contains(map.samples.count)
+            BandMapCache.keptSampleCounts.contains(map.sampleCount)
         {
             bandMapsToKeep.append((key, map))
         }
@@ -268,7 +268,7 @@ public final class Renderer {
     private func keepFirstFrameBandMaps() {
         guard keepsNewBandMaps else { return }
         keepsNewBandMaps = false
-        for (key, map) in bandMapsToKeep { bandMapCache?.store(map.samples, for: key) }
+        for (key, map) in bandMapsToKeep { map.withSamples { _ = bandMapCache?.store($0, for: key) } }
         bandMapsToKeep = []
     }
 

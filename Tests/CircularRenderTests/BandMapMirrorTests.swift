@@ -15,10 +15,12 @@ import Testing
             center: center, innerRadius: inner, outerRadius: outer, columns: columns, rows: rows, mirroring: false)
         #expect(shared.rows.count == direct.rows.count, sourceLocation: sourceLocation)
         #expect(shared.bounds == direct.bounds, sourceLocation: sourceLocation)
-        let differing = zip(shared.samples, direct.samples).filter { $0 != $1 }.count
+        let sharedSamples = shared.withSamples { Array($0) }
+        let directSamples = direct.withSamples { Array($0) }
+        let differing = zip(sharedSamples, directSamples).filter { $0 != $1 }.count
         #expect(
-            shared.samples.count == direct.samples.count && differing == 0,
-            "\(differing) of \(direct.samples.count) samples differ around \(center), \(inner) ... \(outer)",
+            sharedSamples.count == directSamples.count && differing == 0,
+            "\(differing) of \(directSamples.count) samples differ around \(center), \(inner) ... \(outer)",
             sourceLocation: sourceLocation)
     }
 

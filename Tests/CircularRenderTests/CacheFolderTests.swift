@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import CircularRender
@@ -21,22 +22,27 @@ import Testing
         #expect(folder.read("/proc/self/stat")?.isEmpty == false)
     }
 
-    @Test func fixedSizeFilesAreReadOnlyAtTheirExactSize() {
+    @Test func filesAreMappedOnlyAtTheirExactSize() throws {
         let scratch = ScratchFolder()
         let folder = CacheFolder(directory: scratch.path + "/cache")
         let path = folder.path(prefix: "test-", keyBytes: [1, 2, 3])
-        #expect(folder.read(path, headerSize: 3, wordCount: 2) == nil)
-        #expect(folder.replace(path, with: [9, 8, 7, 1, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF]))
-        let read = folder.read(path, headerSize: 3, wordCount: 2)
-        #expect(read?.header == [9, 8, 7])
-        #expect(read?.words == [1, 0xFFFF_FFFF])
-        #expect(folder.read(path, headerSize: 7, wordCount: 1)?.words == [0xFFFF_FFFF])
-        #expect(folder.read(path, headerSize: 11, wordCount: 0)?.words == [])
-        // Any other split that does not add up to the file's size misses.
-        #expect(folder.read(path, headerSize: 3, wordCount: 1) == nil)
-        #expect(folder.read(path, headerSize: 4, wordCount: 2) == nil)
-        #expect(folder.read(path, headerSize: -1, wordCount: 3) == nil)
-        #expect(folder.read(folder.directory, headerSize: 0, wordCount: 0) == nil)
+        #expect(MappedFile(path: path, byteCount: 11) == nil)
+        let bytes: [UInt8] = [9, 8, 7, 1, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF]
+        #expect(folder.replace(path, with: bytes))
+        let mapped = try #require(MappedFile(path: path, byteCount: 11))
+        #expect(Array(mapped.bytes) == bytes)
+        // Any other size misses, as do nothing to map, a folder and a file of the kernel's (whose size reads 0).
+        #expect(MappedFile(path: path, byteCount: 10) == nil)
+        #expect(MappedFile(path: path, byteCount: 12) == nil)
+        #expect(MappedFile(path: path, byteCount: 0) == nil)
+        #expect(MappedFile(path: path, byteCount: -1) == nil)
+        #expect(MappedFile(path: folder.directory, byteCount: 4096) == nil)
+        #expect(MappedFile(path: "/proc/self/stat", byteCount: 0) == nil)
+        // The mapping keeps the bytes the file had: replaced by renaming, or removed, it reads the same.
+        #expect(folder.replace(path, with: bytes.reversed()))
+        #expect(Array(mapped.bytes) == bytes)
+        unlink(path)
+        #expect(Array(mapped.bytes) == bytes)
     }
 
     @Test func theOldestFilesOfAPrefixAreRemovedBeyondTheLimit() {

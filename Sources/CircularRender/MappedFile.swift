@@ -1,0 +1,35 @@
+import Glibc
+
+/// A file's bytes mapped read-only and private, unmapped when the object goes away: what a reader of a large kept
+/// file takes instead of a copy, since the pages the kernel holds for the file are mapped as they are (a few page
+/// faults for the whole file, no fresh memory to fill).
+///
+/// The file may be renamed over or removed meanwhile: the mapping keeps the bytes it had (the cache replaces files by
+/// renaming, never in place).
+///
+/// Edge cases: ``init(path:byteCount:)`` gives nil for a file that cannot be opened, is not a regular file, is not
+/// exactly `byteCount` bytes, or cannot be mapped, and for a `byteCount` of 0 or less (there is nothing to map). A
+/// file cut short in place by another program while it is mapped makes a read of its lost pages fault (SIGBUS), as
+/// with any mapped file (fontconfig's caches are read the same way): the cache's own writes never do that.
+final class MappedFile {
+    /// The bytes, for as long as the object lives.
+    let bytes: UnsafeRawBufferPointer
+
+    /// Maps the file at `path` when it holds exactly `byteCount` bytes.
+    init?(path: String, byteCount: Int) {
+        guard byteCount > 0 else { return nil }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size == byteCount,
+            let address = mmap(nil, byteCount, PROT_READ, MAP_PRIVATE, descriptor, 0),
+            address != MAP_FAILED
+        else { return nil }
+        bytes = UnsafeRawBufferPointer(start: address, count: byteCount)
+    }
+
+    deinit {
+        munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+    }
+}

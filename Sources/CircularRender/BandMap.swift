@@ -37,6 +37,14 @@ final class BandMap {
     struct Row {
         var leftStart: Int32, leftEnd: Int32, rightStart: Int32, rightEnd: Int32
         var offset: Int
+
+        /// The columns `start ..< end` of one side, 0 (left of the hole) or 1 (right), and where their samples start.
+        @inline(__always)
+        func segment(_ side: Int) -> (start: Int, end: Int, offset: Int) {
+            side == 0
+                ? (Int(leftStart), Int(leftEnd), offset)
+                : (Int(rightStart), Int(rightEnd), offset + Int(leftEnd - leftStart))
+        }
     }
 
     let center: Point

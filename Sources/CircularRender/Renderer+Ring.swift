@@ -32,9 +32,7 @@ extension Renderer {
                     }
                     if hidden.count > 1 { Self.sortAndMerge(&hidden) }
                     for side in 0..<2 {
-                        let segmentStart = Int(side == 0 ? row.leftStart : row.rightStart)
-                        let segmentEnd = Int(side == 0 ? row.leftEnd : row.rightEnd)
-                        let offset = side == 0 ? row.offset : row.offset + Int(row.leftEnd - row.leftStart)
+                        let (segmentStart, segmentEnd, offset) = row.segment(side)
                         let segmentFirst = max(segmentStart, area.x)
                         let segmentLast = min(segmentEnd, area.maxX)
                         guard segmentFirst < segmentLast else { continue }

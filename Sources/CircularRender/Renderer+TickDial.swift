@@ -31,9 +31,7 @@ extension Renderer {
                 let pixels = buffer.row(y)
                 let dy = Double(y) + 0.5 - center.y
                 for side in 0..<2 {
-                    let segmentStart = Int(side == 0 ? row.leftStart : row.rightStart)
-                    let segmentEnd = Int(side == 0 ? row.leftEnd : row.rightEnd)
-                    let offset = side == 0 ? row.offset : row.offset + Int(row.leftEnd - row.leftStart)
+                    let (segmentStart, segmentEnd, offset) = row.segment(side)
                     let first = max(segmentStart, area.x)
                     let last = min(segmentEnd, area.maxX)
                     guard first < last else { continue }

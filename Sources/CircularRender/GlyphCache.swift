@@ -37,7 +37,7 @@ struct GlyphCache {
     static let glyphLimit = 512
     /// The largest glyph a file keeps, in bytes of coverage (a 128-pixel square).
     static let coverageLimit = 128 * 128
-    /// The most bytes of glyphs a file keeps (the file is read whole at start-up).
+    /// The most bytes of glyphs a file keeps (the file is mapped whole at start-up).
     static let byteLimit = 128 << 10
 
     /// The user's cache folder for glyphs, or nil when neither `XDG_CACHE_HOME` nor `HOME` names one.
@@ -48,12 +48,12 @@ struct GlyphCache {
     /// The glyphs kept for the font file at `fontPath` (decoded as they are asked for), when its file and the
     /// library that rendered them are as they were; nil otherwise.
     func glyphs(forFont fontPath: String) -> KeptGlyphs? {
-        guard let bytes = folder.read(filePath(forFont: fontPath), limit: Self.byteLimit + (16 << 10)),
-            let (font, library, glyphsStart) = Self.header(bytes),
+        guard let file = MappedFile(path: filePath(forFont: fontPath), byteCounts: 1...(Self.byteLimit + (16 << 10))),
+            let (font, library, glyphsStart) = Self.header(file.bytes),
             font.path == fontPath, font.modified != nil, FontMatchCache.watch(font.path) == font,
             library.modified != nil, FontMatchCache.watch(library.path) == library
         else { return nil }
-        return KeptGlyphs(bytes, from: glyphsStart)
+        return KeptGlyphs(file, from: glyphsStart)
     }
 
     /// Keeps `glyphs` of the font file at `fontPath`, rendered by the library file at `libraryPath`, replacing what was
@@ -122,17 +122,18 @@ struct GlyphCache {
     /// The record in `bytes`, or nil when they are not one of this format (a line or a glyph cut short or out of
     /// bounds, glyphs out of the order of their keys, more than ``glyphLimit`` glyphs).
     static func parse(_ bytes: [UInt8]) -> Record? {
-        guard let (font, library, glyphsStart) = header(bytes), let glyphs = KeptGlyphs(bytes, from: glyphsStart)
+        guard let (font, library, glyphsStart) = bytes.withUnsafeBytes(header),
+            let glyphs = KeptGlyphs(bytes, from: glyphsStart)
         else { return nil }
         return Record(font: font, library: library, glyphs: glyphs.decoded())
     }
 
     /// The font and library lines of `bytes`, and where its glyphs begin; nil when the lines are not the format's.
     private static func header(
-        _ bytes: [UInt8]
+        _ bytes: UnsafeRawBufferPointer
     ) -> (font: FontMatchCache.Watched, library: FontMatchCache.Watched, glyphsStart: Int)? {
         var lineStart = 0
-        var lines: [ArraySlice<UInt8>] = []
+        var lines: [Slice<UnsafeRawBufferPointer>] = []
         while lines.count < 3 {
             guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
             lines.append(bytes[lineStart..<newline])
@@ -145,7 +146,7 @@ struct GlyphCache {
     }
 
     /// A `name`, modification time and path line.
-    private static func watched(_ line: ArraySlice<UInt8>, _ name: String) -> FontMatchCache.Watched? {
+    private static func watched(_ line: Slice<UnsafeRawBufferPointer>, _ name: String) -> FontMatchCache.Watched? {
         let parts = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count == 3, String(decoding: parts[0], as: UTF8.self) == name,
             let modified = Int64(String(decoding: parts[1], as: UTF8.self)), !parts[2].isEmpty

@@ -4,19 +4,23 @@
 ///
 /// The file's glyph records follow one another in the order of their keys, each its fields and then its coverage
 /// (``GlyphCache/serialize(_:)``). Reading them checks every record's bounds and order at once and notes where each
-/// begins; a lookup is a binary search among those.
+/// begins; a lookup is a binary search among those, reading the keys where the records hold them.
+///
+/// A kept file is read in its own pages, mapped (``MappedFile``), not copied: a full file is 128 KiB, which a copy
+/// held in 32 pages of fresh memory in each running program, where the mapping shares the kernel's.
 ///
 /// Edge cases: records out of order, repeated, cut short or larger than the limits make the whole file unreadable
 /// (nil), as a damaged file is; no records at all read as an empty set.
 struct KeptGlyphs {
-    /// Where a glyph's record begins, with its key.
-    private struct Entry {
-        let key: GlyphCache.Key
-        let offset: Int
+    /// Where the bytes are: the pages of a mapped file, or an array (a record parsed from memory).
+    private enum Bytes {
+        case mapped(MappedFile)
+        case array([UInt8])
     }
 
-    private let bytes: [UInt8]
-    private let entries: [Entry]
+    private let bytes: Bytes
+    /// Where each glyph's record begins, in the order of the keys (fewer than 2^32: the file is at most 144 KiB).
+    private let offsets: [UInt32]
 
     /// The bytes of a record's fields before its coverage.
     static let headerSize = 16
@@ -24,69 +28,101 @@ struct KeptGlyphs {
     /// The glyph records of `bytes` from `offset` to the end, or nil when they are not records of the format
     /// (``GlyphCache/parse(_:)`` says which).
     init?(_ bytes: [UInt8], from offset: Int) {
-        var entries: [Entry] = []
-        let valid = bytes.withUnsafeBytes { raw -> Bool in
-            var offset = offset
-            var previous: GlyphCache.Key?
-            while offset < raw.count {
-                guard raw.count - offset >= Self.headerSize, entries.count < GlyphCache.glyphLimit else { return false }
-                let size = Int(Self.field(raw, offset, UInt16.self))
-                let key = GlyphCache.Key(size: size, scalar: Self.field(raw, offset + 2, UInt32.self))
-                let width = Int(Self.field(raw, offset + 6, UInt16.self))
-                let count = width * Int(Self.field(raw, offset + 8, UInt16.self))
-                guard size > 0, count <= GlyphCache.coverageLimit, raw.count - offset - Self.headerSize >= count,
-                    previous.map({ $0 < key }) ?? true
-                else { return false }
-                if entries.isEmpty { entries.reserveCapacity(64) }
-                entries.append(Entry(key: key, offset: offset))
-                previous = key
-                offset += Self.headerSize + count
-            }
-            return true
-        }
-        guard valid else { return nil }
+        self.init(.array(bytes), from: offset)
+    }
+
+    /// The glyph records of the mapped `file` from `offset` to the end, or nil when they are not records of the
+    /// format; the glyphs keep the file mapped.
+    init?(_ file: MappedFile, from offset: Int) {
+        self.init(.mapped(file), from: offset)
+    }
+
+    private init?(_ bytes: Bytes, from offset: Int) {
+        guard let offsets = Self.withBytes(of: bytes, { Self.recordOffsets($0, from: offset) }) else { return nil }
         self.bytes = bytes
-        self.entries = entries
+        self.offsets = offsets
+    }
+
+    /// Where each record of `raw` from `start` on begins, when they are all records of the format in the order of
+    /// their keys; nil otherwise.
+    private static func recordOffsets(_ raw: UnsafeRawBufferPointer, from start: Int) -> [UInt32]? {
+        guard start >= 0, raw.count <= Int(UInt32.max) else { return nil }
+        var offsets: [UInt32] = []
+        var offset = start
+        var previous: GlyphCache.Key?
+        while offset < raw.count {
+            guard raw.count - offset >= headerSize, offsets.count < GlyphCache.glyphLimit else { return nil }
+            let key = Self.key(raw, offset)
+            let count = Int(field(raw, offset + 6, UInt16.self)) * Int(field(raw, offset + 8, UInt16.self))
+            guard key.size > 0, count <= GlyphCache.coverageLimit, raw.count - offset - headerSize >= count,
+                previous.map({ $0 < key }) ?? true
+            else { return nil }
+            if offsets.isEmpty { offsets.reserveCapacity(64) }
+            offsets.append(UInt32(offset))
+            previous = key
+            offset += headerSize + count
+        }
+        return offsets
     }
 
     /// How many glyphs the file holds.
-    var count: Int { entries.count }
+    var count: Int { offsets.count }
 
     /// The keys of the file's glyphs, in order.
-    var keys: [GlyphCache.Key] { entries.map(\.key) }
+    var keys: [GlyphCache.Key] {
+        withBytes { raw in offsets.map { Self.key(raw, Int($0)) } }
+    }
 
     /// The glyph kept for `key`, decoded; nil when the file holds none.
     subscript(key: GlyphCache.Key) -> Glyph? {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].key < key { low = middle + 1 } else { high = middle }
+        withBytes { raw in
+            var low = 0
+            var high = offsets.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Self.key(raw, Int(offsets[middle])) < key { low = middle + 1 } else { high = middle }
+            }
+            guard low < offsets.count, Self.key(raw, Int(offsets[low])) == key else { return nil }
+            return Self.decode(raw, at: Int(offsets[low]))
         }
-        guard low < entries.count, entries[low].key == key else { return nil }
-        return decode(at: entries[low].offset)
     }
 
     /// Every glyph, decoded.
     func decoded() -> [GlyphCache.Key: Glyph] {
-        var glyphs: [GlyphCache.Key: Glyph] = [:]
-        glyphs.reserveCapacity(entries.count)
-        for entry in entries { glyphs[entry.key] = decode(at: entry.offset) }
-        return glyphs
+        withBytes { raw in
+            var glyphs: [GlyphCache.Key: Glyph] = [:]
+            glyphs.reserveCapacity(offsets.count)
+            for offset in offsets { glyphs[Self.key(raw, Int(offset))] = Self.decode(raw, at: Int(offset)) }
+            return glyphs
+        }
     }
 
-    /// The glyph whose record begins at `offset` (checked when the file was read).
-    private func decode(at offset: Int) -> Glyph {
-        bytes.withUnsafeBytes { raw in
-            let width = Int(Self.field(raw, offset + 6, UInt16.self))
-            let rows = Int(Self.field(raw, offset + 8, UInt16.self))
-            let start = offset + Self.headerSize
-            return Glyph(
-                width: width, rows: rows, left: Int(Self.field(raw, offset + 10, Int16.self)),
-                top: Int(Self.field(raw, offset + 12, Int16.self)),
-                advance: Int(Self.field(raw, offset + 14, Int16.self)),
-                coverage: Array(raw[start..<(start + width * rows)]))
+    /// Calls `body` with the bytes, which stay valid while it runs.
+    private func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        Self.withBytes(of: bytes, body)
+    }
+
+    private static func withBytes<Result>(of bytes: Bytes, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        switch bytes {
+        case .mapped(let file): withExtendedLifetime(file) { body(file.bytes) }
+        case .array(let array): array.withUnsafeBytes(body)
         }
+    }
+
+    /// The key of the record that begins at `offset` of `raw` (checked when the file was read).
+    private static func key(_ raw: UnsafeRawBufferPointer, _ offset: Int) -> GlyphCache.Key {
+        GlyphCache.Key(size: Int(field(raw, offset, UInt16.self)), scalar: field(raw, offset + 2, UInt32.self))
+    }
+
+    /// The glyph whose record begins at `offset` of `raw` (checked when the file was read).
+    private static func decode(_ raw: UnsafeRawBufferPointer, at offset: Int) -> Glyph {
+        let width = Int(field(raw, offset + 6, UInt16.self))
+        let rows = Int(field(raw, offset + 8, UInt16.self))
+        let start = offset + headerSize
+        return Glyph(
+            width: width, rows: rows, left: Int(field(raw, offset + 10, Int16.self)),
+            top: Int(field(raw, offset + 12, Int16.self)), advance: Int(field(raw, offset + 14, Int16.self)),
+            coverage: Array(raw[start..<(start + width * rows)]))
     }
 
     /// The little-endian `Value` at `offset` of `raw`.

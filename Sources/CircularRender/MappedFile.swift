@@ -7,8 +7,8 @@ import Glibc
 /// The file may be renamed over or removed meanwhile: the mapping keeps the bytes it had (the cache replaces files by
 /// renaming, never in place).
 ///
-/// Edge cases: ``init(path:byteCount:)`` gives nil for a file that cannot be opened, is not a regular file, is not
-/// exactly `byteCount` bytes, or cannot be mapped, and for a `byteCount` of 0 or less (there is nothing to map). A
+/// Edge cases: ``init(path:byteCounts:)`` gives nil for a file that cannot be opened, is not a regular file, is of a
+/// size outside `byteCounts`, or cannot be mapped, and for an empty file (there is nothing to map). A
 /// file cut short in place by another program while it is mapped makes a read of its lost pages fault (SIGBUS), as
 /// with any mapped file (fontconfig's caches are read the same way): the cache's own writes never do that.
 final class MappedFile {
@@ -16,17 +16,23 @@ final class MappedFile {
     let bytes: UnsafeRawBufferPointer
 
     /// Maps the file at `path` when it holds exactly `byteCount` bytes.
-    init?(path: String, byteCount: Int) {
+    convenience init?(path: String, byteCount: Int) {
         guard byteCount > 0 else { return nil }
+        self.init(path: path, byteCounts: byteCount...byteCount)
+    }
+
+    /// Maps the file at `path` when its size is one of `byteCounts` (and not 0).
+    init?(path: String, byteCounts: ClosedRange<Int>) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size == byteCount,
-            let address = mmap(nil, byteCount, PROT_READ, MAP_PRIVATE, descriptor, 0),
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0,
+            byteCounts.contains(Int(status.st_size)),
+            let address = mmap(nil, Int(status.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0),
             address != MAP_FAILED
         else { return nil }
-        bytes = UnsafeRawBufferPointer(start: address, count: byteCount)
+        bytes = UnsafeRawBufferPointer(start: address, count: Int(status.st_size))
     }
 
     deinit {

@@ -22,7 +22,7 @@ import Testing
         #expect(folder.read("/proc/self/stat")?.isEmpty == false)
     }
 
-    @Test func filesAreMappedOnlyAtTheirExactSize() throws {
+    @Test func filesAreMappedOnlyAtTheSizesAskedFor() throws {
         let scratch = ScratchFolder()
         let folder = CacheFolder(directory: scratch.path + "/cache")
         let path = folder.path(prefix: "test-", keyBytes: [1, 2, 3])
@@ -38,6 +38,12 @@ import Testing
         #expect(MappedFile(path: path, byteCount: -1) == nil)
         #expect(MappedFile(path: folder.directory, byteCount: 4096) == nil)
         #expect(MappedFile(path: "/proc/self/stat", byteCount: 0) == nil)
+        // A range of sizes maps a file of any size in it, and only those.
+        #expect(try #require(MappedFile(path: path, byteCounts: 1...11)).bytes.count == 11)
+        #expect(MappedFile(path: path, byteCounts: 11...Int.max) != nil)
+        #expect(MappedFile(path: path, byteCounts: 1...10) == nil)
+        #expect(MappedFile(path: path, byteCounts: 12...4096) == nil)
+        #expect(MappedFile(path: "/proc/self/stat", byteCounts: 0...4096) == nil)
         // The mapping keeps the bytes the file had: replaced by renaming, or removed, it reads the same.
         #expect(folder.replace(path, with: bytes.reversed()))
         #expect(Array(mapped.bytes) == bytes)

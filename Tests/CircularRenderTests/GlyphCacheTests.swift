@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import CircularRender
@@ -170,6 +171,26 @@ import Testing
         let kept = try #require(cache.glyphs(forFont: font))
         #expect(kept.count == GlyphCache.byteLimit / (16 + 4096))
         #expect(asked.isSubset(of: Set(kept.keys)))
+    }
+
+    @Test func keptGlyphsReadFromTheFileTheyMappedAfterItIsReplacedOrRemoved() throws {
+        let scratch = ScratchFolder()
+        let font = scratch.write("font.ttf", "not really a font")
+        let library = scratch.write("libfreetype.so.6", "not really a library")
+        let cache = GlyphCache(folder: CacheFolder(directory: scratch.path + "/cache"))
+        let key = GlyphCache.Key(size: 12, scalar: 0x41)
+        let glyph = Glyph(width: 2, rows: 3, left: -1, top: 3, advance: 4, coverage: [0, 1, 2, 253, 254, 255])
+        #expect(cache.store([key: glyph], forFont: font, library: library))
+        let kept = try #require(cache.glyphs(forFont: font))
+        // Another store renames a new file over the mapped one; then the file goes: the mapping reads as it was.
+        let other = Glyph(width: 1, rows: 1, left: 0, top: 1, advance: 2, coverage: [9])
+        #expect(cache.store([key: other], forFont: font, library: library))
+        #expect(cache.glyphs(forFont: font)?[key] == other)
+        #expect(unlink(cache.filePath(forFont: font)) == 0)
+        #expect(kept[key] == glyph)
+        #expect(kept.keys == [key])
+        #expect(kept[GlyphCache.Key(size: 12, scalar: 0x42)] == nil)
+        #expect(cache.glyphs(forFont: font) == nil)
     }
 
     @Test func aFolderThatCannotBeWrittenKeepsNothing() throws {

@@ -8,16 +8,15 @@ import Glibc
 /// renaming, never in place).
 ///
 /// Edge cases: ``init(path:byteCounts:)`` gives nil for a file that cannot be opened, is not a regular file, is of a
-/// size outside `byteCounts`, or cannot be mapped, and for an empty file (there is nothing to map). A
-/// file cut short in place by another program while it is mapped makes a read of its lost pages fault (SIGBUS), as
-/// with any mapped file (fontconfig's caches are read the same way): the cache's own writes never do that.
+/// size outside `byteCounts`, or cannot be mapped, and for an empty file (there is nothing to map). A file cut short
+/// in place by another program while it is mapped makes a read of its lost pages fault (SIGBUS), as with any mapped
+/// file (fontconfig's caches are read the same way): the cache's own writes never do that.
 final class MappedFile {
     /// The bytes, for as long as the object lives.
     let bytes: UnsafeRawBufferPointer
 
     /// Maps the file at `path` when it holds exactly `byteCount` bytes.
     convenience init?(path: String, byteCount: Int) {
-        guard byteCount > 0 else { return nil }
         self.init(path: path, byteCounts: byteCount...byteCount)
     }
 

@@ -128,54 +128,17 @@ struct FontMatchCache {
     /// fields are split at tabs and line breaks, which no path in a record holds, without looking at characters; a
     /// last line may lack its line break.)
     static func parse(bytes: [UInt8]) -> Record? {
-        var reader = LineReader(bytes: bytes)
-        guard let first = reader.nextLine(), bytes[first].elementsEqual(format.utf8),
-            let family = reader.field("family"), let environment = reader.field("environment"),
-            let file = reader.field("file")
-        else { return nil }
-        var watched: [Watched] = []
-        while let line = reader.nextLine() {
-            // watch <tab> modification time or "absent" <tab> path (which may hold further tabs)
-            guard let (key, rest) = reader.split(line), bytes[key].elementsEqual("watch".utf8),
-                let (time, path) = reader.split(rest)
+        bytes.withUnsafeBytes { bytes in
+            var lines = RecordLines(bytes)
+            guard lines.nextLine(is: format), let family = lines.field("family"),
+                let environment = lines.field("environment"), let file = lines.field("file")
             else { return nil }
-            let pathText = String(decoding: bytes[path], as: UTF8.self)
-            if bytes[time].elementsEqual("absent".utf8) {
-                watched.append(Watched(path: pathText, modified: nil))
-            } else if let modified = Int64(String(decoding: bytes[time], as: UTF8.self)) {
-                watched.append(Watched(path: pathText, modified: modified))
-            } else {
-                return nil
+            var watched: [Watched] = []
+            while let line = lines.nextLine() {
+                guard let entry = lines.watched("watch", in: line) else { return nil }
+                watched.append(entry)
             }
-        }
-        return Record(family: family, environment: environment, file: file, watched: watched)
-    }
-
-    /// The lines of a record's bytes, one after the other, and their fields.
-    private struct LineReader {
-        let bytes: [UInt8]
-        var position = 0
-
-        /// The next line's bytes (without its line break), nil after the last.
-        mutating func nextLine() -> Range<Int>? {
-            guard position < bytes.count else { return nil }
-            let end = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            defer { position = end + 1 }
-            return position..<end
-        }
-
-        /// `line` split at its first tab; nil when it has none.
-        func split(_ line: Range<Int>) -> (Range<Int>, Range<Int>)? {
-            guard let tab = bytes[line].firstIndex(of: UInt8(ascii: "\t")) else { return nil }
-            return (line.lowerBound..<tab, (tab + 1)..<line.upperBound)
-        }
-
-        /// The value of the next line when it is `key`, a tab and the value; nil otherwise.
-        mutating func field(_ key: String) -> String? {
-            guard let line = nextLine(), let (name, value) = split(line), bytes[name].elementsEqual(key.utf8) else {
-                return nil
-            }
-            return String(decoding: bytes[value], as: UTF8.self)
+            return Record(family: family, environment: environment, file: file, watched: watched)
         }
     }
 

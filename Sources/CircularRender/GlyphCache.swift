@@ -128,30 +128,17 @@ struct GlyphCache {
         return Record(font: font, library: library, glyphs: glyphs.decoded())
     }
 
-    /// The font and library lines of `bytes`, and where its glyphs begin; nil when the lines are not the format's.
+    /// The font and library lines of `bytes`, and where its glyphs begin; nil when the lines are not the format's (each
+    /// line a modification time, never "absent", and a path, and ended by a line break).
     private static func header(
         _ bytes: UnsafeRawBufferPointer
     ) -> (font: FontMatchCache.Watched, library: FontMatchCache.Watched, glyphsStart: Int)? {
-        var lineStart = 0
-        var lines: [Slice<UnsafeRawBufferPointer>] = []
-        while lines.count < 3 {
-            guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            lines.append(bytes[lineStart..<newline])
-            lineStart = newline + 1
-        }
-        guard String(decoding: lines[0], as: UTF8.self) == format, let font = watched(lines[1], "font"),
-            let library = watched(lines[2], "library")
+        var lines = RecordLines(bytes)
+        guard lines.nextLine(is: format), let font = lines.watched("font"), let library = lines.watched("library"),
+            font.modified != nil, !font.path.isEmpty, library.modified != nil, !library.path.isEmpty,
+            lines.position <= bytes.count
         else { return nil }
-        return (font, library, lineStart)
-    }
-
-    /// A `name`, modification time and path line.
-    private static func watched(_ line: Slice<UnsafeRawBufferPointer>, _ name: String) -> FontMatchCache.Watched? {
-        let parts = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, String(decoding: parts[0], as: UTF8.self) == name,
-            let modified = Int64(String(decoding: parts[1], as: UTF8.self)), !parts[2].isEmpty
-        else { return nil }
-        return FontMatchCache.Watched(path: String(decoding: parts[2], as: UTF8.self), modified: modified)
+        return (font, library, lines.position)
     }
 }
 

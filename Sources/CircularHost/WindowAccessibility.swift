@@ -53,7 +53,7 @@ public final class WindowAccessibility {
 
     /// Hands back the poll results of the descriptors ``pollDescriptors(into:)`` appended, in order, fires the
     /// bridge's due deadlines, and drops it once its bus went away.
-    public func service<Results: Collection>(_ results: Results) where Results.Element == pollfd {
+    public func service(_ results: ArraySlice<pollfd>) {
         guard let bridge else { return }
         let now = MonotonicClock.now
         bridge.handle(results, now: now)

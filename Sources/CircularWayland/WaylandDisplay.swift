@@ -44,13 +44,20 @@ public final class WaylandDisplay {
         var scale: Int32 = 1
     }
 
-    /// The versions the host binds at most: what it handles (buffer damage needs `wl_compositor` 4; `axis_value120`
-    /// comes with `wl_seat` 8; `wl_output` 2 announces its scale).
-    private static let wantedVersions: [String: UInt32] = [
-        "wl_compositor": 4, "wl_shm": 1, "wl_seat": 8, "wl_output": 2, "xdg_wm_base": 2,
-        "zxdg_decoration_manager_v1": 1, "zwp_pointer_constraints_v1": 1, "zwp_relative_pointer_manager_v1": 1,
-        "wp_viewporter": 1, "wp_fractional_scale_manager_v1": 1,
-    ]
+    /// The version the host binds `interface` at, at most: what it handles (buffer damage needs `wl_compositor` 4;
+    /// `axis_value120` comes with `wl_seat` 8; `wl_output` 2 announces its scale). Nil for an interface it does not
+    /// use. (A switch, not a dictionary: the first start of a dictionary of strings costs its generic metadata.)
+    private static func wantedVersion(of interface: String) -> UInt32? {
+        switch interface {
+        case "wl_seat": 8
+        case "wl_compositor": 4
+        case "wl_output", "xdg_wm_base": 2
+        case "wl_shm", "zxdg_decoration_manager_v1", "zwp_pointer_constraints_v1", "zwp_relative_pointer_manager_v1",
+            "wp_viewporter", "wp_fractional_scale_manager_v1":
+            1
+        default: nil
+        }
+    }
 
     private init(display: OpaquePointer, registry: OpaquePointer) {
         self.display = display
@@ -155,7 +162,7 @@ public final class WaylandDisplay {
     // MARK: The registry
 
     fileprivate func announce(name: UInt32, interface: String, version: UInt32) {
-        guard let wanted = Self.wantedVersions[interface] else { return }
+        guard let wanted = Self.wantedVersion(of: interface) else { return }
         let bound = min(version, wanted, cwayland_known_version(interface))
         guard bound > 0, let raw = cwayland_bind(registry, name, interface, bound) else { return }
         let proxy = OpaquePointer(raw)

@@ -223,14 +223,14 @@ struct DemoOptions {
         }
         var exponent: Double?
         if case .exponent(let given) = skew { exponent = given }
-        let numbers: [(String, Double?)] = [
-            ("--start-angle", startAngle), ("--sweep", sweep), ("--knob-scale", knobScale), ("--value", value),
-            ("--default-value", defaultValue), ("--fine-adjust", fineAdjust),
-            ("--linear-drag-distance", linearDragDistance), ("--skew exponent", exponent),
-        ]
-        for case (let name, let number?) in numbers where !number.isFinite {
-            throw .invalidCombination("\(name) must be a finite number, not \(number)")
-        }
+        try Self.requireFinite(startAngle, "--start-angle")
+        try Self.requireFinite(sweep, "--sweep")
+        try Self.requireFinite(knobScale, "--knob-scale")
+        try Self.requireFinite(value, "--value")
+        try Self.requireFinite(defaultValue, "--default-value")
+        try Self.requireFinite(fineAdjust, "--fine-adjust")
+        try Self.requireFinite(linearDragDistance, "--linear-drag-distance")
+        try Self.requireFinite(exponent, "--skew exponent")
         if automate < 0 {
             throw .invalidCombination("--automate must be 0 or more, not \(automate)")
         }
@@ -242,6 +242,13 @@ struct DemoOptions {
             _ = try scene.makeControls(self)
         } catch {
             throw .invalidCombination(Self.sentence(for: error))
+        }
+    }
+
+    /// Refuses `number` (the option `name`'s, when given) unless it is finite.
+    private static func requireFinite(_ number: Double?, _ name: String) throws(CommandLineError) {
+        if let number, !number.isFinite {
+            throw .invalidCombination("\(name) must be a finite number, not \(number)")
         }
     }
 
@@ -346,9 +353,9 @@ extension ValueRange: CommandLineValue {
 /// `--size WxH`, both at least 1 and at most 32767 (X's limit, `PixelSize.windowSides`).
 extension PixelSize: CommandLineValue {
     public init?(argument: String) {
-        let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-            Self.windowSides.contains(width), Self.windowSides.contains(height)
+        guard let separator = argument.firstIndex(of: "x"), let width = Int(argument[..<separator]),
+            let height = Int(argument[argument.index(after: separator)...]), Self.windowSides.contains(width),
+            Self.windowSides.contains(height)
         else { return nil }
         self.init(width: width, height: height)
     }

@@ -57,13 +57,15 @@ extension Configuration {
                     field: "deadZoneRadius", value: deadZoneRadius, reason: "must be finite and at least 0")
             }
         }
-        for (field, seconds) in [
-            ("animation.base", animation.base), ("animation.perTurn", animation.perTurn),
-            ("animation.maximum", animation.maximum),
-        ] {
-            guard seconds.isFinite, seconds >= 0 else {
-                throw ConfigurationError(field: field, value: seconds, reason: "must be finite and at least 0")
-            }
+        try Self.validateDuration(animation.base, field: "animation.base")
+        try Self.validateDuration(animation.perTurn, field: "animation.perTurn")
+        try Self.validateDuration(animation.maximum, field: "animation.maximum")
+    }
+
+    /// Refuses `seconds`, the value of `field`, unless it is finite and at least 0.
+    private static func validateDuration(_ seconds: Double, field: String) throws(ConfigurationError) {
+        guard seconds.isFinite, seconds >= 0 else {
+            throw ConfigurationError(field: field, value: seconds, reason: "must be finite and at least 0")
         }
     }
 

@@ -40,6 +40,10 @@ struct BadInputTests {
         expectRefusal(Configuration(geometry: ring(), fineAdjustFactor: .nan), field: "fineAdjustFactor")
         expectRefusal(Configuration(geometry: ring(), deadZoneRadius: -1), field: "deadZoneRadius")
         expectRefusal(Configuration(geometry: ring(), animation: AnimationTiming(base: -1)), field: "animation.base")
+        expectRefusal(
+            Configuration(geometry: ring(), animation: AnimationTiming(perTurn: .infinity)), field: "animation.perTurn")
+        expectRefusal(
+            Configuration(geometry: ring(), animation: AnimationTiming(maximum: .nan)), field: "animation.maximum")
         #expect(throws: ConfigurationError(field: "value", value: .infinity, reason: "must be finite")) {
             try CircularModel(.standard(), value: .infinity)
         }

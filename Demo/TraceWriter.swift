@@ -45,16 +45,20 @@ struct TraceWriter {
     /// Writes the ready line; `firstFrameAt` is when the first frame reached the window system (CLOCK_MONOTONIC
     /// seconds; nil, printed as `null`, when no frame was).
     func ready(window: UInt, width: Int, height: Int, firstFrameAt: Double?, controls: [ControlEntry]) {
-        let entries = controls.map { control in
-            "{\"name\":\(Self.string(control.name)),\"kind\":\(Self.string(control.kind)),"
+        var line =
+            "{\"event\":\"ready\",\"window\":\(window),\"width\":\(width),\"height\":\(height),"
+            + "\"firstFrameAt\":\(firstFrameAt.map(Self.number) ?? "null"),\"controls\":["
+        // Appended one after the other (not joined: the generic join resolved its types at run time, on the way to
+        // the ready line).
+        for (index, control) in controls.enumerated() {
+            if index > 0 { line += "," }
+            line +=
+                "{\"name\":\(Self.string(control.name)),\"kind\":\(Self.string(control.kind)),"
                 + "\"center\":[\(Self.number(control.geometry.center.x)),\(Self.number(control.geometry.center.y))],"
                 + "\"radius\":\(Self.number(control.geometry.radius)),\"lineWidth\":\(Self.number(control.geometry.lineWidth)),"
                 + "\"value\":\(Self.number(control.value)),\"min\":\(Self.number(control.minimum)),\"max\":\(Self.number(control.maximum))}"
         }
-        emit(
-            "{\"event\":\"ready\",\"window\":\(window),\"width\":\(width),\"height\":\(height),"
-                + "\"firstFrameAt\":\(firstFrameAt.map(Self.number) ?? "null"),\"controls\":[\(entries.joined(separator: ","))]}"
-        )
+        emit(line + "]}")
     }
 
     /// Writes one model event of control `control`, with its state after the input that caused it.

@@ -35,8 +35,9 @@ final class WaylandSurface {
     private(set) var isCloseRequested = false
     /// True while a frame callback is outstanding: drawing waits for it (the compositor shows one frame a refresh).
     var isFrameOutstanding: Bool { frameCallback != nil }
-    /// The outputs the surface is on, by registry name.
-    private var enteredOutputs: Set<UInt32> = []
+    /// The outputs the surface is on, by registry name, each once (an array: a surface is on one or two, and a set of
+    /// them made its generic metadata at the first frame).
+    private var enteredOutputs: [UInt32] = []
     /// The scale the compositor prefers (wp_fractional_scale_v1), in 120ths, when it says.
     private var preferredScale120: UInt32?
     /// The scale fixed by the program; nil: the compositor's.
@@ -232,7 +233,11 @@ final class WaylandSurface {
 
     fileprivate func entered(_ output: OpaquePointer, _ isOn: Bool) {
         guard let name = display.outputName(of: output) else { return }
-        if isOn { enteredOutputs.insert(name) } else { enteredOutputs.remove(name) }
+        if !isOn {
+            enteredOutputs.removeAll { $0 == name }
+        } else if !enteredOutputs.contains(name) {
+            enteredOutputs.append(name)
+        }
         onGeometryChanged?()
     }
 

@@ -84,17 +84,37 @@ struct FontMatchCache {
     /// The kept font file for `family` in `environment`, when its record is there and everything it watches is
     /// unchanged; nil otherwise.
     func file(for family: String, environment: String) -> String? {
-        guard let record = keptRecord(for: family, environment: environment), Self.isCurrent(record) else { return nil }
-        return record.file
+        guard let match = keptMatch(for: family, environment: environment), Self.isCurrent(match) else { return nil }
+        return match.file
     }
 
-    /// The record kept for `family` in `environment`, read without looking at what it watches (``isCurrent(_:)``
-    /// does); nil when there is none, or it cannot be read or parsed.
-    func keptRecord(for family: String, environment: String) -> Record? {
-        guard let bytes = folder.read(recordPath(for: family)), let record = Self.parse(bytes: bytes),
-            record.family == family, record.environment == environment
+    /// A kept record as a start reads it: the file it names, and its bytes, whose watched files ``isCurrent(_:)``
+    /// reads and checks once a window's first frame is shown (reading them, some 50 lines, took 0.04 to 0.11 ms of
+    /// the knob window's start on the benchmark machine).
+    struct KeptMatch {
+        /// The font file the record names.
+        let file: String
+        /// The record's bytes, whole.
+        fileprivate let bytes: [UInt8]
+    }
+
+    /// The record kept for `family` in `environment`, its head read (format, family, environment and file) and what
+    /// it watches left unread; nil when there is none, it cannot be read, or its head is not this format's or names
+    /// another family or environment.
+    func keptMatch(for family: String, environment: String) -> KeptMatch? {
+        guard let bytes = folder.read(recordPath(for: family)),
+            let head = bytes.withUnsafeBytes({ bytes in
+                var lines = RecordLines(bytes)
+                return Self.readHead(&lines)
+            }),
+            head.family == family, head.environment == environment
         else { return nil }
-        return record
+        return KeptMatch(file: head.file, bytes: bytes)
+    }
+
+    /// Whether `match`'s record is whole (each of its watched lines reads) and everything it watches is as it was.
+    static func isCurrent(_ match: KeptMatch) -> Bool {
+        parse(bytes: match.bytes).map(isCurrent) ?? false
     }
 
     /// Whether everything `record` watches is as it was when the match was made (a `stat` a path).
@@ -130,16 +150,23 @@ struct FontMatchCache {
     static func parse(bytes: [UInt8]) -> Record? {
         bytes.withUnsafeBytes { bytes in
             var lines = RecordLines(bytes)
-            guard lines.nextLine(is: format), let family = lines.field("family"),
-                let environment = lines.field("environment"), let file = lines.field("file")
-            else { return nil }
+            guard let head = readHead(&lines) else { return nil }
             var watched: [Watched] = []
             while let line = lines.nextLine() {
                 guard let entry = lines.watched("watch", in: line) else { return nil }
                 watched.append(entry)
             }
-            return Record(family: family, environment: environment, file: file, watched: watched)
+            return Record(family: head.family, environment: head.environment, file: head.file, watched: watched)
         }
+    }
+
+    /// A record's first lines, `lines` from their start: the format's, then the family, environment and file fields;
+    /// nil when they are not.
+    private static func readHead(_ lines: inout RecordLines) -> (family: String, environment: String, file: String)? {
+        guard lines.nextLine(is: format), let family = lines.field("family"),
+            let environment = lines.field("environment"), let file = lines.field("file")
+        else { return nil }
+        return (family, environment, file)
     }
 
     /// The record's file for `family`: named by a hash of the name, so that any family makes a valid file name.

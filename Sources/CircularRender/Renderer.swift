@@ -38,7 +38,7 @@ public final class Renderer {
     /// (``beginLoadingLabelFont(verifyingKeptMatchLater:)``).
     private var takesKeptMatchUnverified = false
     /// The kept match the label font came from while it is not yet checked (``verifyLabelFont()``).
-    private var unverifiedMatch: FontMatchCache.Record?
+    private var unverifiedMatch: FontMatchCache.KeptMatch?
     private var bandMaps: [BandMap.Key: BandMap] = [:]
     /// Where band maps are kept between runs; nil: nowhere.
     private let bandMapCache: BandMapCache?
@@ -83,7 +83,7 @@ public final class Renderer {
     /// not from a kept match).
     struct LoadedFont {
         let face: FontFace
-        let unverifiedMatch: FontMatchCache.Record?
+        let unverifiedMatch: FontMatchCache.KeptMatch?
     }
 
     /// Creates a renderer whose labels use the font fontconfig finds for `fontFamily` (DejaVu Sans by default).
@@ -338,10 +338,10 @@ public final class Renderer {
     /// opened keeps the font in use. Waits for a loading thread.
     public func verifyLabelFont() -> Bool {
         if case .loading = fontState { _ = labelFont() }
-        guard let record = unverifiedMatch else { return false }
+        guard let kept = unverifiedMatch else { return false }
         unverifiedMatch = nil
-        guard !FontMatchCache.isCurrent(record), case .family(let family) = fontRequest,
-            let file = try? FontFace.fileForFamily(family, cache: fontMatchCache), file != record.file,
+        guard !FontMatchCache.isCurrent(kept), case .family(let family) = fontRequest,
+            let file = try? FontFace.fileForFamily(family, cache: fontMatchCache), file != kept.file,
             let face = try? FontFace(file: file, glyphCache: glyphCache)
         else { return false }
         fontState = .loaded(face)
@@ -396,7 +396,7 @@ public final class Renderer {
     private static func faceOfKeptMatch(
         _ family: String, matchCache: FontMatchCache?, glyphCache: GlyphCache?, fromKeptGlyphsOnly: Bool
     ) -> LoadedFont? {
-        guard let kept = matchCache?.keptRecord(for: family, environment: FontMatchCache.currentEnvironment())
+        guard let kept = matchCache?.keptMatch(for: family, environment: FontMatchCache.currentEnvironment())
         else { return nil }
         let face =
             fromKeptGlyphsOnly

@@ -98,6 +98,34 @@ import Testing
         #expect(blocked.file(for: "Test Sans", environment: "LANG=C") == nil)
     }
 
+    @Test func aKeptMatchIsReadByItsHeadAndItsWatchedLinesOnlyWhenChecked() throws {
+        let scratch = ScratchFolder()
+        let cache = FontMatchCache(directory: scratch.path + "/cache")
+        let (record, _, font) = record(scratch)
+        #expect(cache.store(record))
+        let match = try #require(cache.keptMatch(for: "Test Sans", environment: "LANG=C"))
+        #expect(match.file == font)
+        #expect(FontMatchCache.isCurrent(match))
+        #expect(cache.keptMatch(for: "Test Serif", environment: "LANG=C") == nil)
+        #expect(cache.keptMatch(for: "Test Sans", environment: "LANG=de_DE.UTF-8") == nil)
+
+        // A damaged watched line leaves the head readable: the match is taken unchecked, and the check refuses it.
+        let path = cache.recordPath(for: "Test Sans")
+        let bytes = try #require(CacheFolder(directory: cache.directory).read(path))
+        let text = String(decoding: bytes, as: UTF8.self)
+        let damaged = text.replacing("watch\t", with: "watch\tsoon\t")
+        #expect(CacheFolder(directory: cache.directory).replace(path, with: Array(damaged.utf8)))
+        let unchecked = try #require(cache.keptMatch(for: "Test Sans", environment: "LANG=C"))
+        #expect(unchecked.file == font)
+        #expect(!FontMatchCache.isCurrent(unchecked))
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C") == nil)
+
+        // A damaged head is no match at all.
+        let headless = text.replacing("file\t", with: "files\t")
+        #expect(CacheFolder(directory: cache.directory).replace(path, with: Array(headless.utf8)))
+        #expect(cache.keptMatch(for: "Test Sans", environment: "LANG=C") == nil)
+    }
+
     @Test func fontconfigsMatchIsKeptWithWhatItReadAndFoundAgain() throws {
         let scratch = ScratchFolder()
         let cache = FontMatchCache(directory: scratch.path + "/cache")

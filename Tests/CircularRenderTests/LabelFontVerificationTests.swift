@@ -70,7 +70,7 @@ import Testing
         #expect(warnings.messages.isEmpty)
         // The new match was kept for the next run, with what it watched now.
         let kept = try #require(
-            FontMatchCache(directory: scratch.path + "/cache").keptRecord(
+            FontMatchCache(directory: scratch.path + "/cache").keptMatch(
                 for: Self.family, environment: FontMatchCache.currentEnvironment()))
         #expect(kept.file == matched)
         #expect(FontMatchCache.isCurrent(kept))

@@ -7,7 +7,7 @@ struct Occluder {
 
     /// The columns of `row` whose pixel centres lie strictly inside, or `nil`.
     @inline(__always)
-    func columns(inRow row: Int) -> (start: Int, end: Int)? {
+    func columns(inRow row: Int) -> ColumnRun? {
         let dy = Double(row) + 0.5 - center.y
         let square = radius * radius - dy * dy
         guard square > 0 else { return nil }
@@ -16,6 +16,6 @@ struct Occluder {
         let limit = Double(1 << 30)
         let start = Int(min(max((center.x - half - 0.5).rounded(.down), -limit), limit)) + 1
         let end = Int(min(max((center.x + half - 0.5).rounded(.up), -limit), limit))
-        return start < end ? (start, end) : nil
+        return start < end ? ColumnRun(start: start, end: end) : nil
     }
 }

@@ -27,7 +27,7 @@ extension Renderer {
             guard let glyph = font.glyph(for: scalar, size: metrics.size) else { continue }
             let x = pen + glyph.left
             let y = metrics.baseline - glyph.top
-            if keepingGlyphs { layout.glyphs.append((glyph, x, y)) }
+            if keepingGlyphs { layout.glyphs.append(LabelLayout.PlacedGlyph(glyph: glyph, x: x, y: y)) }
             layout.bounds = layout.bounds.union(PixelRect(x: x, y: y, width: glyph.width, height: glyph.rows))
             pen += glyph.advance
         }
@@ -54,7 +54,10 @@ extension Renderer {
     func draw(_ layout: LabelLayout, color: RGBAColor, into buffer: PixelBuffer, clip: PixelRect) {
         guard !layout.bounds.intersection(clip).isEmpty else { return }
         let pixel = color.premultipliedARGB
-        for (glyph, originX, originY) in layout.glyphs {
+        for placed in layout.glyphs {
+            let glyph = placed.glyph
+            let originX = placed.x
+            let originY = placed.y
             let area = PixelRect(x: originX, y: originY, width: glyph.width, height: glyph.rows).intersection(clip)
             guard !area.isEmpty else { continue }
             for y in area.y..<area.maxY {

@@ -13,9 +13,9 @@ extension Renderer {
         map.withSamples { samples in
             frame.lookup.withUnsafeBufferPointer { lookup in
                 guard let samples = samples.baseAddress, let lookup = lookup.baseAddress else { return }
-                var exact: [(start: Int, end: Int)] = []
+                var exact: [ColumnRun] = []
                 exact.reserveCapacity(4)
-                var hidden: [(start: Int, end: Int)] = []
+                var hidden: [ColumnRun] = []
                 hidden.reserveCapacity(2)
                 for y in area.y..<area.maxY {
                     let row = map.rows[y - map.firstRow]
@@ -23,7 +23,7 @@ extension Renderer {
                     // The end regions' columns on this row, sorted and merged.
                     exact.removeAll(keepingCapacity: true)
                     for region in regions where y >= region.y && y < region.maxY {
-                        exact.append((region.x, region.maxX))
+                        exact.append(ColumnRun(start: region.x, end: region.maxX))
                     }
                     if exact.count > 1 { Self.sortAndMerge(&exact) }
                     hidden.removeAll(keepingCapacity: true)
@@ -96,9 +96,9 @@ extension Renderer {
         }
     }
 
-    static func sortAndMerge(_ runs: inout [(start: Int, end: Int)]) {
+    static func sortAndMerge(_ runs: inout [ColumnRun]) {
         runs.sort { $0.start < $1.start }
-        var merged: [(start: Int, end: Int)] = []
+        var merged: [ColumnRun] = []
         for run in runs {
             if let last = merged.last, run.start <= last.end {
                 merged[merged.count - 1].end = max(last.end, run.end)

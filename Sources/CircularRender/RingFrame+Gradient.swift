@@ -21,7 +21,10 @@ extension RingFrame {
             fraction = span > 0 ? (location - stopLocations[lower]) / span : 1
         }
         let a = stopComponents[lower]
-        var (red, green, blue, alpha) = a
+        var red = a.red
+        var green = a.green
+        var blue = a.blue
+        var alpha = a.alpha
         if fraction > 0 {
             let b = stopComponents[lower + 1]
             red += (b.red - red) * fraction

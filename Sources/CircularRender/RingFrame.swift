@@ -40,7 +40,7 @@ struct RingFrame {
     let stops: [GradientStop]
     /// The stops' locations and straight-alpha components, for the per-pixel interpolation.
     let stopLocations: [Double]
-    let stopComponents: [(red: Double, green: Double, blue: Double, alpha: Double)]
+    let stopComponents: [RGBAColor]
     let trackColor: PremultipliedColor
     let startColor: PremultipliedColor
     private(set) var tipColor: PremultipliedColor
@@ -90,10 +90,9 @@ struct RingFrame {
         stops = style.progress.stops
         stopLocations = stops.map(\.location)
         stopComponents = stops.map { stop in
-            (
-                RGBAColor.unit(stop.color.red), RGBAColor.unit(stop.color.green), RGBAColor.unit(stop.color.blue),
-                RGBAColor.unit(stop.color.alpha)
-            )
+            RGBAColor(
+                red: RGBAColor.unit(stop.color.red), green: RGBAColor.unit(stop.color.green),
+                blue: RGBAColor.unit(stop.color.blue), alpha: RGBAColor.unit(stop.color.alpha))
         }
         trackColor = PremultipliedColor(style.resolvedTrackColor)
         startColor = PremultipliedColor(Paint.color(in: stops, at: 0))

@@ -46,7 +46,8 @@ public final class WaylandDisplay {
 
     /// The version the host binds `interface` at, at most: what it handles (buffer damage needs `wl_compositor` 4;
     /// `axis_value120` comes with `wl_seat` 8; `wl_output` 2 announces its scale). Nil for an interface it does not
-    /// use. (A switch, not a dictionary: the first start of a dictionary of strings costs its generic metadata.)
+    /// use. (A switch, not a dictionary: a dictionary of strings, used nowhere else at start, made its generic
+    /// metadata at every start.)
     private static func wantedVersion(of interface: String) -> UInt32? {
         switch interface {
         case "wl_seat": 8

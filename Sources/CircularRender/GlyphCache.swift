@@ -46,12 +46,11 @@ struct GlyphCache {
     }
 
     /// The glyphs kept for the font file at `fontPath` (decoded as they are asked for), when its file and the
-    /// library that rendered them are as they were; nil otherwise.
+    /// library that rendered them are as they were (the header holds a modification time for both); nil otherwise.
     func glyphs(forFont fontPath: String) -> KeptGlyphs? {
         guard let file = MappedFile(path: filePath(forFont: fontPath), byteCounts: 1...(Self.byteLimit + (16 << 10))),
-            let (font, library, glyphsStart) = Self.header(file.bytes),
-            font.path == fontPath, font.modified != nil, FontMatchCache.watch(font.path) == font,
-            library.modified != nil, FontMatchCache.watch(library.path) == library
+            let (font, library, glyphsStart) = Self.header(file.bytes), font.path == fontPath,
+            FontMatchCache.watch(font.path) == font, FontMatchCache.watch(library.path) == library
         else { return nil }
         return KeptGlyphs(file, from: glyphsStart)
     }

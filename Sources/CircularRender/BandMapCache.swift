@@ -43,7 +43,7 @@ struct BandMapCache {
     /// (``MappedFile``), valid for as long as `file` lives. Nil otherwise.
     func samples(for key: BandMap.Key, count: Int) -> (samples: UnsafeBufferPointer<UInt32>, file: MappedFile)? {
         guard Self.isLittleEndian, Self.keptSampleCounts.contains(count),
-            let file = MappedFile(path: filePath(for: key), byteCount: Self.headerSize + 4 * count),
+            let file = withFilePath(for: key, { MappedFile(path: $0, byteCount: Self.headerSize + 4 * count) }),
             let start = file.bytes.baseAddress,
             file.bytes.prefix(Self.headerSize).elementsEqual(Self.header(for: key, count: count))
         else { return nil }
@@ -67,7 +67,12 @@ struct BandMapCache {
 
     /// The file for the map of `key`, named by the hash of the key's fields as a file's header holds them.
     func filePath(for key: BandMap.Key) -> String {
-        folder.path(prefix: Self.prefix, keyBytes: Self.littleEndianBytes(Self.fields(of: key)))
+        withFilePath(for: key) { String(cString: $0) }
+    }
+
+    /// Calls `body` with ``filePath(for:)`` as a C string (``CacheFolder/withPath(prefix:keyBytes:_:)``).
+    private func withFilePath<Result>(for key: BandMap.Key, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        folder.withPath(prefix: Self.prefix, keyBytes: Self.littleEndianBytes(Self.fields(of: key)), body)
     }
 
     /// The header of a file of `count` samples for `key`.

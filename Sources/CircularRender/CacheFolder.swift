@@ -33,11 +33,29 @@ struct CacheFolder {
     /// The path of the file for the key whose bytes are `keyBytes`: `prefix` and their 64-bit FNV-1a hash in
     /// hexadecimal.
     func path(prefix: String, keyBytes: some Sequence<UInt8>) -> String {
+        withPath(prefix: prefix, keyBytes: keyBytes) { String(cString: $0) }
+    }
+
+    /// Calls `body` with the path ``path(prefix:keyBytes:)`` gives, as a C string in memory of its own, valid while
+    /// `body` runs: what a reader at start-up opens, since a string's storage of 64 bytes or more makes the Swift
+    /// runtime look a type up by name the first time one goes away (see ``FontMatchCache/currentEnvironment()``), and
+    /// a cache folder's paths may be that long.
+    func withPath<Result>(
+        prefix: String, keyBytes: some Sequence<UInt8>, _ body: (UnsafePointer<CChar>) -> Result
+    ) -> Result {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in keyBytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        return directory + "/" + prefix + Self.hexadecimal(hash)
+        let name = prefix + Self.hexadecimal(hash)
+        let byteCount = directory.utf8.count + 1 + name.utf8.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: byteCount + 1) { path in
+            var end = path.initialize(fromContentsOf: directory.utf8)
+            end = path[end...].initialize(fromContentsOf: CollectionOfOne(UInt8(ascii: "/")))
+            end = path[end...].initialize(fromContentsOf: name.utf8)
+            path[end] = 0
+            return path.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        }
     }
 
     /// `value` in lowercase hexadecimal, without leading zeros: what `String(value, radix: 16)` gives, written out
@@ -58,6 +76,11 @@ struct CacheFolder {
 
     /// The bytes of the file at `path`, or nil when it cannot be read or holds more than `limit` bytes.
     func read(_ path: String, limit: Int = 1 << 20) -> [UInt8]? {
+        path.withCString { read($0, limit: limit) }
+    }
+
+    /// The bytes of the file at the C string `path`, or nil when it cannot be read or holds more than `limit` bytes.
+    func read(_ path: UnsafePointer<CChar>, limit: Int = 1 << 20) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

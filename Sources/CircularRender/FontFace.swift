@@ -110,7 +110,10 @@ final class FontFace {
         let file = String(cString: UnsafeRawPointer(found).assumingMemoryBound(to: CChar.self))
         if let cache {
             let watched = (watchedPaths(of: config) + [file]).map(FontMatchCache.watch)
-            cache.store(.init(family: family, environment: environment, file: file, watched: watched))
+            cache.store(
+                .init(
+                    family: family, environment: String(decoding: environment, as: UTF8.self), file: file,
+                    watched: watched))
         }
         return file
     }

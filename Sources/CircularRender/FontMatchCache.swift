@@ -39,6 +39,8 @@ struct FontMatchCache {
     }
 
     private static let format = "circular-control font match 1"
+    /// The start of a record's file name, before the hash of its family.
+    private static let recordPrefix = "font-"
 
     /// The environment variables whose values a match depends on.
     static let environmentNames = [
@@ -52,15 +54,23 @@ struct FontMatchCache {
         CacheFolder.userDefault().map { FontMatchCache(directory: $0.directory) }
     }
 
-    /// The environment variables a match depends on, as one line.
-    static func currentEnvironment() -> String {
-        var line = ""
+    /// The environment variables a match depends on, as one line: `NAME=value` for each of ``environmentNames``,
+    /// separated by spaces (an unset or empty variable has no value). Bytes rather than a string: the line is longer
+    /// than 63 bytes, and the first string storage of 64 bytes or more to go away makes the Swift runtime look the type
+    /// of its breadcrumbs up by its mangled name (47 us with the demangler's code pages, against 2 us for each one
+    /// after, on the benchmark machine; without this and the cache's paths made as C strings, the Wayland knob
+    /// window's first frame came 0.08 ms later, the median of 150 paired starts). A value that is not UTF-8 never
+    /// matches a kept record, whose text holds it repaired: fontconfig is asked each time.
+    static func currentEnvironment() -> [UInt8] {
+        var line: [UInt8] = []
         line.reserveCapacity(256)
         for name in environmentNames {
-            if !line.isEmpty { line += " " }
-            line += name
-            line += "="
-            if let value = environmentValue(name) { line += value }
+            if !line.isEmpty { line.append(UInt8(ascii: " ")) }
+            line += name.utf8
+            line.append(UInt8(ascii: "="))
+            if let value = getenv(name) {
+                line += UnsafeRawBufferPointer(start: value, count: strlen(value))
+            }
         }
         return line
     }
@@ -81,9 +91,9 @@ struct FontMatchCache {
         return Watched(path: path, modified: overflow ? Int64.max : seconds &+ Int64(time.tv_nsec))
     }
 
-    /// The kept font file for `family` in `environment`, when its record is there and everything it watches is
-    /// unchanged; nil otherwise.
-    func file(for family: String, environment: String) -> String? {
+    /// The kept font file for `family` in `environment` (a line as ``currentEnvironment()`` makes it), when its record
+    /// is there and everything it watches is unchanged; nil otherwise.
+    func file(for family: String, environment: some Collection<UInt8>) -> String? {
         guard let match = keptMatch(for: family, environment: environment), Self.isCurrent(match) else { return nil }
         return match.file
     }
@@ -98,18 +108,22 @@ struct FontMatchCache {
         fileprivate let bytes: [UInt8]
     }
 
-    /// The record kept for `family` in `environment`, its head read (format, family, environment and file) and what
-    /// it watches left unread; nil when there is none, it cannot be read, or its head is not this format's or names
-    /// another family or environment.
-    func keptMatch(for family: String, environment: String) -> KeptMatch? {
-        guard let bytes = folder.read(recordPath(for: family)),
-            let head = bytes.withUnsafeBytes({ bytes in
+    /// The record kept for `family` in `environment` (a line as ``currentEnvironment()`` makes it), its head read
+    /// (format, family, environment and file) and what it watches left unread; nil when there is none, it cannot be
+    /// read, or its head is not this format's or names another family or environment. Only the file becomes a string:
+    /// the environment is compared in place (see ``currentEnvironment()``), and so is the record's path
+    /// (``CacheFolder/withPath(prefix:keyBytes:_:)``).
+    func keptMatch(for family: String, environment: some Collection<UInt8>) -> KeptMatch? {
+        guard let bytes = folder.withPath(prefix: Self.recordPrefix, keyBytes: family.utf8, { folder.read($0) }),
+            let file = bytes.withUnsafeBytes({ bytes -> String? in
                 var lines = RecordLines(bytes)
-                return Self.readHead(&lines)
-            }),
-            head.family == family, head.environment == environment
+                guard let head = Self.readHead(&lines), lines.holds(head.family, family),
+                    bytes[head.environment].elementsEqual(environment)
+                else { return nil }
+                return lines.text(head.file)
+            })
         else { return nil }
-        return KeptMatch(file: head.file, bytes: bytes)
+        return KeptMatch(file: file, bytes: bytes)
     }
 
     /// Whether `match`'s record is whole (each of its watched lines reads) and everything it watches is as it was.
@@ -156,22 +170,26 @@ struct FontMatchCache {
                 guard let entry = lines.watched("watch", in: line) else { return nil }
                 watched.append(entry)
             }
-            return Record(family: head.family, environment: head.environment, file: head.file, watched: watched)
+            return Record(
+                family: lines.text(head.family), environment: lines.text(head.environment),
+                file: lines.text(head.file), watched: watched)
         }
     }
 
     /// A record's first lines, `lines` from their start: the format's, then the family, environment and file fields;
     /// nil when they are not.
-    private static func readHead(_ lines: inout RecordLines) -> (family: String, environment: String, file: String)? {
-        guard lines.nextLine(is: format), let family = lines.field("family"),
-            let environment = lines.field("environment"), let file = lines.field("file")
+    private static func readHead(_ lines: inout RecordLines)
+        -> (family: Range<Int>, environment: Range<Int>, file: Range<Int>)?
+    {
+        guard lines.nextLine(is: format), let family = lines.fieldRange("family"),
+            let environment = lines.fieldRange("environment"), let file = lines.fieldRange("file")
         else { return nil }
         return (family, environment, file)
     }
 
     /// The record's file for `family`: named by a hash of the name, so that any family makes a valid file name.
     func recordPath(for family: String) -> String {
-        folder.path(prefix: "font-", key: family)
+        folder.path(prefix: Self.recordPrefix, key: family)
     }
 
     private var folder: CacheFolder { CacheFolder(directory: directory) }

@@ -48,7 +48,9 @@ struct GlyphCache {
     /// The glyphs kept for the font file at `fontPath` (decoded as they are asked for), when its file and the
     /// library that rendered them are as they were (the header holds a modification time for both); nil otherwise.
     func glyphs(forFont fontPath: String) -> KeptGlyphs? {
-        guard let file = MappedFile(path: filePath(forFont: fontPath), byteCounts: 1...(Self.byteLimit + (16 << 10))),
+        guard
+            let file = withFilePath(
+                forFont: fontPath, { MappedFile(path: $0, byteCounts: 1...(Self.byteLimit + (16 << 10))) }),
             let (font, library, glyphsStart) = Self.header(file.bytes), font.path == fontPath,
             FontMatchCache.watch(font.path) == font, FontMatchCache.watch(library.path) == library
         else { return nil }
@@ -83,7 +85,12 @@ struct GlyphCache {
 
     /// The file for `fontPath`'s glyphs.
     func filePath(forFont fontPath: String) -> String {
-        folder.path(prefix: "glyphs-", key: fontPath)
+        withFilePath(forFont: fontPath) { String(cString: $0) }
+    }
+
+    /// Calls `body` with ``filePath(forFont:)`` as a C string (``CacheFolder/withPath(prefix:keyBytes:_:)``).
+    private func withFilePath<Result>(forFont fontPath: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        folder.withPath(prefix: "glyphs-", keyBytes: fontPath.utf8, body)
     }
 
     /// Whether a glyph's fields fit the file's: a size in 1 ... 65535, metrics in Int16, coverage within the limit.

@@ -15,13 +15,13 @@ final class MappedFile {
     /// The bytes, for as long as the object lives.
     let bytes: UnsafeRawBufferPointer
 
-    /// Maps the file at `path` when it holds exactly `byteCount` bytes.
-    convenience init?(path: String, byteCount: Int) {
+    /// Maps the file at the C string `path` when it holds exactly `byteCount` bytes.
+    convenience init?(path: UnsafePointer<CChar>, byteCount: Int) {
         self.init(path: path, byteCounts: byteCount...byteCount)
     }
 
-    /// Maps the file at `path` when its size is one of `byteCounts` (and not 0).
-    init?(path: String, byteCounts: ClosedRange<Int>) {
+    /// Maps the file at the C string `path` when its size is one of `byteCounts` (and not 0).
+    init?(path: UnsafePointer<CChar>, byteCounts: ClosedRange<Int>) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

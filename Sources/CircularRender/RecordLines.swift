@@ -45,8 +45,13 @@ struct RecordLines {
 
     /// The value of the next line when it is `key`, a tab and the value; nil otherwise.
     mutating func field(_ key: String) -> String? {
+        fieldRange(key).map(text)
+    }
+
+    /// Where the value of the next line is when it is `key`, a tab and the value; nil otherwise.
+    mutating func fieldRange(_ key: String) -> Range<Int>? {
         guard let line = nextLine(), let (name, value) = split(line), holds(name, key) else { return nil }
-        return text(value)
+        return value
     }
 
     /// The watched file of the next line when it is `key`, a tab, a modification time or "absent", a tab and a path;

@@ -255,7 +255,8 @@ extension PanelClientTests {
             #expect(
                 FontMatchCache(directory: cache).store(
                     FontMatchCache.Record(
-                        family: "DejaVu Sans", environment: FontMatchCache.currentEnvironment(), file: bold,
+                        family: "DejaVu Sans",
+                        environment: String(decoding: FontMatchCache.currentEnvironment(), as: UTF8.self), file: bold,
                         watched: [watched, FontMatchCache.watch(bold)])))
             let renderer = Renderer(fontRequest: .family("DejaVu Sans"), cacheFolder: CacheFolder(directory: cache)) {
                 _ in

@@ -71,6 +71,24 @@ import Testing
         #expect(folder.read(other) == [1])
     }
 
+    /// Readers at start-up open their files by ``CacheFolder/withPath(prefix:keyBytes:_:)``'s C string, made in
+    /// memory of its own: in a folder whose path is longer than 64 bytes (the length from which a string's storage
+    /// holds breadcrumbs), it names the file ``CacheFolder/path(prefix:key:)`` names, whole.
+    @Test func aLongFoldersFilesAreReadThroughTheirCStringPaths() throws {
+        let scratch = ScratchFolder()
+        let folder = CacheFolder(
+            directory: scratch.path + "/" + String(repeating: "a-folder-of-the-cache/", count: 8) + "circular-control")
+        let path = folder.path(prefix: "test-", key: "one")
+        #expect(path.utf8.count > 200)
+        #expect(folder.replace(path, with: [1, 2, 3]))
+        #expect(folder.withPath(prefix: "test-", keyBytes: "one".utf8) { folder.read($0) } == [1, 2, 3])
+        let mapped = try #require(
+            folder.withPath(prefix: "test-", keyBytes: "one".utf8) { MappedFile(path: $0, byteCount: 3) })
+        #expect(Array(mapped.bytes) == [1, 2, 3])
+        #expect(folder.withPath(prefix: "test-", keyBytes: "two".utf8) { folder.read($0) } == nil)
+        #expect(folder.withPath(prefix: "other-", keyBytes: "one".utf8) { folder.read($0) } == nil)
+    }
+
     @Test func keysAreNamedApart() {
         let folder = CacheFolder(directory: "/cache")
         let one = folder.path(prefix: "glyphs-", key: "/fonts/a.ttf")

@@ -19,12 +19,12 @@ import Testing
         let scratch = ScratchFolder()
         let cache = FontMatchCache(directory: scratch.path + "/cache")
         let (record, _, font) = record(scratch)
-        #expect(cache.file(for: "Test Sans", environment: "LANG=C") == nil)
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C".utf8) == nil)
         #expect(cache.store(record))
-        #expect(cache.file(for: "Test Sans", environment: "LANG=C") == font)
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C".utf8) == font)
         // Another family, or another environment, is not this record.
-        #expect(cache.file(for: "Test Serif", environment: "LANG=C") == nil)
-        #expect(cache.file(for: "Test Sans", environment: "LANG=de_DE.UTF-8") == nil)
+        #expect(cache.file(for: "Test Serif", environment: "LANG=C".utf8) == nil)
+        #expect(cache.file(for: "Test Sans", environment: "LANG=de_DE.UTF-8".utf8) == nil)
     }
 
     @Test func aChangedConfigurationFileMissesTheMatch() {
@@ -36,9 +36,9 @@ import Testing
             family: record.family, environment: record.environment, file: record.file,
             watched: record.watched.map { FontMatchCache.watch($0.path) })
         #expect(cache.store(stored))
-        #expect(cache.file(for: "Test Sans", environment: "LANG=C") != nil)
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C".utf8) != nil)
         scratch.touch(configuration, seconds: 2_000_000)
-        #expect(cache.file(for: "Test Sans", environment: "LANG=C") == nil)
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C".utf8) == nil)
     }
 
     @Test func aFileMadeWhereNoneWasMissesTheMatch() {
@@ -47,7 +47,7 @@ import Testing
         let (record, _, _) = record(scratch)
         #expect(cache.store(record))
         _ = scratch.write("user-fonts.conf", "<fontconfig/>")
-        #expect(cache.file(for: "Test Sans", environment: "LANG=C") == nil)
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C".utf8) == nil)
     }
 
     @Test func aRemovedFontFileMissesTheMatch() {
@@ -56,7 +56,7 @@ import Testing
         let (record, _, font) = record(scratch)
         #expect(cache.store(record))
         unlink(font)
-        #expect(cache.file(for: "Test Sans", environment: "LANG=C") == nil)
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C".utf8) == nil)
     }
 
     @Test func recordsSurviveTheirTextAndBrokenTextIsNoRecord() {
@@ -79,9 +79,9 @@ import Testing
         let descriptor = open(path, O_WRONLY | O_TRUNC)
         _ = "circular-control font match 1\nfamily\tTest".withCString { Glibc.write(descriptor, $0, strlen($0)) }
         close(descriptor)
-        #expect(cache.file(for: "Test Sans", environment: "LANG=C") == nil)
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C".utf8) == nil)
         #expect(cache.store(record))
-        #expect(cache.file(for: "Test Sans", environment: "LANG=C") == font)
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C".utf8) == font)
     }
 
     @Test func pathsThatCannotBeWrittenAreNotKept() {
@@ -91,11 +91,11 @@ import Testing
         let odd = FontMatchCache.Record(
             family: "Tab\tFamily", environment: record.environment, file: record.file, watched: record.watched)
         #expect(!cache.store(odd))
-        #expect(cache.file(for: "Tab\tFamily", environment: "LANG=C") == nil)
+        #expect(cache.file(for: "Tab\tFamily", environment: "LANG=C".utf8) == nil)
         // A cache folder that cannot be made keeps nothing, and finds nothing.
         let blocked = FontMatchCache(directory: scratch.write("blocker", "") + "/cache")
         #expect(!blocked.store(record))
-        #expect(blocked.file(for: "Test Sans", environment: "LANG=C") == nil)
+        #expect(blocked.file(for: "Test Sans", environment: "LANG=C".utf8) == nil)
     }
 
     @Test func aKeptMatchIsReadByItsHeadAndItsWatchedLinesOnlyWhenChecked() throws {
@@ -103,11 +103,11 @@ import Testing
         let cache = FontMatchCache(directory: scratch.path + "/cache")
         let (record, _, font) = record(scratch)
         #expect(cache.store(record))
-        let match = try #require(cache.keptMatch(for: "Test Sans", environment: "LANG=C"))
+        let match = try #require(cache.keptMatch(for: "Test Sans", environment: "LANG=C".utf8))
         #expect(match.file == font)
         #expect(FontMatchCache.isCurrent(match))
-        #expect(cache.keptMatch(for: "Test Serif", environment: "LANG=C") == nil)
-        #expect(cache.keptMatch(for: "Test Sans", environment: "LANG=de_DE.UTF-8") == nil)
+        #expect(cache.keptMatch(for: "Test Serif", environment: "LANG=C".utf8) == nil)
+        #expect(cache.keptMatch(for: "Test Sans", environment: "LANG=de_DE.UTF-8".utf8) == nil)
 
         // A damaged watched line leaves the head readable: the match is taken unchecked, and the check refuses it.
         let path = cache.recordPath(for: "Test Sans")
@@ -115,15 +115,15 @@ import Testing
         let text = String(decoding: bytes, as: UTF8.self)
         let damaged = text.replacing("watch\t", with: "watch\tsoon\t")
         #expect(CacheFolder(directory: cache.directory).replace(path, with: Array(damaged.utf8)))
-        let unchecked = try #require(cache.keptMatch(for: "Test Sans", environment: "LANG=C"))
+        let unchecked = try #require(cache.keptMatch(for: "Test Sans", environment: "LANG=C".utf8))
         #expect(unchecked.file == font)
         #expect(!FontMatchCache.isCurrent(unchecked))
-        #expect(cache.file(for: "Test Sans", environment: "LANG=C") == nil)
+        #expect(cache.file(for: "Test Sans", environment: "LANG=C".utf8) == nil)
 
         // A damaged head is no match at all.
         let headless = text.replacing("file\t", with: "files\t")
         #expect(CacheFolder(directory: cache.directory).replace(path, with: Array(headless.utf8)))
-        #expect(cache.keptMatch(for: "Test Sans", environment: "LANG=C") == nil)
+        #expect(cache.keptMatch(for: "Test Sans", environment: "LANG=C".utf8) == nil)
     }
 
     @Test func fontconfigsMatchIsKeptWithWhatItReadAndFoundAgain() throws {

@@ -24,7 +24,8 @@ import Testing
             changedSince
             ? FontMatchCache.Watched(path: configuration, modified: 1) : FontMatchCache.watch(configuration)
         let record = FontMatchCache.Record(
-            family: Self.family, environment: FontMatchCache.currentEnvironment(), file: file,
+            family: Self.family, environment: String(decoding: FontMatchCache.currentEnvironment(), as: UTF8.self),
+            file: file,
             watched: [watched, FontMatchCache.watch(file)])
         #expect(FontMatchCache(directory: scratch.path + "/cache").store(record))
         return configuration

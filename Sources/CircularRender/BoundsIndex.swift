@@ -55,6 +55,8 @@ public struct BoundsIndex: Sendable {
         if Self.cellCount(of: rect) > Self.widest {
             everywhere.append(index)
         } else {
+            // Room for every cell at once: a large rectangle would otherwise grow the table a few times over.
+            cells.reserveCapacity(cells.count + Self.cellCount(of: rect))
             forEachCell(of: rect) { key in
                 cells[key, default: []].insertInOrder(index)
             }

@@ -16,10 +16,12 @@ struct CacheFolder {
     /// `$XDG_CACHE_HOME/circular-control`, else `$HOME/.cache/circular-control`; nil when neither variable holds an
     /// absolute path.
     static func userDefault() -> CacheFolder? {
-        if let cache = FontMatchCache.environmentValue("XDG_CACHE_HOME"), cache.hasPrefix("/") {
+        // (The first byte is compared, not the first character: `hasPrefix` looks for character boundaries, code
+        // that nothing else of a start runs.)
+        if let cache = FontMatchCache.environmentValue("XDG_CACHE_HOME"), cache.utf8.first == UInt8(ascii: "/") {
             return CacheFolder(directory: cache + "/circular-control")
         }
-        if let home = FontMatchCache.environmentValue("HOME"), home.hasPrefix("/") {
+        if let home = FontMatchCache.environmentValue("HOME"), home.utf8.first == UInt8(ascii: "/") {
             return CacheFolder(directory: home + "/.cache/circular-control")
         }
         return nil

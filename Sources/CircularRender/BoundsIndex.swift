@@ -52,11 +52,12 @@ public struct BoundsIndex: Sendable {
         forEachCell(of: old) { key in cells[key]?.removeAll { $0 == index } }
         if Self.cellCount(of: old) > Self.widest { everywhere.removeAll { $0 == index } }
         bounds[index] = rect
-        if Self.cellCount(of: rect) > Self.widest {
+        let cellCount = Self.cellCount(of: rect)
+        if cellCount > Self.widest {
             everywhere.append(index)
         } else {
             // Room for every cell at once: a large rectangle would otherwise grow the table a few times over.
-            cells.reserveCapacity(cells.count + Self.cellCount(of: rect))
+            cells.reserveCapacity(cells.count + cellCount)
             forEachCell(of: rect) { key in
                 cells[key, default: []].insertInOrder(index)
             }

@@ -39,8 +39,6 @@ struct FontMatchCache {
     }
 
     private static let format = "circular-control font match 1"
-    /// The start of a record's file name, before the hash of its family.
-    private static let recordPrefix = "font-"
 
     /// The environment variables whose values a match depends on.
     static let environmentNames = [
@@ -111,10 +109,9 @@ struct FontMatchCache {
     /// The record kept for `family` in `environment` (a line as ``currentEnvironment()`` makes it), its head read
     /// (format, family, environment and file) and what it watches left unread; nil when there is none, it cannot be
     /// read, or its head is not this format's or names another family or environment. Only the file becomes a string:
-    /// the environment is compared in place (see ``currentEnvironment()``), and so is the record's path
-    /// (``CacheFolder/withPath(prefix:keyBytes:_:)``).
+    /// the environment is compared in place (see ``currentEnvironment()``), and the record's path is a C string.
     func keptMatch(for family: String, environment: some Collection<UInt8>) -> KeptMatch? {
-        guard let bytes = folder.withPath(prefix: Self.recordPrefix, keyBytes: family.utf8, { folder.read($0) }),
+        guard let bytes = withRecordPath(for: family, { folder.read($0) }),
             let file = bytes.withUnsafeBytes({ bytes -> String? in
                 var lines = RecordLines(bytes)
                 guard let head = Self.readHead(&lines), lines.holds(head.family, family),
@@ -189,7 +186,12 @@ struct FontMatchCache {
 
     /// The record's file for `family`: named by a hash of the name, so that any family makes a valid file name.
     func recordPath(for family: String) -> String {
-        folder.path(prefix: Self.recordPrefix, key: family)
+        withRecordPath(for: family) { String(cString: $0) }
+    }
+
+    /// Calls `body` with ``recordPath(for:)`` as a C string (``CacheFolder/withPath(prefix:keyBytes:_:)``).
+    private func withRecordPath<Result>(for family: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        folder.withPath(prefix: "font-", keyBytes: family.utf8, body)
     }
 
     private var folder: CacheFolder { CacheFolder(directory: directory) }

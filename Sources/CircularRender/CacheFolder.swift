@@ -16,12 +16,18 @@ struct CacheFolder {
     /// `$XDG_CACHE_HOME/circular-control`, else `$HOME/.cache/circular-control`; nil when neither variable holds an
     /// absolute path.
     static func userDefault() -> CacheFolder? {
-        // (The first byte is compared, not the first character: `hasPrefix` looks for character boundaries, code
-        // that nothing else of a start runs.)
-        if let cache = FontMatchCache.environmentValue("XDG_CACHE_HOME"), cache.utf8.first == UInt8(ascii: "/") {
+        /// The variable's value when it is an absolute path. (Its first byte is compared, not its first character:
+        /// `hasPrefix` looks for character boundaries, code that nothing else of a start runs.)
+        func absolutePath(in name: String) -> String? {
+            guard let value = FontMatchCache.environmentValue(name), value.utf8.first == UInt8(ascii: "/") else {
+                return nil
+            }
+            return value
+        }
+        if let cache = absolutePath(in: "XDG_CACHE_HOME") {
             return CacheFolder(directory: cache + "/circular-control")
         }
-        if let home = FontMatchCache.environmentValue("HOME"), home.utf8.first == UInt8(ascii: "/") {
+        if let home = absolutePath(in: "HOME") {
             return CacheFolder(directory: home + "/.cache/circular-control")
         }
         return nil
